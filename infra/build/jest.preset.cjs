@@ -1,0 +1,43 @@
+// One Jest setup for every package: swc transforms TypeScript/TSX (tsc only type-checks),
+// emotion's JSX runtime so `css` props work in tests as in the builds.
+const path = require('node:path');
+
+/**
+ * @param {string} dir the package folder (pass __dirname)
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[] }} [options]
+ */
+function jestConfig(dir, options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    roots: ['<rootDir>'],
+    testMatch: ['**/?(*.)test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that must be transformed for Jest's CommonJS runtime.
+    transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite)/)'],
+    moduleNameMapper: {
+      '\\.(css|svg|png|woff2?)$': path.join(__dirname, 'jest-asset-stub.cjs'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
+      ...(options.setupFiles ?? []),
+    ],
+    clearMocks: true,
+  };
+}
+
+module.exports = { jestConfig };

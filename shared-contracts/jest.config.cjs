@@ -1,0 +1,3 @@
+const { jestConfig } = require('@dukkan/build/jest.preset.cjs');
+
+module.exports = jestConfig(__dirname, { environment: "node" });

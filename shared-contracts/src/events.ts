@@ -1,0 +1,36 @@
+import type { AuthTokens, SessionUser, StoreChoice } from './types/domain';
+
+/**
+ * Every event on the shell's bus (mitt), with its payload. Names as the specs give them;
+ * events the specs do not name are prefixed with the owning team (`cart:`, `session:`, ...).
+ */
+export type ShellEvents = {
+  /** Opens or closes the account menu / drawer; also triggers an identity fetch. */
+  'toggle-account-menu': undefined;
+  /** Opens the one-time-code dialog for an identity (phone or e-mail). */
+  'enter-otp': { identity: string; readonly: boolean };
+  /** The code was accepted: carries the code for the caller that asked for it. */
+  'otp-authenticated': { identity: string; code: string };
+  /** Verification failed for a reason other than a wrong code. */
+  'otp-error': { identity: string; message: string };
+  /** An item reached the cart; the mini-cart shows the add-to-cart alert. */
+  'item-added': { name: string; sku: string; qty: number };
+  'item-removed': { sku: string };
+  /** The guest cart was merged into the customer's cart after login. */
+  'cart-merged': { cartId: string };
+  /** The cart's contents changed (count for badges). */
+  'cart:updated': { itemCount: number };
+  'session:login': { user: SessionUser; tokens: AuthTokens };
+  'session:logout': { reason: 'user' | 'session-error' };
+  'open-store-selection': undefined;
+  'open-map-location': undefined;
+  'out-of-range': { addressId?: string };
+  'toggle-category-menu': undefined;
+  /** Toggles the address selector modal (global toggle event, shell spec section 4). */
+  'toggle-address-selector': undefined;
+  'placing-order-error': { message: string };
+  'store:changed': { choice: StoreChoice | null };
+  'compare:changed': { count: number };
+};
+
+export type ShellEventName = keyof ShellEvents;

@@ -1,0 +1,135 @@
+import type { RemoteName } from './remotes';
+import type { ProductSummary } from './types/domain';
+
+/** Props every routed page receives from the shell's router. */
+export interface RoutePageProps {
+  /** The route id from the route table (`ROUTES[n].id`). */
+  routeId: string;
+  /** Path parameters of the matched route; optional segments are undefined when absent. */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Every page and fragment a remote exposes, with its props type. The module id is also the
+ * Module Federation request: `loadRemote('cart/AddToCart')` loads the `./AddToCart` expose of
+ * the `cart` container.
+ */
+export interface ModuleProps {
+  // mf-catalog pages
+  'catalog/HomePage': RoutePageProps;
+  'catalog/InfoPage': RoutePageProps;
+  'catalog/BrandsPage': RoutePageProps;
+  'catalog/BrandPage': RoutePageProps;
+  'catalog/DealsPage': RoutePageProps;
+  'catalog/FeaturedPage': RoutePageProps;
+  'catalog/ViewMorePage': RoutePageProps;
+  'catalog/UrlResolverPage': RoutePageProps;
+  // mf-catalog fragments
+  'catalog/ProductCard': { product: ProductSummary };
+  'catalog/ProductGrid': { products: ProductSummary[] };
+
+  // mf-search pages
+  'search/SearchPage': RoutePageProps;
+  'search/ComparePage': RoutePageProps;
+  // mf-search fragments
+  'search/QuickSearch': { variant: 'desktop' | 'mobile' };
+  'search/CompareButton': { sku: string; categoryIds: string[] };
+  'search/CompareTray': Record<string, never>;
+
+  // mf-cart-checkout pages
+  'cart/CartPage': RoutePageProps;
+  'cart/CheckoutPage': RoutePageProps;
+  'cart/PlaceOrderPage': RoutePageProps;
+  'cart/OrderSuccessPage': RoutePageProps;
+  'cart/OrderErrorPage': RoutePageProps;
+  'cart/GuestOrderSuccessPage': RoutePageProps;
+  // mf-cart-checkout fragments
+  'cart/AddToCart': { product: ProductSummary };
+  'cart/MiniCart': Record<string, never>;
+
+  // mf-account pages
+  'account/LoginPage': RoutePageProps;
+  'account/RegisterPage': RoutePageProps;
+  'account/TempLoginPage': RoutePageProps;
+  'account/RecoverPasswordPage': RoutePageProps;
+  'account/ResetPasswordPage': RoutePageProps;
+  'account/AccountOverviewPage': RoutePageProps;
+  'account/AddressesPage': RoutePageProps;
+  'account/AddressFormPage': RoutePageProps;
+  'account/ProfileEditPage': RoutePageProps;
+  'account/VouchersPage': RoutePageProps;
+  'account/OrdersPage': RoutePageProps;
+  'account/OrderDetailPage': RoutePageProps;
+  'account/SavedCardsPage': RoutePageProps;
+  'account/WishlistPage': RoutePageProps;
+  'account/CreateReviewPage': RoutePageProps;
+  'account/SubstitutionPage': RoutePageProps;
+  // mf-account fragments
+  'account/AccountMenu': { variant: 'desktop' | 'mobile' };
+  'account/OtpDialog': Record<string, never>;
+  'account/AreaSelector': { variant: 'header' | 'dialog' };
+  'account/AddressSelectorModal': Record<string, never>;
+  'account/LoyaltyUpgradeModal': Record<string, never>;
+  'account/WishlistButton': { sku: string; productId: string };
+}
+
+export type ModuleId = keyof ModuleProps;
+export type ModuleKind = 'page' | 'fragment';
+
+type RemoteOf<K extends string> = K extends `${infer R}/${string}` ? R : never;
+
+/** Runtime description of each module: its owning remote and whether it is a page or fragment. */
+export const MODULES: { readonly [K in ModuleId]: { remote: RemoteOf<K> & RemoteName; kind: ModuleKind } } = {
+  'catalog/HomePage': { remote: 'catalog', kind: 'page' },
+  'catalog/InfoPage': { remote: 'catalog', kind: 'page' },
+  'catalog/BrandsPage': { remote: 'catalog', kind: 'page' },
+  'catalog/BrandPage': { remote: 'catalog', kind: 'page' },
+  'catalog/DealsPage': { remote: 'catalog', kind: 'page' },
+  'catalog/FeaturedPage': { remote: 'catalog', kind: 'page' },
+  'catalog/ViewMorePage': { remote: 'catalog', kind: 'page' },
+  'catalog/UrlResolverPage': { remote: 'catalog', kind: 'page' },
+  'catalog/ProductCard': { remote: 'catalog', kind: 'fragment' },
+  'catalog/ProductGrid': { remote: 'catalog', kind: 'fragment' },
+  'search/SearchPage': { remote: 'search', kind: 'page' },
+  'search/ComparePage': { remote: 'search', kind: 'page' },
+  'search/QuickSearch': { remote: 'search', kind: 'fragment' },
+  'search/CompareButton': { remote: 'search', kind: 'fragment' },
+  'search/CompareTray': { remote: 'search', kind: 'fragment' },
+  'cart/CartPage': { remote: 'cart', kind: 'page' },
+  'cart/CheckoutPage': { remote: 'cart', kind: 'page' },
+  'cart/PlaceOrderPage': { remote: 'cart', kind: 'page' },
+  'cart/OrderSuccessPage': { remote: 'cart', kind: 'page' },
+  'cart/OrderErrorPage': { remote: 'cart', kind: 'page' },
+  'cart/GuestOrderSuccessPage': { remote: 'cart', kind: 'page' },
+  'cart/AddToCart': { remote: 'cart', kind: 'fragment' },
+  'cart/MiniCart': { remote: 'cart', kind: 'fragment' },
+  'account/LoginPage': { remote: 'account', kind: 'page' },
+  'account/RegisterPage': { remote: 'account', kind: 'page' },
+  'account/TempLoginPage': { remote: 'account', kind: 'page' },
+  'account/RecoverPasswordPage': { remote: 'account', kind: 'page' },
+  'account/ResetPasswordPage': { remote: 'account', kind: 'page' },
+  'account/AccountOverviewPage': { remote: 'account', kind: 'page' },
+  'account/AddressesPage': { remote: 'account', kind: 'page' },
+  'account/AddressFormPage': { remote: 'account', kind: 'page' },
+  'account/ProfileEditPage': { remote: 'account', kind: 'page' },
+  'account/VouchersPage': { remote: 'account', kind: 'page' },
+  'account/OrdersPage': { remote: 'account', kind: 'page' },
+  'account/OrderDetailPage': { remote: 'account', kind: 'page' },
+  'account/SavedCardsPage': { remote: 'account', kind: 'page' },
+  'account/WishlistPage': { remote: 'account', kind: 'page' },
+  'account/CreateReviewPage': { remote: 'account', kind: 'page' },
+  'account/SubstitutionPage': { remote: 'account', kind: 'page' },
+  'account/AccountMenu': { remote: 'account', kind: 'fragment' },
+  'account/OtpDialog': { remote: 'account', kind: 'fragment' },
+  'account/AreaSelector': { remote: 'account', kind: 'fragment' },
+  'account/AddressSelectorModal': { remote: 'account', kind: 'fragment' },
+  'account/LoyaltyUpgradeModal': { remote: 'account', kind: 'fragment' },
+  'account/WishlistButton': { remote: 'account', kind: 'fragment' },
+};
+
+export const MODULE_IDS = Object.keys(MODULES) as ModuleId[];
+
+/** The module ids a remote must expose, in the `exposes` key form (`./AddToCart`). */
+export function exposesOf(remote: RemoteName): string[] {
+  return MODULE_IDS.filter((id) => MODULES[id].remote === remote).map((id) => `./${id.slice(remote.length + 1)}`);
+}
