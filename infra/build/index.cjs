@@ -1,0 +1,188 @@
+// Webpack configuration shared by the shell (host) and the four remotes, so every build agrees
+// on the shared singletons and on one Module Federation runtime per page.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * Libraries shared as singletons (ARCHITECTURE section 4). Keys ending in `/` share every
+ * subpath (`react/jsx-runtime`, `@apollo/client/react`, `@emotion/react/jsx-runtime`): a
+ * subpath bundled twice would carry its own copy of a React context and silently break.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@apollo/client',
+  '@apollo/client/',
+  'graphql',
+  'rxjs',
+  'rxjs/',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@emotion/react/',
+  '@emotion/styled',
+  '@emotion/cache',
+  'zustand',
+  'zustand/',
+  'mitt',
+  '@dukkan/contracts',
+];
+
+function installedVersion(name, dir) {
+  const file = require.resolve(`${name}/package.json`, { paths: [dir] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+function readPackage(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** Shared config with requiredVersion taken from the building package's own package.json. */
+function sharedConfig(pkg, dir) {
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const key of SHARED_SINGLETONS) {
+    const base = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = deps[base];
+    if (!range) continue; // a package only shares what it depends on
+    shared[key] = { singleton: true, requiredVersion: range, eager: false };
+    // Subpath files (`react/jsx-runtime`) often have no package.json of their own, so the
+    // share carries the installed package's version explicitly.
+    if (key.endsWith('/')) shared[key].version = installedVersion(base, dir);
+  }
+  return shared;
+}
+
+function swcRule(mode) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: {
+            react: {
+              runtime: 'automatic',
+              importSource: '@emotion/react',
+              development: mode === 'development',
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+function baseConfig({ dir, mode, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(mode),
+        { test: /\.css$/i, type: 'asset/resource' },
+        { test: /\.(woff2?|png|svg|jpg|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      // chunkhash, not contenthash: the federation runtime chunk cannot take contenthash.
+      filename: production ? '[name].[chunkhash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[chunkhash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * A remote: exposes its contracts entries, builds alone into `<dir>/dist` with `mf-manifest.json`,
+ * and uses the host's federation runtime (`externalRuntime`) so the page carries one runtime.
+ * `npm run dev` serves a dev harness (`src/dev/harness.tsx`) that renders the exposed modules
+ * inside a ShellContext; the harness is a host of its own, so it carries its own runtime.
+ */
+function createRemoteConfig({ dir, name, exposes, devPort }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const serving = Boolean(process.env.WEBPACK_SERVE);
+    const pkg = readPackage(dir);
+    const config = baseConfig({ dir, mode, publicPath: 'auto' });
+    config.output.uniqueName = name;
+    config.entry = serving ? { harness: './src/dev/harness.tsx' } : {};
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        // Deployed under an immutable version folder, so the entry needs no hash of its own.
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(pkg, dir),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: serving ? {} : { externalRuntime: true },
+      }),
+    ];
+    if (serving) {
+      config.plugins.push(
+        new HtmlWebpackPlugin({ title: `${name} dev harness`, chunks: ['harness'] }),
+      );
+      config.devServer = {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      };
+    }
+    return config;
+  };
+}
+
+/**
+ * The shell: a pure consumer (no exposes) that provides the one federation runtime every remote
+ * uses, and registers remotes at run time from `/remotes.json` (no remote URL in this build).
+ */
+function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const pkg = readPackage(dir);
+    const config = baseConfig({ dir, mode, publicPath: '/' });
+    // The injected federation runtime cannot resolve per-chunk hashes for entry files.
+    if (mode === 'production') config.output.filename = '[name].[fullhash:10].js';
+    config.entry = { main: './src/index.ts' };
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedConfig(pkg, dir),
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer' }),
+    ];
+    config.devServer = {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      proxy: proxyTarget
+        ? [{ context: ['/graphql', '/ai-search', '/remotes', '/remotes.json', '/media'], target: proxyTarget }]
+        : undefined,
+    };
+    return config;
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig, sharedConfig, SHARED_SINGLETONS };
