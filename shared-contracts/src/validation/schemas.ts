@@ -1,0 +1,188 @@
+import * as yup from 'yup';
+import type { Locale } from '../locale';
+import { OTP } from '../constants';
+import { isValidEmail } from '../rules/email';
+import { hasNoDigits, isValidFullName } from '../rules/name';
+import { normalizePhone, toAsciiDigits, validatePhone } from '../rules/phone';
+import {
+  DEFAULT_CARD_PREFIXES,
+  isValidExpiry,
+  isValidSecurityCode,
+  normalizeCardNumber,
+  validateCardNumber,
+} from '../rules/card';
+import { validationMessage } from './messages';
+import type { ValidationMessageKey } from './messages';
+
+/** Options of `makeSchemas`. */
+export interface SchemaOptions {
+  /** Leading digits a card's first six digits must start with (default: Visa, Mastercard, Meeza). */
+  cardPrefixes?: readonly string[];
+  /** Clock for the expiry rule (tests pass a fixed date). */
+  now?: () => Date;
+}
+
+/**
+ * Context the address form passes to `validate(values, { context })`: when the first select
+ * has no options loaded, its hint is "You must select country first".
+ */
+export interface AddressFormContext {
+  regionOptionsLoaded?: boolean;
+}
+
+const empty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Builds every form schema of the storefront with messages in `locale` (shell spec section 5).
+ * Phone fields are normalised on cast (dashes and spaces removed, Arabic-Indic digits made ASCII),
+ * so `schema.validate()` resolves with the value to send.
+ */
+export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
+  const m = (key: ValidationMessageKey): string => validationMessage(key, locale);
+  const cardPrefixes = options.cardPrefixes ?? DEFAULT_CARD_PREFIXES;
+  const now = options.now ?? (() => new Date());
+
+  const requiredText = () => yup.string().trim().required(m('required'));
+
+  /** Phone rules in the spec's order; every failure shows `overrideKey` when one is given. */
+  const phoneField = (overrideKey?: ValidationMessageKey) =>
+    yup
+      .string()
+      .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+      .required(m('required'))
+      .test('phone', m('phone_proper'), function (value) {
+        const error = validatePhone(value);
+        if (error === null) return true;
+        return this.createError({ message: m(overrideKey ?? error) });
+      });
+
+  const email = requiredText().test('email', m('email'), (value) => isValidEmail(value));
+
+  const fullName = requiredText().test('full_name', m('full_name'), (value) => isValidFullName(value));
+
+  const otp = yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value))
+    .required(m('required'))
+    .matches(/^\d+$/, m('only_numbers'))
+    .length(OTP.length, m('digits'));
+
+  const digitsOnly = (value: string | undefined): boolean => value === undefined || /^\d+$/.test(value);
+
+  /**
+   * Address form: three dependent selects (region labelled city, city labelled area, district),
+   * each with the spec's select hints, then the street fields.
+   */
+  const address = yup.object({
+    fullName,
+    phone: phoneField(),
+    region: yup.string().test('region', m('mustSelectCity'), function (value) {
+      if (!empty(value)) return true;
+      const context = this.options.context as AddressFormContext | undefined;
+      const key = context?.regionOptionsLoaded === false ? 'mustSelectCountryFirst' : 'mustSelectCity';
+      return this.createError({ message: m(key) });
+    }),
+    city: yup.string().test('city', m('required'), function (value) {
+      if (!empty(value)) return true;
+      const parent = this.parent as { region?: string };
+      return this.createError({ message: m(empty(parent.region) ? 'mustSelectCityFirst' : 'required') });
+    }),
+    district: yup.string().test('district', m('mustSelectDistrict'), function (value) {
+      if (!empty(value)) return true;
+      const parent = this.parent as { region?: string; city?: string };
+      const parentMissing = empty(parent.region) || empty(parent.city);
+      return this.createError({ message: m(parentMissing ? 'mustSelectCityFirst' : 'mustSelectDistrict') });
+    }),
+    street: requiredText(),
+    buildingNo: requiredText(),
+    apt: requiredText(),
+    floor: yup
+      .string()
+      .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value))
+      .required(m('required'))
+      .test('only_numbers', m('only_numbers'), digitsOnly),
+    landmark: yup.string().trim().optional(),
+    title: yup.string().trim().optional(),
+    notes: yup.string().trim().optional(),
+    postcode: yup.string().trim().optional(),
+    isDefault: yup.boolean().default(false),
+  });
+
+  const registration = yup.object({
+    fullName,
+    email,
+    phone: phoneField(),
+    groupId: yup
+      .number()
+      .transform((value: number, original: unknown) =>
+        original === '' || original === null ? undefined : value,
+      )
+      .typeError(m('only_numbers'))
+      .integer(m('only_numbers'))
+      .min(0, validationMessage('min_value', locale, { min: 0 }))
+      .optional(),
+  });
+
+  const cardNumber = yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeCardNumber(value) : value))
+    .required(m('required'))
+    .test('cc_number', m('cc_number'), function (value) {
+      const error = validateCardNumber(value, cardPrefixes);
+      return error === null ? true : this.createError({ message: m(error) });
+    });
+
+  const expiryDate = requiredText().test('expiry_date', m('expiry_date'), (value) =>
+    isValidExpiry(value, now()),
+  );
+
+  const card = yup.object({
+    cardNumber,
+    expiryDate,
+    cvc: requiredText().test('card_security_code', m('card_security_code'), function (value) {
+      const parent = this.parent as { cardNumber?: string };
+      return isValidSecurityCode(value, parent.cardNumber);
+    }),
+    holderName: yup.string().trim().optional().test('no_numbers', m('no_numbers'), (value) =>
+      value === undefined ? true : hasNoDigits(value),
+    ),
+  });
+
+  return {
+    /** A single phone field (login, registration, wallet, contact). */
+    phone: phoneField(),
+    email,
+    fullName,
+    /** The one-time code: exactly 4 digits (Arabic-Indic accepted). */
+    otp,
+    address,
+    registration,
+    loginPhone: yup.object({ phone: phoneField() }),
+    newsletter: yup.object({ email }),
+    contact: yup.object({
+      name: requiredText().test('no_numbers', m('no_numbers'), (value) => hasNoDigits(value)),
+      email,
+      reason_of_contact: requiredText(),
+      phone_number: phoneField(),
+      description: requiredText(),
+    }),
+    /** A new card: number, expiry and security code. */
+    card,
+    /** A saved card only asks for its security code; pass the masked number as `cardNumber`. */
+    savedCard: yup.object({
+      cardNumber: yup.string().optional(),
+      cvc: card.fields.cvc,
+    }),
+    /** Mobile wallet number: phone rules, every failure reads walletNumberError. */
+    walletNumber: phoneField('walletNumberError'),
+  };
+}
+
+/** The schemas of one locale. */
+export type Schemas = ReturnType<typeof makeSchemas>;
+/** Values the address form resolves with. */
+export type AddressFormValues = yup.InferType<Schemas['address']>;
+export type RegistrationFormValues = yup.InferType<Schemas['registration']>;
+export type ContactFormValues = yup.InferType<Schemas['contact']>;
+export type CardFormValues = yup.InferType<Schemas['card']>;
