@@ -13,3 +13,6 @@ export * from './rules/name';
 export * from './rules/card';
 export * from './validation/messages';
 export * from './validation/schemas';
+export * from './errors/catalogue';
+export * from './errors/tables';
+export * from './errors/pages';
