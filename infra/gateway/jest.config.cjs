@@ -1,0 +1,8 @@
+const { jestConfig } = require('@dukkan/build/jest.preset.cjs');
+
+const config = jestConfig(__dirname, { environment: 'node' });
+// light-my-request (Fastify's `inject`) requires `cookie` 2, which ships only as ESM; Jest on
+// Node 20 cannot require ESM, so swc turns it into CommonJS like our own sources.
+config.transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'];
+
+module.exports = config;

@@ -1,0 +1,251 @@
+// @ts-check
+// The gateway: one origin for the storefront. It serves the shell build, the deployed remote
+// versions and their registry, and forwards API calls to the commerce service.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import Fastify, { LogController } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
+
+/**
+ * @typedef {object} GatewayOptions
+ * @property {string} shellDir folder of the shell's production build (`shell/dist`)
+ * @property {string} deployDir deploy root holding `remotes.json` and `remotes/<name>/<version>/`
+ * @property {string} commerceUrl base URL of the commerce service (`http://127.0.0.1:4000`)
+ * @property {boolean} [production] production mode: the dev-only `/dev/*` helpers are not proxied
+ * @property {import('fastify').FastifyServerOptions['logger']} [logger] Fastify logger option
+ * @property {import('fastify').FastifyServerOptions['trustProxy']} [trustProxy] whose
+ *   `X-Forwarded-*` headers to believe (decides whether the request came in over https)
+ */
+
+/** The Content-Security-Policy of every response. Emotion injects `<style>` tags at run time. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+};
+
+/** Paths forwarded to the commerce service; `/dev` (OTP outbox, payment sandbox) only outside production. */
+export function proxiedPrefixes(production = false) {
+  return production ? ['/graphql', '/ai-search', '/media'] : ['/graphql', '/ai-search', '/media', '/dev'];
+}
+
+/** Responses smaller than this are sent uncompressed: compressing them saves nothing. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** Shell spec "Group-id cookie": 30 days. */
+export const GROUP_ID_MAX_AGE = 2592000;
+
+/**
+ * Builds the gateway without listening, so tests can drive it with `inject`.
+ * @param {GatewayOptions} options
+ */
+export async function buildGateway(options) {
+  const { shellDir, deployDir, commerceUrl, production = false } = options;
+  if (!shellDir || !deployDir || !commerceUrl) {
+    throw new Error('buildGateway needs shellDir, deployDir and commerceUrl');
+  }
+  const remotesDir = path.join(deployDir, 'remotes');
+  const registryFile = path.join(deployDir, 'remotes.json');
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? 'loopback',
+    // One line per request drowns the useful ones; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // HSTS over plain http would be ignored at best; it is added below only for https requests.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Remote builds may be loaded by a shell on another origin of the same site (dev servers).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    // Quality 5 compresses nearly as well as 11 on JS at a small fraction of the CPU per request.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // @fastify/compress applies its threshold to buffers only; a small file arrives as a stream,
+    // so read it (under 1 KB) into a buffer and let the threshold decide.
+    const length = Number(reply.getHeader('content-length'));
+    if (isStream(payload) && length < COMPRESS_THRESHOLD) payload = await drain(payload);
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    const groupId = groupIdOf(request.query);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.method === 'GET' && groupId && type.startsWith('text/html')) {
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      // Not HttpOnly: the shell reads it to attach the customer to the group at identity fetch.
+      reply.header('Set-Cookie', `group-id=${groupId}; Path=/; Max-Age=${GROUP_ID_MAX_AGE}; SameSite=Lax${secure}`);
+    }
+    return payload;
+  });
+
+  // The registry is the one mutable file of a deploy: read on every request, never cached.
+  app.get('/remotes.json', async (request, reply) => {
+    let text;
+    try {
+      text = await readFile(registryFile, 'utf8');
+    } catch (error) {
+      if (isMissing(error)) {
+        return reply
+          .code(404)
+          .header('Cache-Control', NO_CACHE)
+          .send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `No remote registry at ${registryFile}: publish the remotes (node infra/scripts/publish-remotes.mjs).`,
+          });
+      }
+      throw error;
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      return reply
+        .code(500)
+        .header('Cache-Control', NO_CACHE)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: `The remote registry ${registryFile} is not valid JSON.` });
+    }
+    const etag = `"${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
+    reply.header('Cache-Control', NO_CACHE).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(text);
+  });
+
+  app.get('/', (request, reply) => reply.callNotFound());
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', shellCacheControl(filePath)),
+  });
+
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', remoteCacheControl(path.relative(remotesDir, filePath)));
+      // Public static files: a shell served from another origin may fetch the manifest.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  for (const prefix of proxiedPrefixes(production)) {
+    await app.register(fastifyHttpProxy, {
+      upstream: commerceUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        onError: (reply, { error }) => {
+          const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (error).cause;
+          reply.code(502).send({
+            statusCode: 502,
+            error: 'Bad Gateway',
+            message: `The commerce service at ${commerceUrl} did not answer (${cause?.code ?? cause?.message ?? error.message}).`,
+          });
+        },
+      },
+    });
+  }
+
+  const indexFile = path.join(shellDir, 'index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request.method, request.url, request.headers.accept)) {
+      if (!(await exists(indexFile))) {
+        return reply.code(503).header('Cache-Control', NO_CACHE).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: `The shell is not built (${indexFile} is missing): run npm run build.`,
+        });
+      }
+      // SPA fallback: the shell's router decides what the path shows (including its 404 page).
+      return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellDir, { cacheControl: false });
+    }
+    return reply.code(404).header('Cache-Control', NO_CACHE).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`,
+    });
+  });
+
+  return app;
+}
+
+/**
+ * A request answered with the shell's `index.html` when no file matches: a browser navigation
+ * (GET or HEAD asking for HTML) outside the folders that only hold files.
+ * @param {string} method
+ * @param {string} url
+ * @param {string | undefined} accept
+ */
+export function isPageRequest(method, url, accept) {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!accept || !accept.includes('text/html')) return false;
+  const pathname = url.split('?')[0] ?? '/';
+  return !pathname.startsWith('/remotes/') && pathname !== '/remotes.json';
+}
+
+/**
+ * @param {unknown} payload
+ * @returns {payload is NodeJS.ReadableStream}
+ */
+function isStream(payload) {
+  return typeof (/** @type {{ pipe?: unknown }} */ (payload)?.pipe) === 'function';
+}
+
+/** @param {NodeJS.ReadableStream} stream */
+async function drain(stream) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** @param {unknown} query */
+function groupIdOf(query) {
+  const value = query && typeof query === 'object' ? /** @type {Record<string, unknown>} */ (query).group_id : undefined;
+  return typeof value === 'string' && /^\d{1,12}$/.test(value) ? value : undefined;
+}
+
+/** @param {unknown} error */
+function isMissing(error) {
+  const code = /** @type {{ code?: string }} */ (error)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** @param {string} file */
+async function exists(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,292 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildGateway } from '../src/app.js';
+
+const VERSION = '0.1.0-0a1b2c3d4e';
+const BIG_JS = `/* shell main */\n${'console.log("dukkan");\n'.repeat(200)}`;
+
+let root: string;
+let shellDir: string;
+let deployDir: string;
+let upstream: FastifyInstance;
+let upstreamUrl: string;
+const seen: { method: string; url: string; body: unknown; headers: Record<string, unknown> }[] = [];
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function registry(version: string) {
+  return JSON.stringify({ search: { manifest: `/remotes/search/${version}/mf-manifest.json`, version } });
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'dukkan-gateway-'));
+  shellDir = path.join(root, 'shell');
+  deployDir = path.join(root, 'deploy');
+  write(path.join(shellDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  write(path.join(shellDir, 'main.0123456789.js'), BIG_JS);
+  write(path.join(shellDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const versionDir = path.join(deployDir, 'remotes', 'search', VERSION);
+  write(path.join(versionDir, 'mf-manifest.json'), '{"id":"search"}');
+  write(path.join(versionDir, 'remoteEntry.js'), BIG_JS);
+  write(path.join(versionDir, '__federation_expose_SearchPage.abcdef0123.js'), 'export {}');
+  write(path.join(deployDir, 'remotes.json'), registry(VERSION));
+
+  upstream = Fastify();
+  upstream.all('/*', (request, reply) => {
+    seen.push({ method: request.method, url: request.url, body: request.body, headers: request.headers });
+    return reply.send({ upstream: true, url: request.url });
+  });
+  upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await upstream.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function gateway(options: { production?: boolean; commerceUrl?: string; shellDir?: string } = {}) {
+  return buildGateway({
+    shellDir: options.shellDir ?? shellDir,
+    deployDir,
+    commerceUrl: options.commerceUrl ?? upstreamUrl,
+    production: options.production ?? false,
+  });
+}
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('gateway: the shell and the SPA fallback', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await gateway();
+  });
+  afterAll(() => app.close());
+
+  it('answers a page path with the shell index.html, revalidated on every load', async () => {
+    for (const url of ['/', '/en', '/ar/account/orders/100000001', '/en/some-product-url-key']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves built files of the shell, caching content-hashed names for a year', async () => {
+    const hashed = await app.inject({ url: '/main.0123456789.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.body).toBe(BIG_JS);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ url: '/favicon.svg' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file that is not a page request with a JSON 404, not the shell', async () => {
+    const res = await app.inject({ url: '/main.ffffffffff.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Nothing is served at GET /main.ffffffffff.js.' });
+  });
+
+  it('does not fall back to the shell for POST requests', async () => {
+    const res = await app.inject({ method: 'POST', url: '/en/cart', headers: HTML });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('says the shell is not built when its index.html is missing', async () => {
+    const bare = await gateway({ shellDir: path.join(root, 'no-shell') });
+    const res = await bare.inject({ url: '/en', headers: HTML });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toContain('The shell is not built');
+    await bare.close();
+  });
+});
+
+describe('gateway: remotes and their registry', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await gateway();
+  });
+  afterAll(() => app.close());
+
+  it('serves files of a remote version folder for a year, but revalidates its manifest', async () => {
+    const base = `/remotes/search/${VERSION}`;
+    const entry = await app.inject({ url: `${base}/remoteEntry.js` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const chunk = await app.inject({ url: `${base}/__federation_expose_SearchPage.abcdef0123.js` });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.inject({ url: `${base}/mf-manifest.json` });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ id: 'search' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing remote file with 404 even for a browser navigation', async () => {
+    const res = await app.inject({ url: `/remotes/search/${VERSION}/missing.js`, headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('does not serve files outside the remotes folder through dot segments', async () => {
+    const res = await app.inject({ url: '/remotes/..%2fremotes.json' });
+    expect(res.statusCode).not.toBe(200);
+  });
+
+  it('reads /remotes.json on every request, so a deploy shows on the next page load', async () => {
+    const first = await app.inject({ url: '/remotes.json' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual(JSON.parse(registry(VERSION)));
+    write(path.join(deployDir, 'remotes.json'), registry('0.1.0-ffffffffff'));
+    const second = await app.inject({ url: '/remotes.json' });
+    expect(second.json().search.version).toBe('0.1.0-ffffffffff');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    const revalidated = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': String(second.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    write(path.join(deployDir, 'remotes.json'), registry(VERSION));
+  });
+
+  it('answers 404 with a JSON explanation when no registry has been published', async () => {
+    const empty = await buildGateway({ shellDir, deployDir: path.join(root, 'no-deploy'), commerceUrl: upstreamUrl });
+    const res = await empty.inject({ url: '/remotes.json', headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json().message).toContain('No remote registry');
+    await empty.close();
+  });
+
+  it('answers 500 when the registry file is not valid JSON', async () => {
+    write(path.join(deployDir, 'remotes.json'), '{ broken');
+    const res = await app.inject({ url: '/remotes.json' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toContain('is not valid JSON');
+    write(path.join(deployDir, 'remotes.json'), registry(VERSION));
+  });
+});
+
+describe('gateway: compression', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await gateway();
+  });
+  afterAll(() => app.close());
+
+  it('sends brotli when the browser accepts it', async () => {
+    const res = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_JS);
+    expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 4);
+  });
+
+  it('sends gzip to a client that only accepts gzip', async () => {
+    const res = await app.inject({ url: `/remotes/search/${VERSION}/remoteEntry.js`, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(BIG_JS);
+  });
+
+  it('leaves responses under 1 KB uncompressed', async () => {
+    const res = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('gateway: security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await gateway();
+  });
+  afterAll(() => app.close());
+
+  it('sends the Content-Security-Policy with every page', async () => {
+    const res = await app.inject({ url: '/en', headers: HTML });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp.split(';').map((part) => part.trim())).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "form-action 'self'",
+    ]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only when the request came in over https', async () => {
+    const plain = await app.inject({ url: '/en', headers: HTML });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const viaProxy = await app.inject({ url: '/en', headers: { ...HTML, 'x-forwarded-proto': 'https' } });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sets the group-id cookie for 30 days when a page is opened with ?group_id', async () => {
+    const res = await app.inject({ url: '/en/register?group_id=42', headers: HTML });
+    expect(res.headers['set-cookie']).toBe('group-id=42; Path=/; Max-Age=2592000; SameSite=Lax');
+  });
+
+  it('ignores a group_id that is not a number', async () => {
+    const res = await app.inject({ url: '/en?group_id=42%3Bx', headers: HTML });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('gateway: proxy to the commerce service', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await gateway();
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('forwards GET /graphql with its query string untouched', async () => {
+    const url = '/graphql?query=%7Bping%7D&variables=%7B%7D&store=ar_EG&source=browser';
+    const res = await app.inject({ url, headers: { store: 'ar_EG' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ upstream: true, url });
+    expect(seen[0]).toMatchObject({ method: 'GET', url });
+    expect(seen[0]!.headers.store).toBe('ar_EG');
+  });
+
+  it('forwards POST /graphql with its JSON body', async () => {
+    const payload = { query: 'mutation { ping }', variables: { a: 1 } };
+    const res = await app.inject({ method: 'POST', url: '/graphql', payload });
+    expect(res.statusCode).toBe(200);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/graphql', body: payload });
+  });
+
+  it('forwards /ai-search, /media and the dev-only /dev helpers', async () => {
+    for (const url of ['/ai-search?q=milk', '/media/catalog/product/a.jpg', '/dev/outbox']) {
+      const res = await app.inject({ url });
+      expect(res.json()).toEqual({ upstream: true, url });
+    }
+  });
+
+  it('does not forward /dev in production', async () => {
+    const prod = await gateway({ production: true });
+    const res = await prod.inject({ url: '/dev/outbox' });
+    expect(res.statusCode).toBe(404);
+    expect(seen).toHaveLength(0);
+    await prod.close();
+  });
+
+  it('answers 502 with a clear message when the commerce service is down', async () => {
+    const down = await gateway({ commerceUrl: 'http://127.0.0.1:9' });
+    const res = await down.inject({ url: '/graphql?query=%7Bping%7D' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toContain('The commerce service at http://127.0.0.1:9 did not answer');
+    await down.close();
+  });
+});
