@@ -75,6 +75,7 @@ export async function buildGateway(options) {
     // Remote builds may be loaded by a shell on another origin of the same site (dev servers).
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
   });
 
   await app.register(fastifyCompress, {

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// @ts-check
+// Independent deploy of one remote: build it alone, then publish it alone.
+//
+//   npm run deploy:remote -- search        (name, folder or package name)
+//
+// Only that remote's dist/ is rebuilt and only its registry line changes; a running gateway
+// serves the new version on the next page load, with no shell rebuild.
+import { spawnSync } from 'node:child_process';
+import { publishRemotes } from './lib/publish.mjs';
+import { REMOTES, REPO_ROOT, resolveRemote } from './lib/remotes.mjs';
+import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
+
+run(async () => {
+  const { positional, options } = parseArgs(process.argv.slice(2), ['deploy-dir']);
+  if (positional.length !== 1 || !positional[0]) {
+    throw new Error('Usage: npm run deploy:remote -- <catalog|cart|account|search>');
+  }
+  const name = resolveRemote(positional[0]);
+  const folder = REMOTES[name].folder;
+  console.log(`building ${folder} ...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The build of ${folder} failed; nothing was published.`);
+  const deployDir = deployDirFrom(options);
+  const { staged } = await publishRemotes([name], { deployDir, suffix: process.env.DUKKAN_VERSION_SUFFIX });
+  const [entry] = staged;
+  if (!entry) throw new Error(`Nothing was published for ${name}.`);
+  console.log(
+    entry.copied
+      ? `deployed ${name} ${entry.version}: ${entry.manifest}`
+      : `${name} ${entry.version} was already deployed (same build); its registry line points at it.`,
+  );
+});

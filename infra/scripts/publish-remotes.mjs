@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// @ts-check
+// Publishes built remotes into the deploy root and points their registry lines at them.
+//
+//   node infra/scripts/publish-remotes.mjs                 every remote
+//   node infra/scripts/publish-remotes.mjs search cart     only these (name or folder)
+//   node infra/scripts/publish-remotes.mjs --rollback search 0.1.0-0a1b2c3d4e
+//   node infra/scripts/publish-remotes.mjs --list
+// Options: --deploy-dir DIR (else $DEPLOY_DIR, else <repo>/.deploy). DUKKAN_VERSION_SUFFIX=x
+// appends "-x" to the version, so the same build gets a new folder and registry line.
+import { deployedVersions, publishRemotes, readRegistry, rollbackRemote } from './lib/publish.mjs';
+import { REMOTE_NAMES, resolveRemote } from './lib/remotes.mjs';
+import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
+
+run(async () => {
+  const { positional, options } = parseArgs(process.argv.slice(2), ['deploy-dir']);
+  const deployDir = deployDirFrom(options);
+
+  if (options.list) {
+    const registry = await readRegistry(deployDir);
+    for (const name of REMOTE_NAMES) {
+      const current = registry[name]?.version;
+      const versions = await deployedVersions(name, deployDir);
+      console.log(`${name}: ${versions.map((v) => (v === current ? `${v} (live)` : v)).join(', ') || 'nothing deployed'}`);
+    }
+    return;
+  }
+
+  if (options.rollback) {
+    const [input, version] = positional;
+    if (!input || !version || positional.length !== 2) {
+      throw new Error('Usage: publish-remotes.mjs --rollback <remote> <version>');
+    }
+    const name = resolveRemote(input);
+    await rollbackRemote(name, version, { deployDir });
+    console.log(`${name} now points at ${version} (${deployDir}/remotes.json).`);
+    return;
+  }
+
+  const names = positional.length ? [...new Set(positional.map(resolveRemote))] : REMOTE_NAMES;
+  const { staged } = await publishRemotes(names, { deployDir, suffix: process.env.DUKKAN_VERSION_SUFFIX });
+  for (const entry of staged) {
+    const how = entry.copied ? `copied ${entry.files} files` : 'already deployed, reused';
+    console.log(`published ${entry.name} ${entry.version} (${how}) -> ${entry.manifest}`);
+  }
+  console.log(`registry: ${deployDir}/remotes.json`);
+});
