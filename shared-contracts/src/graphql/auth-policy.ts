@@ -70,7 +70,8 @@ function toDocument(operation: string | DocumentNode): DocumentNode {
   try {
     return parse(operation);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // graphql's parse only throws GraphQLError (an Error) for bad text.
+    const reason = (error as Error).message;
     throw new Error(`needsAuthorization: the operation is not valid GraphQL (${reason})`, { cause: error });
   }
 }

@@ -22,7 +22,7 @@ const AM_PM: Record<Locale, [string, string]> = { en: ['AM', 'PM'], ar: ['ص', '
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 function localDigits(text: string, locale: Locale): string {
-  return locale === 'ar' ? text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)] ?? digit) : text;
+  return locale === 'ar' ? text.replace(/\d/g, (digit) => ARABIC_DIGITS.charAt(Number(digit))) : text;
 }
 
 function parseDay(day: string | Date): Date {
@@ -50,7 +50,8 @@ export function formatTime12h(time: string, locale: Locale): string {
 
 /** Weekday name of a `YYYY-MM-DD` day (or a Date) in the locale. */
 export function weekdayName(day: string | Date, locale: Locale): string {
-  return WEEKDAYS[locale][parseDay(day).getDay()] ?? '';
+  // getDay() is always 0-6, so the name exists.
+  return WEEKDAYS[locale][parseDay(day).getDay()] as string;
 }
 
 /**

@@ -8,7 +8,7 @@ export function isValidEmail(input: string | null | undefined): boolean {
   if (/\s/.test(input)) return false;
   const parts = input.split('@');
   if (parts.length !== 2) return false;
-  const [local = '', domain = ''] = parts;
+  const [local, domain] = parts as [string, string];
   if (local === '' || !domain.includes('.')) return false;
   return domain.split('.').every((label) => label !== '');
 }

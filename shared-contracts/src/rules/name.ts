@@ -22,7 +22,8 @@ export function splitFullName(full: string): NameParts {
  * `'  Mona   Ahmed  Ali '` gives `{ firstname: 'Mona', lastname: 'Ahmed Ali' }`.
  */
 export function splitRegistrationName(full: string): NameParts {
-  const [firstname = '', ...rest] = full.trim().split(/\s+/);
+  // split always returns at least one (possibly empty) word.
+  const [firstname, ...rest] = full.trim().split(/\s+/) as [string, ...string[]];
   return { firstname, lastname: rest.join(' ') };
 }
 

@@ -82,6 +82,11 @@ describe('error catalogue resolver', () => {
     expect(resolveError(new Error('outer', { cause: 'rethrow me' }), table).key).toBe('server');
   });
 
+  it('falls back to the key when a server-message rule matches a code without any message', () => {
+    const codeOnly: ErrorTable = [{ key: 'PAYMENT_FAILED', level: 'WARNING', codes: ['PAYMENT_FAILED'], message: 'server' }];
+    expect(resolveError({ extensions: { code: 'PAYMENT_FAILED' } }, codeOnly).message).toBe('PAYMENT_FAILED');
+  });
+
   it('tries rules in table order', () => {
     const both = { code: 'ITEM_QTY', message: "The cart isn't active" };
     expect(resolveError(both, table).key).toBe('byCode');

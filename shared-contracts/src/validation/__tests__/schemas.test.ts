@@ -62,6 +62,14 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     });
   });
 
+  it('missing values (undefined or null) are required, not crashes', async () => {
+    expect(await firstError(s.phone, undefined)).toBe(msg('required', locale));
+    expect(await firstError(s.walletNumber, null)).toBe(msg('required', locale));
+    expect(await firstError(s.otp, null)).toBe(msg('required', locale));
+    expect(await fieldError(s.address, { ...validAddress, floor: null }, 'floor')).toBe(msg('required', locale));
+    expect(await fieldError(s.card, { cardNumber: null }, 'cardNumber')).toBe(msg('required', locale));
+  });
+
   it('email: required, then the e-mail rule', async () => {
     expect(await firstError(s.email, '')).toBe(msg('required', locale));
     expect(await firstError(s.email, 'mona@example')).toBe(msg('email', locale));
