@@ -24,3 +24,4 @@ export * from './rules/delivery';
 export * from './rules/compare';
 export * from './rules/address';
 export * from './rules/paging';
+export * from './rules/registration';
