@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { ROUTES, needsAuthorization } from '@dukkan/contracts';
+import { App } from './app/app';
+import { initI18n } from './features/locale/i18n';
+import { applyDocumentLocale, localeOfPath, preferredLocale } from './features/locale/locale-preference';
+import { registerRemotesFromRegistry } from './features/remotes/registry';
+import { buildRouteObjects } from './features/routing/build-routes';
+import { createShellServices } from './features/shell-context/services';
+
+/**
+ * Boot: the remote registry and i18n load in parallel, then the session starts and the router
+ * renders. A missing registry only leaves remote slots on their fallback.
+ */
+async function boot(): Promise<void> {
+  const locale = localeOfPath(window.location.pathname) ?? preferredLocale();
+  applyDocumentLocale(locale);
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
+  const services = createShellServices({ needsAuthorization, initialLocale: locale });
+  const router = createBrowserRouter(buildRouteObjects(ROUTES));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(<App services={services} router={router} />);
+  await services.session.start();
+}
+
+boot().catch((error: unknown) => {
+  console.error('The storefront could not start', error);
+});

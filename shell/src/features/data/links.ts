@@ -1,0 +1,85 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import type { Locale } from '@dukkan/contracts';
+import { isSessionEndingError, storeCodeOf } from '@dukkan/contracts';
+
+/** What the link chain reads from the shell at request time (never captured at creation). */
+export interface LinkDependencies {
+  /** GraphQL endpoint; `/graphql` on the gateway. */
+  uri: string;
+  locale(): Locale;
+  /** Stock source code of the store choice (`default` when none is saved). */
+  source(): string;
+  /** Bearer token of the session, or null for a guest. */
+  token(): string | null;
+  /** The authorization-header policy (spec section 6) applied to the operation. */
+  needsAuthorization(operation: DocumentNode, operationName?: string): boolean;
+  /** Called when a request that carried a token fails with a session-ending error. */
+  onSessionError(): void;
+  fetch?: typeof fetch;
+}
+
+/** Context flag: the request carried an Authorization header. */
+const AUTHORIZED = 'dukkanAuthorized';
+
+/**
+ * Adds the URL parameters and headers of spec section 7. Queries go as GET (HttpLink adds
+ * `query` and `variables`); this link adds `source` and `store` to their URL. Every request
+ * carries source, query type, query name, Content-Language and Store; the authorization header
+ * only when the policy asks for it, otherwise the query is marked cacheable.
+ */
+export function createRequestLink(deps: LinkDependencies): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const locale = deps.locale();
+    const store = storeCodeOf(locale);
+    const type = operation.operationType === OperationTypeNode.MUTATION ? 'mutation' : 'query';
+    const token = deps.token();
+    const authorize = token !== null && deps.needsAuthorization(operation.query, operation.operationName);
+    const headers: Record<string, string> = {
+      source: 'browser',
+      'x-query-type': type,
+      'x-query-name': operation.operationName ?? '',
+      'Content-Language': locale,
+      Store: store,
+    };
+    if (authorize) headers.Authorization = `Bearer ${token}`;
+    else if (type === 'query') headers['x-cacheable'] = '1';
+    let uri = deps.uri;
+    if (type === 'query') {
+      const params = new URLSearchParams({ source: deps.source(), store });
+      uri = `${deps.uri}${deps.uri.includes('?') ? '&' : '?'}${params.toString()}`;
+    }
+    operation.setContext(({ headers: previous = {} }: { headers?: Record<string, string> }) => {
+      const merged: Record<string, string> = { ...previous, ...headers };
+      if (!authorize) {
+        delete merged.Authorization;
+        delete merged.authorization;
+      }
+      return { uri, headers: merged, [AUTHORIZED]: authorize };
+    });
+    return forward(operation);
+  });
+}
+
+/**
+ * Session errors (not authorized, cannot operate on cart, logged-in customers only) end the
+ * session; every other error passes through to the caller. A guest request cannot end a
+ * session, so only requests that carried a token trigger the logout.
+ */
+export function createSessionErrorLink(deps: Pick<LinkDependencies, 'onSessionError'>): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    const authorized = (operation.getContext() as Record<string, unknown>)[AUTHORIZED] === true;
+    if (authorized && isSessionEndingError(error)) deps.onSessionError();
+  });
+}
+
+/** The whole chain: session errors, request shaping, then HTTP (GET for queries). */
+export function createLinkChain(deps: LinkDependencies): ApolloLink {
+  return ApolloLink.from([
+    createSessionErrorLink(deps),
+    createRequestLink(deps),
+    new HttpLink({ uri: deps.uri, useGETForQueries: true, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+  ]);
+}

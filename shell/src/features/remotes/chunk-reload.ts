@@ -1,0 +1,44 @@
+import { TIMINGS } from '@dukkan/contracts';
+
+/** sessionStorage key holding the time of the last reload caused by a chunk-load failure. */
+export const CHUNK_RELOAD_KEY = 'dukkan:chunk-reload-at';
+
+const CHUNK_ERROR_PATTERNS = [
+  /ChunkLoadError/,
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /RUNTIME-008/,
+  /Failed to load script resources/i,
+];
+
+/**
+ * True for errors that mean a script of the current deploy could not be downloaded (usually a
+ * new deploy replaced it): webpack's ChunkLoadError, dynamic import failures and the federation
+ * runtime's script load error (RUNTIME-008).
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const text = `${error.name} ${error.message}`;
+  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+export interface ChunkReloadOptions {
+  now?: number;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  reload?: () => void;
+}
+
+/**
+ * Reloads the page after a chunk-load failure, at most once per 60 s (shell spec section 2), so
+ * a deploy in progress gets picked up without a reload loop. Returns whether it reloaded.
+ */
+export function reloadAfterChunkError(options: ChunkReloadOptions = {}): boolean {
+  const now = options.now ?? Date.now();
+  const storage = options.storage ?? window.sessionStorage;
+  const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
+  if (Number.isFinite(last) && last > 0 && now - last < TIMINGS.chunkReloadGuardMs) return false;
+  storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  (options.reload ?? (() => window.location.reload()))();
+  return true;
+}

@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
+/** Any module's default export; props are checked at the call site through `ModuleProps`. */
+export type AnyModuleComponent = ComponentType<object>;
+
+const cache = new Map<string, LazyExoticComponent<AnyModuleComponent>>();
+
+/** Thrown when a remote answers but the module has no component as its default export. */
+export class RemoteModuleError extends Error {
+  constructor(moduleId: string) {
+    super(`Module "${moduleId}" has no component as its default export`);
+    this.name = 'RemoteModuleError';
+  }
+}
+
+function componentOf(moduleId: string, loaded: unknown): AnyModuleComponent {
+  // A module namespace `{ default: Component }`; memo/forwardRef components are objects.
+  const candidate: unknown =
+    typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
+  if (typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)) {
+    return candidate as AnyModuleComponent;
+  }
+  throw new RemoteModuleError(moduleId);
+}
+
+/**
+ * The lazy component of a page or fragment, loaded with `loadRemote(moduleId)` and cached per
+ * id, so pages and fragments share one loader and each module is fetched once.
+ */
+export function lazyModule(moduleId: string): LazyExoticComponent<AnyModuleComponent> {
+  let component = cache.get(moduleId);
+  if (!component) {
+    component = lazy(async () => ({ default: componentOf(moduleId, await loadRemote<unknown>(moduleId)) }));
+    cache.set(moduleId, component);
+  }
+  return component;
+}
+
+/** Drops a cached module so the next render tries to load it again (the retry button). */
+export function forgetModule(moduleId: string): void {
+  cache.delete(moduleId);
+}

@@ -1,0 +1,61 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemoteRegistry, RemoteRegistryEntry } from '@dukkan/contracts';
+import { REMOTE_NAMES } from '@dukkan/contracts';
+
+/** Where the gateway serves the remote registry (ARCHITECTURE section 4). */
+export const REGISTRY_URL = '/remotes.json';
+
+function isEntry(value: unknown): value is RemoteRegistryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.manifest === 'string' && entry.manifest !== '' && typeof entry.version === 'string';
+}
+
+/**
+ * Checks the registry JSON: keeps only known remote names with a manifest URL and a version.
+ * Unknown or malformed lines are reported and left out, so one bad line cannot hide the others.
+ */
+export function parseRegistry(json: unknown): RemoteRegistry {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new Error(`${REGISTRY_URL} must be an object of remote name to { manifest, version }`);
+  }
+  const registry: RemoteRegistry = {};
+  for (const [name, entry] of Object.entries(json)) {
+    if (!(REMOTE_NAMES as string[]).includes(name)) {
+      console.warn(`${REGISTRY_URL}: unknown remote "${name}" ignored`);
+      continue;
+    }
+    if (!isEntry(entry)) {
+      console.warn(`${REGISTRY_URL}: remote "${name}" needs string "manifest" and "version"; ignored`);
+      continue;
+    }
+    registry[name as RemoteName] = { manifest: entry.manifest, version: entry.version };
+  }
+  return registry;
+}
+
+/** Fetches the registry without any cache: it is the one mutable file of a deploy. */
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+  const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REGISTRY_URL} answered HTTP ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
+/**
+ * Fetches the registry and registers every remote with the federation runtime by its manifest.
+ * A missing or broken registry is logged and the shell continues with no remotes: every slot
+ * then shows its fallback while the header, footer and shell pages keep working.
+ */
+export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteName[]> {
+  try {
+    const registry = await fetchRegistry(fetchImpl);
+    const names = Object.keys(registry) as RemoteName[];
+    registerRemotes(
+      names.map((name) => ({ name, entry: new URL(registry[name]!.manifest, window.location.href).href })),
+    );
+    return names;
+  } catch (error) {
+    console.error('The remote registry could not be loaded; remote parts of the page are unavailable.', error);
+    return [];
+  }
+}

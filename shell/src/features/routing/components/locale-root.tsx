@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import type { Locale } from '@dukkan/contracts';
+import { ShellContext, directionOf } from '@dukkan/contracts';
+import { emotionCacheFor } from '../../locale/emotion-cache';
+import { useLocaleSync } from '../../locale/hooks/use-locale-sync';
+import { useShellServices } from '../../shell-context/services';
+import { useShellContextValue } from '../../shell-context/hooks/use-shell-context-value';
+import { useClearAlertsOnRouteChange } from '../../alerts/hooks/use-clear-alerts-on-route-change';
+import { useBodyScrollLock } from '../../dialogs/hooks/use-body-scroll-lock';
+import { GlobalStyles } from '../../layout/components/global-styles';
+
+/** Scroll restoration is manual (shell spec section 2): a new path starts at the top. */
+function useScrollToTopOnPathChange(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/**
+ * Everything under `/en` or `/ar`: locale and direction, the emotion cache of that direction,
+ * the ShellContext for every remote, and the page-wide behaviours (alerts clear on route
+ * change, an open dialog locks scrolling).
+ */
+export function LocaleRoot({ locale }: { locale: Locale }) {
+  const services = useShellServices();
+  useLayoutEffect(() => {
+    services.setLocale(locale);
+  }, [services, locale]);
+  useLocaleSync(locale);
+  useClearAlertsOnRouteChange(services.alerts);
+  useBodyScrollLock(useStore(services.dialogs.store).openId !== null);
+  useScrollToTopOnPathChange();
+  const value = useShellContextValue(locale);
+  return (
+    <CacheProvider value={emotionCacheFor(directionOf(locale))}>
+      <GlobalStyles />
+      <ShellContext.Provider value={value}>
+        <Outlet />
+      </ShellContext.Provider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useStore } from 'zustand';
+import type { RouteDefinition } from '@dukkan/contracts';
+import { COOKIES, useShell } from '@dukkan/contracts';
+import { writeCookie } from '../../../shared/cookies';
+import { useShellServices } from '../../shell-context/services';
+
+/** What a route's guard decided. */
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; statusCode: 500; message: string };
+
+/**
+ * Applies a route's guard (shell spec section 2): `auth` sends guests to /{locale}/login,
+ * `guest` sends signed-in customers to /{locale}/, `referral` remembers a `group_id` link in
+ * cookie group-id for 30 days. While a saved session's identity loads, guards wait. Any other
+ * guard name is a configuration error and yields the 500 error page.
+ */
+export function useGuard(guard: RouteDefinition['guard']): GuardDecision {
+  const shell = useShell();
+  const { session } = useShellServices();
+  const { user, status } = useStore(session.store);
+  const [searchParams] = useSearchParams();
+  const groupId = guard === 'referral' ? searchParams.get('group_id') : null;
+
+  useEffect(() => {
+    if (groupId) {
+      writeCookie(COOKIES.groupId.name, groupId, { maxAgeSeconds: COOKIES.groupId.maxAgeSeconds, path: '/' });
+    }
+  }, [groupId]);
+
+  switch (guard) {
+    case undefined:
+    case 'referral':
+      return { kind: 'allow' };
+    case 'auth':
+      if (status === 'loading') return { kind: 'wait' };
+      return user ? { kind: 'allow' } : { kind: 'redirect', to: shell.localePath('/login') };
+    case 'guest':
+      if (status === 'loading') return { kind: 'wait' };
+      return user ? { kind: 'redirect', to: shell.localePath('/') } : { kind: 'allow' };
+    default:
+      return { kind: 'error', statusCode: 500, message: `Unknown route guard "${String(guard)}"` };
+  }
+}
