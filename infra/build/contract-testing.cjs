@@ -162,14 +162,14 @@ function spreadNames(ast) {
  * Finds every `gql` template in `*.ts`/`*.tsx` files below `srcDir` and validates each against
  * the schema. A document may spread fragments defined in another document of the package (the
  * usual `${PRODUCT_CARD_FRAGMENT}` interpolation); a document holding only fragments is checked
- * for its fields without the "unused fragment" rule.
+ * for its fields without the "unused fragment" rule. The schema is loaded (and its problems
+ * thrown) as soon as at least one document is found.
  * @param {string} srcDir folder to scan
  * @param {{ schemaDir?: string }} [options] schema folder; defaults to the contracts schema
  * @returns {{ documents: { file: string, line: number, names: string[] }[], errors: DocumentError[] }}
  */
 function validateGraphQLDocuments(srcDir, options = {}) {
   if (!fs.existsSync(srcDir)) throw new Error(`validateGraphQLDocuments: ${srcDir} does not exist`);
-  const schema = loadSchema(options.schemaDir);
   /** @type {DocumentError[]} */
   const errors = [];
   /** @type {{ found: FoundDocument, ast: import('graphql').DocumentNode }[]} */
@@ -202,6 +202,9 @@ function validateGraphQLDocuments(srcDir, options = {}) {
     }
   }
 
+  // The schema is built only when there is something to check against it, so a package
+  // without operations does not depend on the state of the schema files.
+  const schema = parsed.length > 0 ? loadSchema(options.schemaDir) : null;
   for (const { found, ast } of parsed) {
     const own = new Set(
       ast.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value),
@@ -222,7 +225,7 @@ function validateGraphQLDocuments(srcDir, options = {}) {
     const document = { kind: Kind.DOCUMENT, definitions: [...ast.definitions, ...added] };
     const hasOperation = ast.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION);
     const rules = hasOperation ? specifiedRules : specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
-    for (const error of validate(schema, document, rules)) {
+    for (const error of validate(/** @type {import('graphql').GraphQLSchema} */ (schema), document, rules)) {
       errors.push({ file: found.file, line: found.line, message: error.message });
     }
   }

@@ -91,17 +91,24 @@ describe('validateGraphQLDocuments', () => {
     expect(bad.errors[0].message).toMatch(/Cannot query field "price" on type "Product"/);
   });
 
-  it('finds zero documents in a folder without gql templates', () => {
+  it('finds zero documents in a folder without gql templates, without needing the schema', () => {
     write('src/plain.tsx', 'export const x = `not graphql`;');
-    expect(validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: schemaFolder() })).toEqual({
+    expect(validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'missing') })).toEqual({
       documents: [],
       errors: [],
     });
   });
 
+  it('throws a clear error when documents exist but the schema folder does not', () => {
+    write('src/a.ts', 'export const A = gql`query A { categoryList { id } }`;');
+    expect(() => validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'missing') })).toThrow(
+      /does not exist; the contracts schema must be written first/,
+    );
+  });
+
   it('throws a clear error when the schema folder has no .graphql files', () => {
     fs.mkdirSync(path.join(tmp, 'empty'));
-    write('src/a.ts', '');
+    write('src/a.ts', 'export const A = gql`query A { categoryList { id } }`;');
     expect(() => validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'empty') })).toThrow(
       /holds no \*\.graphql files/,
     );
