@@ -11,7 +11,7 @@ export const NO_CACHE = 'no-cache';
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 
 /** Files the federation runtime reads to find the rest; they must always be fresh. */
-const MANIFEST_NAMES = new Set(['mf-manifest.json', 'mf-stats.json']);
+const MANIFEST_NAMES = new Set(['mf-manifest.json', 'mf-manifest-stats.json', 'mf-stats.json']);
 
 /**
  * Cache-Control for a file of the shell build. Only content-hashed names may be cached forever;

@@ -16,6 +16,7 @@ describe('cache policy', () => {
     expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/assets/x.svg')).toBe(IMMUTABLE);
     expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/mf-manifest.json')).toBe(NO_CACHE);
     expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/mf-stats.json')).toBe(NO_CACHE);
+    expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/mf-manifest-stats.json')).toBe(NO_CACHE);
     expect(remoteCacheControl('search/readme.txt')).toBe(NO_CACHE);
   });
 });

@@ -1,0 +1,59 @@
+// End-to-end tests against the production builds served by the gateway, in the system Chromium.
+// The servers (commerce service on a fresh database + gateway) are started by serve-e2e.mjs;
+// the remotes must already be published into the e2e deploy root (npm run test:e2e does it).
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
+process.env.E2E_DEPLOY_DIR ??= path.join(repoRoot, 'infra/e2e/.deploy');
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Quiet on a closed network: no update checks, sync or first-run pages.
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${gatewayPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The cases about layout and resilience also run on a phone-sized screen.
+      name: 'mobile',
+      testMatch: /(locale|remote-offline)\.spec\.ts$/,
+      use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node ${JSON.stringify(path.join(repoRoot, 'infra/scripts/serve-e2e.mjs'))}`,
+    cwd: repoRoot,
+    url: `http://localhost:${gatewayPort}/remotes.json`,
+    // The commerce service seeds its fresh database on start.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { E2E_DEPLOY_DIR: process.env.E2E_DEPLOY_DIR },
+  },
+});

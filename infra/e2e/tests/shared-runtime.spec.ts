@@ -1,0 +1,32 @@
+// Issue 2 item 8: react-dom and the federation runtime are each downloaded once per page.
+import { collectScripts, expect, test } from './support';
+
+/** Text only React DOM's client build contains (its container marker property). */
+const REACT_DOM_MARKER = '__reactContainer$';
+/**
+ * Text only the federation runtime core contains (its error codes); remotes are built with
+ * `externalRuntime`, so their remoteEntry.js carries only the thin bundler glue.
+ */
+const FEDERATION_RUNTIME_MARKER = 'RUNTIME-001';
+
+test('react-dom and the federation runtime arrive exactly once on the home page', async ({ page, consoleWatch }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/en');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const bodies = await Promise.all(scripts.map(async (script) => ({ url: script.url, text: (await script.body).toString('utf8') })));
+  const entries = bodies.filter((script) => script.url.endsWith('/remoteEntry.js'));
+  // The home page composes several remotes (page and header fragments), so "once" means shared.
+  expect(entries.length).toBeGreaterThanOrEqual(2);
+
+  const withReactDom = bodies.filter((script) => script.text.includes(REACT_DOM_MARKER)).map((s) => new URL(s.url).pathname);
+  const withRuntime = bodies
+    .filter((script) => script.text.includes(FEDERATION_RUNTIME_MARKER))
+    .map((s) => new URL(s.url).pathname);
+  expect(withReactDom).toHaveLength(1);
+  expect(withRuntime).toHaveLength(1);
+  // The one runtime is the shell's: remotes use it rather than bring their own.
+  expect(withRuntime[0]).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
+  expect(consoleWatch.unexpected()).toEqual([]);
+});

@@ -1,0 +1,105 @@
+// @ts-check
+// The running storefront: the commerce service (when it is built) and the gateway in front of
+// it. Used by `npm start`, the end-to-end suite and the bundle benchmark.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './remotes.mjs';
+import { startServer, waitForUrl } from './proc.mjs';
+
+export const COMMERCE_SERVER = path.join(REPO_ROOT, 'infra/commerce-service/dist/server.js');
+export const GATEWAY_SERVER = path.join(REPO_ROOT, 'infra/gateway/src/server.js');
+
+/** @param {string[]} lines */
+export function banner(lines) {
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = '!'.repeat(width);
+  console.warn(['', rule, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), rule, ''].join('\n'));
+}
+
+/**
+ * @typedef {object} StackOptions
+ * @property {number} gatewayPort
+ * @property {number} commercePort
+ * @property {string} deployDir
+ * @property {string} [dataDir] PGlite folder of the commerce service (its own default if unset)
+ * @property {string} [gatewayHost] interface the gateway listens on (localhost)
+ * @property {boolean} [production] NODE_ENV=production for both servers
+ * @property {boolean} [quiet] do not echo the servers' output (it is still shown if one fails)
+ * @property {boolean} [withCommerce] start the commerce service if it is built (default true)
+ */
+
+/**
+ * Starts the commerce service (if built) and the gateway, and waits until both answer. A commerce
+ * service that is missing or fails to start is reported loudly; the gateway then runs alone.
+ * @param {StackOptions} options
+ */
+export async function startStack(options) {
+  const { gatewayPort, commercePort, deployDir, production = false, quiet = false } = options;
+  const nodeEnv = production ? 'production' : (process.env.NODE_ENV ?? 'development');
+  const commerceUrl = `http://127.0.0.1:${commercePort}`;
+  /** @type {ReturnType<typeof startServer>[]} */
+  const servers = [];
+  let commerce = false;
+
+  if (options.withCommerce === false) {
+    // The caller chose to run without it.
+  } else if (!existsSync(COMMERCE_SERVER)) {
+    banner([
+      'The commerce service is not built, so it is NOT running.',
+      `(${path.relative(REPO_ROOT, COMMERCE_SERVER)} is missing: npm run build -w @dukkan/commerce-service)`,
+      'The gateway starts alone: /graphql, /ai-search and /media answer 502.',
+    ]);
+  } else {
+    /** @type {NodeJS.ProcessEnv} */
+    const env = { ...process.env, PORT: String(commercePort), HOST: '127.0.0.1', NODE_ENV: nodeEnv };
+    if (options.dataDir) env.DATA_DIR = options.dataDir;
+    const server = startServer('commerce', process.execPath, [COMMERCE_SERVER], { env, quiet });
+    try {
+      // The first start creates and seeds the embedded database, which takes a while.
+      await waitForUrl(`${commerceUrl}/health`, { timeoutMs: 180_000, exited: server.exited });
+      servers.push(server);
+      commerce = true;
+    } catch (error) {
+      await server.stop();
+      banner([
+        `The commerce service did not start: ${/** @type {Error} */ (error).message}.`,
+        'The gateway starts alone: /graphql, /ai-search and /media answer 502.',
+        'Its last output:',
+        ...server.recentOutput().split('\n').slice(-15),
+      ]);
+    }
+  }
+
+  const gatewayEnv = {
+    ...process.env,
+    PORT: String(gatewayPort),
+    HOST: options.gatewayHost ?? 'localhost',
+    DEPLOY_DIR: deployDir,
+    COMMERCE_URL: commerceUrl,
+    NODE_ENV: nodeEnv,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  const gateway = startServer('gateway', process.execPath, [GATEWAY_SERVER], { env: gatewayEnv, quiet });
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  try {
+    await waitForUrl(`${gatewayUrl}/remotes.json`, { timeoutMs: 30_000, exited: gateway.exited });
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw new Error(`The gateway did not start: ${/** @type {Error} */ (error).message}\n${gateway.recentOutput()}`, {
+      cause: error,
+    });
+  }
+  servers.push(gateway);
+
+  return {
+    gatewayUrl,
+    commerceUrl,
+    /** Whether the commerce service is running behind the gateway. */
+    commerce,
+    /** Resolves with the label of the first server that exits on its own. */
+    firstExit: Promise.race(servers.map((server) => server.exited.then(() => server.label))),
+    async stop() {
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// @ts-check
+// The servers of the end-to-end suite (Playwright starts this as its webServer): the commerce
+// service on a fresh temporary database (port 4100) and the gateway (port 8180) serving the
+// production builds published into the throw-away deploy root. Stops both on SIGTERM/SIGINT.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStack } from './lib/stack.mjs';
+import { E2E_COMMERCE_PORT, E2E_DEPLOY_DIR, E2E_GATEWAY_PORT } from './lib/e2e-paths.mjs';
+import { run } from './lib/cli.mjs';
+
+run(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-data-'));
+  const stack = await startStack({
+    gatewayPort: E2E_GATEWAY_PORT,
+    commercePort: E2E_COMMERCE_PORT,
+    deployDir: E2E_DEPLOY_DIR,
+    dataDir,
+    quiet: false,
+  });
+  let stopping = false;
+  const stop = async (/** @type {number} */ code) => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0));
+  void stack.firstExit.then((label) => {
+    console.error(`the ${label} stopped on its own`);
+    void stop(1);
+  });
+  console.log(`e2e servers ready: ${stack.gatewayUrl} (commerce service ${stack.commerce ? 'running' : 'NOT running'})`);
+});

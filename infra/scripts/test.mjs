@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm test`: every check of the project, in order, stopping at the first failure.
+//   1 lint  2 typecheck  3 unit (unit, contract and service tests of every package)
+//   4 build (everything) + publish the remotes to a throw-away deploy root
+//   5 browser (installs Chromium with apt when it is missing)  6 e2e (Playwright)
+// `--steps unit` or `--steps publish,browser,e2e` runs a subset (npm run test:unit / test:e2e).
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { publishRemotes } from './lib/publish.mjs';
+import { REMOTE_NAMES, REPO_ROOT } from './lib/remotes.mjs';
+import { canConnect, runCommand } from './lib/proc.mjs';
+import { E2E_DEPLOY_DIR } from './lib/e2e-paths.mjs';
+import { parseArgs, run } from './lib/cli.mjs';
+
+const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'publish', 'browser', 'e2e'];
+const CHROMIUM = '/usr/bin/chromium';
+const LERNA = ['lerna', 'run', '--concurrency', '2'];
+const REPORTER = path.join(REPO_ROOT, 'infra/scripts/lib/jest-count-reporter.cjs');
+
+/** @type {{ passed: number, failed: number, counted: string[] }} */
+const totals = { passed: 0, failed: 0, counted: [] };
+/** @type {{ step: string, seconds: number, ok: boolean }[]} */
+const timings = [];
+
+/** @type {Record<string, () => Promise<void>>} */
+const STEPS = {
+  async lint() {
+    await must(runCommand('npx', [...LERNA, 'lint']), 'ESLint found problems (see above).');
+  },
+
+  async typecheck() {
+    await must(runCommand('npx', [...LERNA, 'typecheck']), 'TypeScript found type errors (see above).');
+  },
+
+  async unit() {
+    /** @type {NodeJS.ProcessEnv} */
+    const env = { ...process.env };
+    if (!env.TEST_DATABASE_URL) {
+      if (await canConnect('127.0.0.1', 5432)) {
+        env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+        console.log(`PostgreSQL answers on 127.0.0.1:5432: the service tests also run on it (${env.TEST_DATABASE_URL}).`);
+      } else {
+        console.warn(
+          '\n!!! PostgreSQL does not answer on 127.0.0.1:5432: the service tests run on embedded PGlite only.\n' +
+            '!!! Locking and concurrency are proven only on PostgreSQL; start it to run those tests.\n',
+        );
+      }
+    }
+    const resultsDir = mkdtempSync(path.join(tmpdir(), 'dukkan-jest-'));
+    env.DUKKAN_TEST_RESULTS = resultsDir;
+    try {
+      const code = await runCommand(
+        'npx',
+        [...LERNA, 'test', '--ignore', '@dukkan/e2e', '--', '--reporters=default', `--reporters=${REPORTER}`],
+        { env },
+      );
+      countJest(resultsDir);
+      await must(Promise.resolve(code), 'Unit, contract or service tests failed (see above).');
+    } finally {
+      rmSync(resultsDir, { recursive: true, force: true });
+    }
+  },
+
+  async build() {
+    await must(runCommand('npx', [...LERNA, 'build']), 'The build failed (see above).');
+  },
+
+  async publish() {
+    rmSync(E2E_DEPLOY_DIR, { recursive: true, force: true });
+    const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir: E2E_DEPLOY_DIR });
+    for (const entry of staged) console.log(`published ${entry.name} ${entry.version} -> ${E2E_DEPLOY_DIR}`);
+  },
+
+  async browser() {
+    if (existsSync(CHROMIUM)) {
+      console.log(`Chromium found at ${CHROMIUM}.`);
+      return;
+    }
+    const root = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (!root) {
+      throw new Error(`Chromium is missing (${CHROMIUM}) and this is not root: run "sudo apt-get install -y chromium".`);
+    }
+    console.log(`Chromium is missing (${CHROMIUM}): installing it with apt-get (Debian package "chromium").`);
+    await must(runCommand('apt-get', ['update']), 'apt-get update failed.');
+    await must(
+      runCommand('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }),
+      'apt-get install chromium failed.',
+    );
+    if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
+  },
+
+  async e2e() {
+    if (!existsSync(path.join(E2E_DEPLOY_DIR, 'remotes.json'))) {
+      throw new Error(`No remotes are published in ${E2E_DEPLOY_DIR}: run the build and publish steps first.`);
+    }
+    const resultsDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-'));
+    const report = path.join(resultsDir, 'report.json');
+    try {
+      const code = await runCommand(
+        'npx',
+        ['playwright', 'test', '-c', 'infra/e2e/playwright.config.ts', '--reporter=list,json'],
+        { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_DEPLOY_DIR } },
+      );
+      countPlaywright(report);
+      await must(Promise.resolve(code), 'End-to-end tests failed (see above).');
+    } finally {
+      rmSync(resultsDir, { recursive: true, force: true });
+    }
+  },
+};
+
+/**
+ * @param {Promise<number>} exit
+ * @param {string} message
+ */
+async function must(exit, message) {
+  if ((await exit) !== 0) throw new Error(message);
+}
+
+/** @param {string} dir */
+function countJest(dir) {
+  let runs = 0;
+  for (const file of readdirSync(dir)) {
+    const result = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    totals.passed += result.passed;
+    // A suite that cannot even load has no failed test, but it is a failure.
+    totals.failed += result.failed + (result.failed === 0 ? result.failedSuites : 0);
+    runs += 1;
+  }
+  totals.counted.push(`unit (${runs} packages)`);
+}
+
+/** @param {string} file */
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.counted.push('e2e');
+}
+
+function summary() {
+  console.log('\n== summary ==');
+  for (const { step, seconds, ok } of timings) {
+    console.log(`${ok ? '✔' : '✖'} ${step.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
+  }
+  if (totals.counted.length) console.log(`(tests counted: ${totals.counted.join(', ')})`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+}
+
+run(async () => {
+  const { options } = parseArgs(process.argv.slice(2), ['steps']);
+  const steps = typeof options.steps === 'string' ? options.steps.split(',').map((s) => s.trim()) : ALL_STEPS;
+  for (const step of steps) {
+    if (!STEPS[step]) throw new Error(`Unknown step "${step}". Steps: ${ALL_STEPS.join(', ')}.`);
+  }
+  for (const step of steps) {
+    console.log(`\n== ${step} ==`);
+    const started = Date.now();
+    try {
+      await /** @type {() => Promise<void>} */ (STEPS[step])();
+      timings.push({ step, seconds: (Date.now() - started) / 1000, ok: true });
+    } catch (error) {
+      timings.push({ step, seconds: (Date.now() - started) / 1000, ok: false });
+      summary();
+      throw new Error(`npm test stopped at step "${step}": ${/** @type {Error} */ (error).message}`, { cause: error });
+    }
+  }
+  summary();
+});
