@@ -16,8 +16,10 @@ export function PendingPage({ routeId, params, details = [] }: PendingPageProps)
   const lines = Object.entries(params)
     .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
     .map(([name, value]) => {
-      const key = `params.${name === '*' ? 'path' : name}`;
-      return i18n.exists(key, { ns: NS }) ? t(key, { value }) : t('params.other', { name, value });
+      // A label for this route's parameter (`params.<routeId>.<name>`), else for the name.
+      const param = name === '*' ? 'path' : name;
+      const key = [`params.${routeId}.${param}`, `params.${param}`].find((k) => i18n.exists(k, { ns: NS }));
+      return key ? t(key, { value }) : t('params.other', { name, value });
     });
   const all = [...lines, ...details];
   return (

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import { ROUTES } from '@dukkan/contracts';
+import type { RoutePageProps } from '@dukkan/contracts';
+import { renderWithShell } from '@dukkan/build/harness/testing';
+import HomePage from '../../../exposes/home-page';
+import InfoPage from '../../../exposes/info-page';
+import BrandsPage from '../../../exposes/brands-page';
+import BrandPage from '../../../exposes/brand-page';
+import DealsPage from '../../../exposes/deals-page';
+import FeaturedPage from '../../../exposes/featured-page';
+import ViewMorePage from '../../../exposes/view-more-page';
+import UrlResolverPage from '../../../exposes/url-resolver-page';
+import { en } from '../../../locales/en';
+import { ar } from '../../../locales/ar';
+
+const PAGES: Record<string, ComponentType<RoutePageProps>> = {
+  'catalog/HomePage': HomePage,
+  'catalog/InfoPage': InfoPage,
+  'catalog/BrandsPage': BrandsPage,
+  'catalog/BrandPage': BrandPage,
+  'catalog/DealsPage': DealsPage,
+  'catalog/FeaturedPage': FeaturedPage,
+  'catalog/ViewMorePage': ViewMorePage,
+  'catalog/UrlResolverPage': UrlResolverPage,
+};
+
+describe('catalog pages before their feature issues', () => {
+  it.each([
+    ['about', 'About us', 'من نحن'],
+    ['contact', 'Contact us', 'اتصل بنا'],
+    ['faqs', 'Frequently asked questions', 'الأسئلة الشائعة'],
+    ['terms', 'Terms and conditions', 'الشروط والأحكام'],
+    ['privacy', 'Privacy policy', 'سياسة الخصوصية'],
+    ['loyalty-points-system', 'Loyalty points system', 'نظام نقاط الولاء'],
+  ])('the information page %s is titled "%s" in English and "%s" in Arabic', async (routeId, english, arabic) => {
+    const first = await renderWithShell(<InfoPage routeId={routeId} params={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: english })).toBeInTheDocument();
+    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+    first.unmount();
+    await renderWithShell(<InfoPage routeId={routeId} params={{}} />, { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: arabic })).toBeInTheDocument();
+    expect(screen.getByText('هذه الصفحة لم تُبنَ بعد.')).toBeInTheDocument();
+  });
+
+  it('shows the brand slug it received', async () => {
+    await renderWithShell(<BrandPage routeId="brand" params={{ slug: 'samsung' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Brand' })).toBeInTheDocument();
+    expect(screen.getByText('Brand: samsung')).toBeInTheDocument();
+  });
+
+  it('shows the url key of /{url_key} in Arabic', async () => {
+    await renderWithShell(<UrlResolverPage routeId="url-resolver" params={{ urlKey: 'fresh-milk' }} />, { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'فئة أو منتج' })).toBeInTheDocument();
+    expect(screen.getByText('الفئة أو المنتج: fresh-milk')).toBeInTheDocument();
+  });
+
+  it('leaves out an optional parameter that is absent', async () => {
+    await renderWithShell(<FeaturedPage routeId="featured" params={{ categorySlug: undefined }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Featured category' })).toBeInTheDocument();
+    expect(screen.queryByText(/Category:/)).not.toBeInTheDocument();
+  });
+
+  it('has an English and an Arabic title for every route the catalog owns', async () => {
+    const owned = ROUTES.filter((route) => route.module.startsWith('catalog/'));
+    expect(owned.length).toBeGreaterThan(0);
+    for (const route of owned) {
+      const Page = PAGES[route.module]!;
+      const titles = [en.routes, ar.routes].map((r) => (r as Record<string, string>)[route.id]);
+      expect(titles).toEqual([expect.any(String), expect.any(String)]);
+      const view = await renderWithShell(<Page routeId={route.id} params={{}} />);
+      expect(screen.getByRole('heading', { level: 1, name: titles[0] })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '@dukkan/contracts';
+import type { ProductSummary } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { ProductCard } from './product-card';
+
+/** A list of product cards: 2 columns on mobile, 3 on large screens (commerce spec section 9). */
+export function ProductGrid({ products }: { products: ProductSummary[] }) {
+  const { t } = useTranslation(NS);
+  if (products.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('productGrid.label')}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.mobile}, minmax(0, 1fr))`,
+        gap: 12,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: {
+          gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.large}, minmax(0, 1fr))`,
+          gap: 16,
+        },
+      }}
+    >
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
