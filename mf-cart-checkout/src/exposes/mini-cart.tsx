@@ -1,0 +1,4 @@
+import '../i18n';
+import { MiniCartLink } from '../features/mini-cart/components/mini-cart-link';
+
+export default MiniCartLink;
