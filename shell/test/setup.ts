@@ -1,2 +1,23 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks the encoders react-router needs at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no fetch `Request`; react-router's data router builds one per navigation and reads
+// only its url, method and abort signal (the shell's routes have no loaders or actions).
+if (typeof globalThis.Request === 'undefined') {
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}
+
 // jsdom does not implement scrolling; the shell scrolls to the top on each new path.
 window.scrollTo = jest.fn();

@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAlerts } from '../alerts-store';
+import { renderShell } from '../../../../test/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
+  registerRemotes: jest.fn(),
+}));
+
+describe('alerts', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('gives each alert an id and removes it after 5000 ms', () => {
+    jest.useFakeTimers();
+    const alerts = createAlerts();
+    const first = alerts.push({ type: 'success', message: 'Saved' });
+    const second = alerts.push({ type: 'danger', message: 'Failed' });
+    expect(first).not.toBe(second);
+    expect(alerts.store.getState().items.map((item) => item.id)).toEqual([first, second]);
+    jest.advanceTimersByTime(4999);
+    expect(alerts.store.getState().items).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(alerts.store.getState().items).toHaveLength(0);
+  });
+
+  it('can be dismissed before its lifetime ends', () => {
+    jest.useFakeTimers();
+    const alerts = createAlerts();
+    const id = alerts.push({ type: 'info', message: 'Hello' });
+    alerts.push({ type: 'warning', message: 'Careful' });
+    alerts.dismiss(id);
+    expect(alerts.store.getState().items.map((item) => item.message)).toEqual(['Careful']);
+  });
+
+  it('shows alerts in a polite status region with a dismiss button', async () => {
+    const { services } = await renderShell('/en/deals');
+    act(() => {
+      services.alerts.push({ type: 'success', message: 'Subscribed to newsletter successfully!' });
+    });
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('Subscribed to newsletter successfully!');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(region).not.toHaveTextContent('Subscribed');
+  });
+
+  it('clears the list on route change', async () => {
+    const { services, router } = await renderShell('/en/deals');
+    act(() => {
+      services.alerts.push({ type: 'info', message: 'Item added' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Item added');
+    await act(() => router.navigate('/en/brands'));
+    await waitFor(() => expect(services.alerts.store.getState().items).toHaveLength(0));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Item added');
+  });
+});

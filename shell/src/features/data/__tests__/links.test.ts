@@ -1,0 +1,133 @@
+import { parse } from 'graphql';
+import type { Locale } from '@dukkan/contracts';
+import { needsAuthorization } from '@dukkan/contracts';
+import { createApolloClient } from '../create-client';
+import { fakeFetch } from '../../../../test/fake-fetch';
+import type { RecordedRequest } from '../../../../test/fake-fetch';
+
+// Test operations are parsed documents, not `gql` templates: the contract test validates the
+// shell's real operations against the schema, these only exercise the link chain.
+const PRODUCTS = parse('query Products($search: String) { products(search: $search) { total_count } }');
+const IDENTITY = parse('query Identity { customer { firstname } }');
+const REVOKE = parse('mutation RevokeToken { revokeCustomerToken { result } }');
+
+function setup(options: { token?: string | null; locale?: Locale; source?: string; answer?: Parameters<typeof fakeFetch>[0] } = {}) {
+  const network = fakeFetch(options.answer ?? { body: { data: { products: { total_count: 1 }, customer: { firstname: 'Mona' }, revokeCustomerToken: { result: true } } } });
+  const onSessionError = jest.fn();
+  const client = createApolloClient({
+    uri: '/graphql',
+    locale: () => options.locale ?? 'en',
+    source: () => options.source ?? 'default',
+    token: () => (options.token === undefined ? null : options.token),
+    needsAuthorization,
+    onSessionError,
+    fetch: network.fetch,
+  });
+  return { client, requests: network.requests, onSessionError };
+}
+
+function only(requests: RecordedRequest[]): RecordedRequest {
+  expect(requests).toHaveLength(1);
+  return requests[0]!;
+}
+
+describe('Apollo link chain (spec section 7)', () => {
+  it('sends queries as GET with query, variables, source and store parameters', async () => {
+    const { client, requests } = setup({ locale: 'ar', source: 'cairo_1' });
+    await client.query({ query: PRODUCTS, variables: { search: 'rice' } });
+    const request = only(requests);
+    expect(request.method).toBe('GET');
+    const url = new URL(request.url, 'http://localhost');
+    expect(url.pathname).toBe('/graphql');
+    expect(url.searchParams.get('query')).toContain('query Products');
+    expect(JSON.parse(url.searchParams.get('variables') ?? '{}')).toEqual({ search: 'rice' });
+    expect(url.searchParams.get('source')).toBe('cairo_1');
+    expect(url.searchParams.get('store')).toBe('ar_EG');
+  });
+
+  it('uses store "default" and source "default" in English without a store choice', async () => {
+    const { client, requests } = setup();
+    await client.query({ query: PRODUCTS });
+    const url = new URL(only(requests).url, 'http://localhost');
+    expect(url.searchParams.get('store')).toBe('default');
+    expect(url.searchParams.get('source')).toBe('default');
+  });
+
+  it('puts source, query type, query name, Content-Language and Store headers on every request', async () => {
+    const { client, requests } = setup({ locale: 'ar' });
+    await client.query({ query: PRODUCTS });
+    expect(only(requests).headers).toMatchObject({
+      source: 'browser',
+      'x-query-type': 'query',
+      'x-query-name': 'Products',
+      'content-language': 'ar',
+      store: 'ar_EG',
+    });
+  });
+
+  it('removes the authorization header from catalogue queries and marks them cacheable, even when signed in', async () => {
+    const { client, requests } = setup({ token: 'secret-token' });
+    await client.query({ query: PRODUCTS });
+    const { headers } = only(requests);
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-cacheable']).toBe('1');
+  });
+
+  it('sends Authorization: Bearer on operations the policy names (Identity), not marked cacheable', async () => {
+    const { client, requests } = setup({ token: 'secret-token' });
+    await client.query({ query: IDENTITY });
+    const { headers } = only(requests);
+    expect(headers.authorization).toBe('Bearer secret-token');
+    expect(headers['x-cacheable']).toBeUndefined();
+  });
+
+  it('sends no authorization header for a guest, even on Identity', async () => {
+    const { client, requests } = setup({ token: null });
+    await client.query({ query: IDENTITY });
+    expect(only(requests).headers.authorization).toBeUndefined();
+  });
+
+  it('sends mutations as POST with the authorization header and without URL parameters', async () => {
+    const { client, requests } = setup({ token: 'secret-token', locale: 'en' });
+    await client.mutate({ mutation: REVOKE });
+    const request = only(requests);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/graphql');
+    expect(JSON.parse(request.body ?? '{}')).toMatchObject({ operationName: 'RevokeToken' });
+    expect(request.headers).toMatchObject({
+      authorization: 'Bearer secret-token',
+      'x-query-type': 'mutation',
+      'x-query-name': 'RevokeToken',
+      'content-language': 'en',
+      store: 'default',
+    });
+  });
+
+  it.each([
+    "The current customer isn't authorized.",
+    'The current user cannot perform operations on cart',
+    'The request is allowed for logged in customer',
+  ])('logs the session out on the session error "%s"', async (message) => {
+    const { client, onSessionError } = setup({ token: 'expired', answer: { body: { data: null, errors: [{ message }] } } });
+    await expect(client.query({ query: IDENTITY })).rejects.toThrow(message);
+    expect(onSessionError).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes other errors through without logging out', async () => {
+    const { client, onSessionError } = setup({
+      token: 'secret-token',
+      answer: { body: { data: null, errors: [{ message: 'Requested qty is not available' }] } },
+    });
+    await expect(client.query({ query: IDENTITY })).rejects.toThrow('Requested qty is not available');
+    expect(onSessionError).not.toHaveBeenCalled();
+  });
+
+  it('does not log out a guest whose request was refused (a wrong OTP says "isn\'t authorized" too)', async () => {
+    const { client, onSessionError } = setup({
+      token: null,
+      answer: { body: { data: null, errors: [{ message: "The current customer isn't authorized." }] } },
+    });
+    await expect(client.mutate({ mutation: REVOKE })).rejects.toThrow();
+    expect(onSessionError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRegistry, registerRemotesFromRegistry } from '../registry';
+import { fakeFetch } from '../../../../test/fake-fetch';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const registerMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+describe('remote registry', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fetches /remotes.json without cache and registers each remote by its manifest URL', async () => {
+    const network = fakeFetch({
+      body: {
+        catalog: { manifest: '/remotes/catalog/0.1.0-abc/mf-manifest.json', version: '0.1.0-abc' },
+        search: { manifest: '/remotes/search/0.1.0-def/mf-manifest.json', version: '0.1.0-def' },
+      },
+    });
+    const names = await registerRemotesFromRegistry(network.fetch);
+    expect(names).toEqual(['catalog', 'search']);
+    expect(network.fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(registerMock).toHaveBeenCalledWith([
+      { name: 'catalog', entry: 'http://localhost/remotes/catalog/0.1.0-abc/mf-manifest.json' },
+      { name: 'search', entry: 'http://localhost/remotes/search/0.1.0-def/mf-manifest.json' },
+    ]);
+  });
+
+  it('continues with no remotes when the registry answers 404', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const names = await registerRemotesFromRegistry(fakeFetch({ status: 404, body: { message: 'Not Found' } }).fetch);
+    expect(names).toEqual([]);
+    expect(registerMock).not.toHaveBeenCalled();
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('remote registry could not be loaded'), expect.any(Error));
+  });
+
+  it('leaves out unknown remotes and lines without a manifest, keeping the others', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const registry = parseRegistry({
+      cart: { manifest: '/remotes/cart/1/mf-manifest.json', version: '1' },
+      account: { version: '1' },
+      payments: { manifest: '/x.json', version: '1' },
+    });
+    expect(registry).toEqual({ cart: { manifest: '/remotes/cart/1/mf-manifest.json', version: '1' } });
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a registry that is not an object', () => {
+    expect(() => parseRegistry(['catalog'])).toThrow('/remotes.json must be an object');
+  });
+});
