@@ -4,10 +4,11 @@ import { collectScripts, expect, test } from './support';
 /** Text only React DOM's client build contains (its container marker property). */
 const REACT_DOM_MARKER = '__reactContainer$';
 /**
- * Text only the federation runtime core contains (its error codes); remotes are built with
- * `externalRuntime`, so their remoteEntry.js carries only the thin bundler glue.
+ * Text only the federation runtime core contains (the name of one of its hooks). Remotes are
+ * built with `externalRuntime`, so their remoteEntry.js carries only the thin bundler glue
+ * (which does include the error codes, so `RUNTIME-001` would not do as a marker).
  */
-const FEDERATION_RUNTIME_MARKER = 'RUNTIME-001';
+const FEDERATION_RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
 
 test('react-dom and the federation runtime arrive exactly once on the home page', async ({ page, consoleWatch }) => {
   const scripts = collectScripts(page);
