@@ -1,0 +1,26 @@
+// Module Federation exposes of the account remote: one entry per `account/*` module of the
+// contracts module map. src/__tests__/contract.test.ts checks this equals exposesOf('account').
+module.exports = {
+  './LoginPage': './src/exposes/login-page.tsx',
+  './RegisterPage': './src/exposes/register-page.tsx',
+  './TempLoginPage': './src/exposes/temp-login-page.tsx',
+  './RecoverPasswordPage': './src/exposes/recover-password-page.tsx',
+  './ResetPasswordPage': './src/exposes/reset-password-page.tsx',
+  './AccountOverviewPage': './src/exposes/account-overview-page.tsx',
+  './AddressesPage': './src/exposes/addresses-page.tsx',
+  './AddressFormPage': './src/exposes/address-form-page.tsx',
+  './ProfileEditPage': './src/exposes/profile-edit-page.tsx',
+  './VouchersPage': './src/exposes/vouchers-page.tsx',
+  './OrdersPage': './src/exposes/orders-page.tsx',
+  './OrderDetailPage': './src/exposes/order-detail-page.tsx',
+  './SavedCardsPage': './src/exposes/saved-cards-page.tsx',
+  './WishlistPage': './src/exposes/wishlist-page.tsx',
+  './CreateReviewPage': './src/exposes/create-review-page.tsx',
+  './SubstitutionPage': './src/exposes/substitution-page.tsx',
+  './AccountMenu': './src/exposes/account-menu.tsx',
+  './OtpDialog': './src/exposes/otp-dialog.tsx',
+  './AreaSelector': './src/exposes/area-selector.tsx',
+  './AddressSelectorModal': './src/exposes/address-selector-modal.tsx',
+  './LoyaltyUpgradeModal': './src/exposes/loyalty-upgrade-modal.tsx',
+  './WishlistButton': './src/exposes/wishlist-button.tsx',
+};

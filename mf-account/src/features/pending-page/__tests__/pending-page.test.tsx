@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { ROUTES } from '@dukkan/contracts';
+import { renderWithShell } from '@dukkan/build/harness/testing';
+import LoginPage from '../../../exposes/login-page';
+import AddressFormPage from '../../../exposes/address-form-page';
+import OrderDetailPage from '../../../exposes/order-detail-page';
+import CreateReviewPage from '../../../exposes/create-review-page';
+import SubstitutionPage from '../../../exposes/substitution-page';
+import { en } from '../../../locales/en';
+import { ar } from '../../../locales/ar';
+
+describe('account pages before their feature issues', () => {
+  it('titles the login page in English and Arabic and says it is not built yet', async () => {
+    const first = await renderWithShell(<LoginPage routeId="login" params={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+    first.unmount();
+    await renderWithShell(<LoginPage routeId="login" params={{}} />, { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.getByText('هذه الصفحة لم تُبنَ بعد.')).toBeInTheDocument();
+  });
+
+  it('calls the address form New address or Edit address with the address id', async () => {
+    const first = await renderWithShell(<AddressFormPage routeId="account-address-new" params={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'New address' })).toBeInTheDocument();
+    first.unmount();
+    await renderWithShell(<AddressFormPage routeId="account-address-edit" params={{ id: '15' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit address' })).toBeInTheDocument();
+    expect(screen.getByText('Address 15')).toBeInTheDocument();
+  });
+
+  it('shows the order number of account/orders/{id} in Arabic', async () => {
+    await renderWithShell(<OrderDetailPage routeId="account-order" params={{ id: '000045' }} />, { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'تفاصيل الطلب' })).toBeInTheDocument();
+    expect(screen.getByText('الطلب 000045')).toBeInTheDocument();
+  });
+
+  it('shows the path of a review route matched by its /create-review ending', async () => {
+    await renderWithShell(<CreateReviewPage routeId="create-review" params={{ '*': 'gifts/000045/create-review' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Write a review' })).toBeInTheDocument();
+    expect(screen.getByText('Path: gifts/000045/create-review')).toBeInTheDocument();
+  });
+
+  it('shows the substitution reference', async () => {
+    await renderWithShell(<SubstitutionPage routeId="substitution-success" params={{ id: '88' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Substitution confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Reference: 88')).toBeInTheDocument();
+  });
+
+  it('has an English and an Arabic title for every route the account remote owns', () => {
+    const owned = ROUTES.filter((route) => route.module.startsWith('account/'));
+    expect(owned.length).toBeGreaterThan(0);
+    for (const route of owned) {
+      expect([route.id, typeof (en.routes as Record<string, string>)[route.id]]).toEqual([route.id, 'string']);
+      expect([route.id, typeof (ar.routes as Record<string, string>)[route.id]]).toEqual([route.id, 'string']);
+    }
+  });
+});
