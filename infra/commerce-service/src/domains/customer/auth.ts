@@ -1,0 +1,106 @@
+/**
+ * Bearer tokens of customers: random opaque strings, stored only as sha256 hashes, each with a
+ * refresh token. S-core's request context calls `customerIdFromToken` for every request.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Access token lifetime: 1 hour. */
+export const TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Refresh token lifetime: 30 days. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * The customer a bearer token belongs to, or null when the token is missing, unknown, expired or
+ * revoked. Resolvers of customer-scoped fields turn null into "The current customer isn't authorized.".
+ */
+export async function customerIdFromToken(
+  db: Kysely<Database>,
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<number | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('customer_tokens')
+    .select(['customer_id', 'token_expires_at', 'revoked_at'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null) return null;
+  if (new Date(row.token_expires_at).getTime() <= now.getTime()) return null;
+  return row.customer_id;
+}
+
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+  token_expires_at: string;
+  refresh_token_expires_at: string;
+}
+
+/** Creates a new session (token + refresh token) for a customer. */
+export async function issueTokens(
+  db: Kysely<Database>,
+  customerId: number,
+  now: Date,
+): Promise<IssuedTokens> {
+  const token = randomToken();
+  const refreshToken = randomToken();
+  const tokenExpiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  await db
+    .insertInto('customer_tokens')
+    .values({
+      customer_id: customerId,
+      token_hash: sha256(token),
+      refresh_token_hash: sha256(refreshToken),
+      token_expires_at: tokenExpiresAt,
+      refresh_token_expires_at: refreshExpiresAt,
+      revoked_at: null,
+      created_at: now,
+    })
+    .execute();
+  return {
+    token,
+    refreshToken,
+    token_expires_at: tokenExpiresAt.toISOString(),
+    refresh_token_expires_at: refreshExpiresAt.toISOString(),
+  };
+}
+
+/** Revokes the session of one bearer token; true when a live session was revoked. */
+export async function revokeToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_tokens')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', sha256(token))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every session of a customer (password change, reset, deletion). */
+export async function revokeAllTokens(
+  db: Kysely<Database>,
+  customerId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('customer_tokens')
+    .set({ revoked_at: now })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,194 @@
+/**
+ * Newsletter, contact form, stock-back notifications, product view tracking and previously
+ * purchased products.
+ */
+import type { GqlContext } from '../../graphql/context';
+import { requireCustomer } from './customers';
+import { alreadyExists, inputError, noSuchEntity } from './errors';
+import { RATE_RULES, hitRateLimit } from './rate-limit';
+import { normaliseEmail, normalisePhone, optionalText, paging, positiveInt, requiredText } from './validation';
+
+/** Where contact-form messages are e-mailed (the store's customer service inbox). */
+export const CUSTOMER_SERVICE_EMAIL = 'customer-service@dukkan.eg';
+
+export const NEWSLETTER_DUPLICATE = {
+  en: 'This email address is already subscribed.',
+  ar: 'هذا البريد الإلكتروني مشترك بالفعل.',
+};
+
+export async function subscribeNewsletter(ctx: GqlContext, rawEmail: unknown) {
+  const email = normaliseEmail(rawEmail);
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.newsletterPerIp, ctx.ip, now);
+  const existing = await ctx.db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'status'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (existing?.status === 'SUBSCRIBED') throw alreadyExists(NEWSLETTER_DUPLICATE.en, NEWSLETTER_DUPLICATE.ar);
+  if (existing) {
+    await ctx.db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'SUBSCRIBED', customer_id: ctx.customerId })
+      .where('id', '=', existing.id)
+      .execute();
+  } else {
+    const inserted = await ctx.db
+      .insertInto('newsletter_subscribers')
+      .values({ email, status: 'SUBSCRIBED', customer_id: ctx.customerId, created_at: now })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // Lost a race with an identical request: it is subscribed already.
+    if (!inserted) throw alreadyExists(NEWSLETTER_DUPLICATE.en, NEWSLETTER_DUPLICATE.ar);
+  }
+  ctx.outbox.send({
+    channel: 'email',
+    to: email,
+    subject: ctx.locale === 'ar' ? 'تم الاشتراك في النشرة البريدية' : 'Subscribed to the Dukkan newsletter',
+    body:
+      ctx.locale === 'ar'
+        ? 'شكراً لاشتراكك في نشرة دكان البريدية.'
+        : 'Thank you for subscribing to the Dukkan newsletter.',
+  });
+  return { status: 'SUBSCRIBED' as const };
+}
+
+export async function contactUs(ctx: GqlContext, input: Record<string, unknown>) {
+  const name = requiredText(input.name, 'name', 100);
+  const email = normaliseEmail(input.email);
+  const reason = requiredText(input.reason_of_contact, 'reason_of_contact', 100);
+  const phone = normalisePhone(input.phone_number);
+  const description = requiredText(input.description, 'description', 2000);
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.contactPerIp, ctx.ip, now);
+  const row = await ctx.db
+    .insertInto('contact_messages')
+    .values({
+      customer_id: ctx.customerId,
+      name,
+      email,
+      reason_of_contact: reason,
+      phone_number: phone,
+      description,
+      ip: ctx.ip,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ctx.outbox.send({
+    channel: 'email',
+    to: CUSTOMER_SERVICE_EMAIL,
+    subject: `Contact form #${row.id}: ${reason}`,
+    body: `From: ${name} <${email}>, phone ${phone}\nReason: ${reason}\n\n${description}`,
+  });
+  return { status: true };
+}
+
+async function assertProduct(ctx: GqlContext, rawId: unknown): Promise<number> {
+  const id = positiveInt(rawId, 'product_id');
+  const product = await ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  if (!product) {
+    throw noSuchEntity(`The product with ID "${id}" does not exist.`, `المنتج رقم "${id}" غير موجود.`);
+  }
+  return id;
+}
+
+/**
+ * Stock-back subscription: an e-mail or a phone number is required; a signed-in customer who gives
+ * neither is subscribed with their own. Subscribing twice is harmless (same answer).
+ */
+export async function subscribeStockBack(ctx: GqlContext, rawProductId: unknown, rawEmail: unknown, rawPhone: unknown) {
+  const productId = await assertProduct(ctx, rawProductId);
+  let email = optionalText(rawEmail, 'email', 254) === null ? null : normaliseEmail(rawEmail);
+  let phone = optionalText(rawPhone, 'phone_number', 32) === null ? null : normalisePhone(rawPhone);
+  if (email === null && phone === null && ctx.customerId !== null) {
+    const me = await ctx.db
+      .selectFrom('customers')
+      .select(['email', 'phone_number'])
+      .where('id', '=', ctx.customerId)
+      .executeTakeFirst();
+    email = me?.email ?? null;
+    phone = me?.phone_number ?? null;
+  }
+  if (email === null && phone === null) {
+    throw inputError(
+      'Please enter an email address or a phone number.',
+      'يرجى إدخال بريد إلكتروني أو رقم هاتف.',
+      { field: 'email' },
+    );
+  }
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.stockBackPerIp, ctx.ip, now);
+  let duplicate = ctx.db
+    .selectFrom('stock_back_subscriptions')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('notified_at', 'is', null);
+  duplicate =
+    ctx.customerId !== null
+      ? duplicate.where('customer_id', '=', ctx.customerId)
+      : duplicate.where((eb) =>
+          eb.or([
+            ...(email !== null ? [eb('email', '=', email)] : []),
+            ...(phone !== null ? [eb('phone_number', '=', phone)] : []),
+          ]),
+        );
+  const message = (fresh: boolean) =>
+    ctx.locale === 'ar'
+      ? fresh
+        ? 'سنخبرك عندما يتوفر المنتج مرة أخرى.'
+        : 'أنت مشترك بالفعل وسنخبرك عندما يتوفر المنتج.'
+      : fresh
+        ? 'We will let you know when the product is back in stock.'
+        : 'You are already subscribed; we will let you know when the product is back in stock.';
+  if (await duplicate.executeTakeFirst()) return { status: true, message: message(false) };
+  await ctx.db
+    .insertInto('stock_back_subscriptions')
+    .values({ product_id: productId, customer_id: ctx.customerId, email, phone_number: phone, notified_at: null, created_at: now })
+    .execute();
+  return { status: true, message: message(true) };
+}
+
+export async function stockBackNotificationIds(ctx: GqlContext) {
+  const customerId = requireCustomer(ctx);
+  const rows = await ctx.db
+    .selectFrom('stock_back_subscriptions')
+    .select('product_id')
+    .distinct()
+    .where('customer_id', '=', customerId)
+    .where('notified_at', 'is', null)
+    .orderBy('product_id')
+    .execute();
+  return { productIds: rows.map((r) => r.product_id) };
+}
+
+export async function trackProductView(ctx: GqlContext, rawProductId: unknown, kind: 'page_view' | 'visit') {
+  const productId = await assertProduct(ctx, rawProductId);
+  await ctx.db
+    .insertInto('product_views')
+    .values({
+      product_id: productId,
+      customer_id: ctx.customerId,
+      kind,
+      source: ctx.source,
+      created_at: ctx.config.now(),
+    })
+    .execute();
+  return true;
+}
+
+/**
+ * Previously purchased products come from orders, which arrive with part 2 of the service (carts
+ * and orders). Until an orders table exists the list is empty: the arguments and the customer are
+ * still checked so the contract behaves as it will.
+ */
+export function previouslyPurchasedProducts(ctx: GqlContext, pageSize: unknown, currentPage: unknown) {
+  requireCustomer(ctx);
+  const page = paging(pageSize, currentPage, { pageSize: 12, maxPageSize: ctx.config.limits.maxPageSize });
+  return {
+    items: [],
+    total_count: 0,
+    page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: 0 },
+  };
+}

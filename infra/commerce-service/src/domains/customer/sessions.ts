@@ -1,0 +1,364 @@
+/**
+ * Login flows: OTP by SMS, e-mail and password, refresh, logout, password reset.
+ *
+ * OTP rules (shell spec sections 4 and 9): 4 digits, valid 5 minutes, void after 5 wrong tries,
+ * a new code no sooner than 120 s after the previous one. Codes are stored hashed, one row per
+ * phone; the counters live in the database so any replica can verify.
+ */
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { GqlContext } from '../../graphql/context';
+import { issueTokens, randomToken, revokeAllTokens, revokeToken, sha256, type IssuedTokens } from './auth';
+import { CustomerDomainError, MESSAGES, inputError, notAuthorized, rateLimited } from './errors';
+import { decoyHash, hashPassword, verifyPassword } from './password';
+import { RATE_RULES, hitRateLimit } from './rate-limit';
+import { newPassword, normaliseEmail, normalisePhone, toAsciiDigits } from './validation';
+
+export const OTP_LENGTH = 4;
+export const OTP_TTL_SECONDS = 300;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_SECONDS = 120;
+export const PASSWORD_RESET_TTL_SECONDS = 3600;
+
+export interface OtpResponse {
+  status: boolean;
+  message: string;
+  expires_in: number;
+  resend_after: number;
+}
+
+const otpHash = (phone: string, code: string): string => sha256(`otp:${phone}:${code}`);
+
+function unregistered(): CustomerDomainError {
+  return new CustomerDomainError('graphql-no-such-entity', MESSAGES.unregisteredPhone);
+}
+
+async function customerIdByPhone(ctx: GqlContext, phone: string): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('phone_number', '=', phone)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+function otpText(code: string, locale: 'en' | 'ar'): string {
+  return locale === 'ar'
+    ? `رمز التحقق الخاص بك في دكان هو ${code}. صالح لمدة 5 دقائق.`
+    : `Your Dukkan verification code is ${code}. It is valid for 5 minutes.`;
+}
+
+/** Stores a fresh code for the phone (resetting the wrong-try counter) and sends it by SMS. */
+async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
+  await hitRateLimit(ctx.db, RATE_RULES.otpSendPerPhone, phone, now);
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
+  await ctx.db
+    .insertInto('otp_codes')
+    .values({
+      phone_number: phone,
+      code_hash: otpHash(phone, code),
+      expires_at: expiresAt,
+      failed_attempts: 0,
+      last_sent_at: now,
+      used_at: null,
+    })
+    .onConflict((oc) =>
+      oc.column('phone_number').doUpdateSet({
+        code_hash: otpHash(phone, code),
+        expires_at: expiresAt,
+        failed_attempts: 0,
+        last_sent_at: now,
+        used_at: null,
+      }),
+    )
+    .execute();
+  ctx.outbox.send({ channel: 'sms', to: phone, body: otpText(code, ctx.locale), code });
+  return {
+    status: true,
+    message:
+      ctx.locale === 'ar' ? 'تم إرسال رمز التحقق إلى رقم هاتفك.' : 'The verification code was sent to your phone.',
+    expires_in: OTP_TTL_SECONDS,
+    resend_after: OTP_RESEND_SECONDS,
+  };
+}
+
+function secondsSince(from: Date | string, now: Date): number {
+  return (now.getTime() - new Date(from).getTime()) / 1000;
+}
+
+/**
+ * initiateOTPLogin: an unregistered phone gets "No customer found with the phone number" (the
+ * storefront then starts registration). Within 120 s of the last code no new SMS is sent: the
+ * answer says the code already sent is still the one to use.
+ */
+export async function initiateOtpLogin(ctx: GqlContext, rawPhone: unknown): Promise<OtpResponse> {
+  const phone = normalisePhone(rawPhone);
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
+  if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  const existing = await ctx.db
+    .selectFrom('otp_codes')
+    .selectAll()
+    .where('phone_number', '=', phone)
+    .executeTakeFirst();
+  if (existing) {
+    const elapsed = secondsSince(existing.last_sent_at, now);
+    const usable =
+      existing.used_at === null &&
+      existing.failed_attempts < OTP_MAX_WRONG_TRIES &&
+      new Date(existing.expires_at).getTime() > now.getTime();
+    if (usable && elapsed < OTP_RESEND_SECONDS) {
+      const wait = Math.ceil(OTP_RESEND_SECONDS - elapsed);
+      return {
+        status: true,
+        message:
+          ctx.locale === 'ar'
+            ? `تم إرسال رمز التحقق بالفعل. يمكنك طلب رمز جديد بعد ${wait} ثانية.`
+            : `A verification code was already sent. You can request a new one in ${wait} seconds.`,
+        expires_in: Math.max(0, Math.floor((new Date(existing.expires_at).getTime() - now.getTime()) / 1000)),
+        resend_after: wait,
+      };
+    }
+  }
+  return sendNewCode(ctx, phone, now);
+}
+
+/** resendOTP: refused for 120 s after the last code, with the seconds left in the message. */
+export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<OtpResponse> {
+  const phone = normalisePhone(rawPhone);
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
+  if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  const existing = await ctx.db
+    .selectFrom('otp_codes')
+    .select('last_sent_at')
+    .where('phone_number', '=', phone)
+    .executeTakeFirst();
+  if (existing) {
+    const elapsed = secondsSince(existing.last_sent_at, now);
+    if (elapsed < OTP_RESEND_SECONDS) {
+      const wait = Math.ceil(OTP_RESEND_SECONDS - elapsed);
+      throw rateLimited(
+        `Please wait ${wait} seconds before requesting a new code.`,
+        `يرجى الانتظار ${wait} ثانية قبل طلب رمز جديد.`,
+        wait,
+      );
+    }
+  }
+  return sendNewCode(ctx, phone, now);
+}
+
+/**
+ * loginByOTP. Each try first claims one of the 5 allowed tries with a single conditional UPDATE,
+ * so concurrent guesses on several replicas can never exceed 5; a right code gives its try back
+ * and marks the code used (single use).
+ */
+export async function loginByOtp(ctx: GqlContext, rawPhone: unknown, rawOtp: unknown): Promise<IssuedTokens> {
+  const phone = normalisePhone(rawPhone);
+  const otp = typeof rawOtp === 'string' ? toAsciiDigits(rawOtp.trim()) : '';
+  if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
+    throw inputError('The code must have 4 digits.', 'يجب أن يتكون الرمز من 4 أرقام.', { field: 'otp' });
+  }
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.otpVerifyPerIp, ctx.ip, now);
+
+  const claimed = await ctx.db
+    .updateTable('otp_codes')
+    .set({ failed_attempts: sql<number>`failed_attempts + 1` })
+    .where('phone_number', '=', phone)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('failed_attempts', '<', OTP_MAX_WRONG_TRIES)
+    .returning(['code_hash', 'failed_attempts'])
+    .executeTakeFirst();
+
+  if (!claimed) {
+    const row = await ctx.db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('phone_number', '=', phone)
+      .executeTakeFirst();
+    if (row && row.used_at === null && row.failed_attempts >= OTP_MAX_WRONG_TRIES) {
+      throw inputError(
+        'Too many wrong codes. Please request a new code.',
+        'تم إدخال رموز خاطئة كثيرة. يرجى طلب رمز جديد.',
+        { field: 'otp', reason: 'OTP_LOCKED' },
+      );
+    }
+    if (row && row.used_at === null) {
+      throw inputError(
+        'The code has expired. Please request a new code.',
+        'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
+        { field: 'otp', reason: 'OTP_EXPIRED' },
+      );
+    }
+    // No code was sent to this phone, or it was used already.
+    throw notAuthorized();
+  }
+
+  if (claimed.code_hash !== otpHash(phone, otp)) throw notAuthorized();
+
+  const used = await ctx.db
+    .updateTable('otp_codes')
+    .set({ used_at: now, failed_attempts: sql<number>`failed_attempts - 1` })
+    .where('phone_number', '=', phone)
+    .where('used_at', 'is', null)
+    .where('code_hash', '=', claimed.code_hash)
+    .returning('phone_number')
+    .executeTakeFirst();
+  if (!used) throw notAuthorized();
+  const customerId = await customerIdByPhone(ctx, phone);
+  if (customerId === null) throw unregistered();
+  return issueTokens(ctx.db, customerId, now);
+}
+
+/** E-mail and password login; the same answer (and cost) whether or not the e-mail exists. */
+export async function generateCustomerToken(
+  ctx: GqlContext,
+  rawEmail: unknown,
+  rawPassword: unknown,
+): Promise<IssuedTokens> {
+  const email = normaliseEmail(rawEmail);
+  if (typeof rawPassword !== 'string' || rawPassword === '') {
+    throw inputError('"password" is required.', 'الحقل "password" مطلوب.', { field: 'password' });
+  }
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.loginPerIp, ctx.ip, now);
+  await hitRateLimit(ctx.db, RATE_RULES.loginPerEmail, email, now);
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const stored = customer?.password_hash ?? (await decoyHash());
+  const ok = await verifyPassword(rawPassword.slice(0, 256), stored);
+  if (!customer || customer.password_hash === null || !ok) {
+    throw new CustomerDomainError('graphql-authentication', MESSAGES.invalidLogin);
+  }
+  return issueTokens(ctx.db, customer.id, now);
+}
+
+/** A new session for a live refresh token; the old session is revoked (rotation). */
+export async function refreshCustomerToken(ctx: GqlContext, rawRefresh: unknown): Promise<IssuedTokens> {
+  if (typeof rawRefresh !== 'string' || rawRefresh === '' || rawRefresh.length > 200) {
+    throw inputError('"refreshToken" is required.', 'الحقل "refreshToken" مطلوب.', { field: 'refreshToken' });
+  }
+  const now = ctx.config.now();
+  const row = await ctx.db
+    .updateTable('customer_tokens')
+    .set({ revoked_at: now })
+    .where('refresh_token_hash', '=', sha256(rawRefresh))
+    .where('revoked_at', 'is', null)
+    .where('refresh_token_expires_at', '>', now)
+    .returning('customer_id')
+    .executeTakeFirst();
+  if (!row) throw notAuthorized();
+  return issueTokens(ctx.db, row.customer_id, now);
+}
+
+export async function revokeCustomerToken(ctx: GqlContext): Promise<{ result: boolean }> {
+  if (ctx.customerId === null || ctx.token === null) throw notAuthorized();
+  return { result: await revokeToken(ctx.db, ctx.token, ctx.config.now()) };
+}
+
+/**
+ * Always true (no account enumeration). When the e-mail belongs to a customer, a single-use reset
+ * token valid 1 hour is e-mailed (outbox) with a link to the storefront's reset page.
+ */
+export async function requestPasswordResetEmail(ctx: GqlContext, rawEmail: unknown): Promise<boolean> {
+  const email = normaliseEmail(rawEmail);
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.resetRequestPerIp, ctx.ip, now);
+  await hitRateLimit(ctx.db, RATE_RULES.resetRequestPerEmail, email, now);
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select(['id', 'firstname'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!customer) return true;
+  const token = randomToken(24);
+  await ctx.db
+    .insertInto('password_resets')
+    .values({
+      customer_id: customer.id,
+      token_hash: sha256(token),
+      expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
+  const link = `/${ctx.locale}/auth/reset?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  ctx.outbox.send({
+    channel: 'email',
+    to: email,
+    subject: ctx.locale === 'ar' ? 'إعادة تعيين كلمة المرور' : 'Reset your password',
+    body:
+      ctx.locale === 'ar'
+        ? `مرحباً ${customer.firstname}، لإعادة تعيين كلمة المرور افتح ${link} خلال ساعة واحدة.`
+        : `Hello ${customer.firstname}, to reset your password open ${link} within one hour.`,
+    code: token,
+  });
+  return true;
+}
+
+export async function resetPassword(
+  ctx: GqlContext,
+  rawEmail: unknown,
+  rawToken: unknown,
+  rawPassword: unknown,
+): Promise<boolean> {
+  const email = normaliseEmail(rawEmail);
+  const password = newPassword(rawPassword);
+  const mismatch = () =>
+    inputError(
+      'The password token is mismatched. Reset and try again.',
+      'رمز إعادة تعيين كلمة المرور غير صحيح. أعد المحاولة.',
+      { field: 'resetPasswordToken' },
+    );
+  if (typeof rawToken !== 'string' || rawToken === '' || rawToken.length > 200) throw mismatch();
+  const now = ctx.config.now();
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!customer) throw mismatch();
+  const reset = await ctx.db
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('customer_id', '=', customer.id)
+    .where('token_hash', '=', sha256(rawToken))
+    .executeTakeFirst();
+  if (!reset || reset.used_at !== null) throw mismatch();
+  if (new Date(reset.expires_at).getTime() <= now.getTime()) {
+    throw inputError(
+      'Your password reset link has expired.',
+      'انتهت صلاحية رابط إعادة تعيين كلمة المرور.',
+      { field: 'resetPasswordToken' },
+    );
+  }
+  const claimed = await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', reset.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) throw mismatch();
+  const hash = await hashPassword(password);
+  await ctx.db
+    .updateTable('customers')
+    .set({ password_hash: hash, updated_at: now })
+    .where('id', '=', customer.id)
+    .execute();
+  // Other outstanding reset links die with this one; existing sessions are logged out.
+  await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('customer_id', '=', customer.id)
+    .where('used_at', 'is', null)
+    .execute();
+  await revokeAllTokens(ctx.db, customer.id, now);
+  return true;
+}

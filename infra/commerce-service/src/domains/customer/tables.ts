@@ -1,0 +1,253 @@
+/**
+ * Database tables of the customer domain (customers, sessions, OTP, addresses, loyalty,
+ * wishlist, engagement). S-core's `Database` interface extends `CustomerTables`.
+ *
+ * Money columns are `numeric` in PostgreSQL; the `pg` driver and PGlite return them as strings,
+ * so they are typed `string` on read and accept numbers on write.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface CustomerGroupsTable {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  /** Lower-cased; unique among live customers. */
+  email: string;
+  /** Normalised 11-digit Egyptian mobile number; unique among live customers. */
+  phone_number: string;
+  customer_source: string;
+  group_id: number;
+  /** `scrypt$N$r$p$salt$hash` (base64); null when the customer only logs in by OTP. */
+  password_hash: string | null;
+  tier_code: string;
+  /** Set when the customer moved to a higher tier and has not seen the upgrade dialog yet. */
+  has_tier_upgrade: Generated<boolean>;
+  /** Lifetime points used for the tier (not reduced by redemption). */
+  tier_points: Generated<number>;
+  /** Spendable reward points balance. */
+  points_balance: Generated<number>;
+  store_credit: ColumnType<string, number | string | undefined, number | string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CustomerTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** sha256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  refresh_token_hash: string;
+  token_expires_at: Timestamp;
+  refresh_token_expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface OtpCodesTable {
+  phone_number: string;
+  /** sha256 (hex) of phone + code. */
+  code_hash: string;
+  expires_at: Timestamp;
+  /** Wrong tries against the current code; the code is void at 5. */
+  failed_attempts: Generated<number>;
+  last_sent_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  /** e.g. `otp:phone:01012345678`, `otp:ip:127.0.0.1`, `login:email:a@b.c`. */
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  telephone: string;
+  /** JSON array of street lines; the first entry is the main line. */
+  street: ColumnType<string[], string, string>;
+  company: string | null;
+  postcode: string | null;
+  country_code: string;
+  region_id: number;
+  city_id: number;
+  district_id: number;
+  building: string;
+  floor: string;
+  apartment: string;
+  landmark: string | null;
+  title: string | null;
+  default_shipping: Generated<boolean>;
+  default_billing: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LoyaltyTiersTable {
+  id: number;
+  code: string;
+  name: string;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  /** Tier points needed to reach this tier. */
+  points: number;
+  /** Earning: `earn_points` points per `earn_currency_amount` EGP spent. */
+  earn_currency_amount: Numeric;
+  earn_points: number;
+  /** Redemption: `redeem_points` points are worth `redeem_currency_amount` EGP. */
+  redeem_currency_amount: Numeric;
+  redeem_points: number;
+  badge_image: string | null;
+}
+
+export interface PointsHistoryTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** earned | redeemed | deducted | expired */
+  action: string;
+  /** Signed: positive for earned, negative otherwise. */
+  points: number;
+  reason: string;
+  reason_ar: string;
+  created_at: Timestamp;
+}
+
+export interface RedemptionRatesTable {
+  id: Generated<number>;
+  points: number;
+  price: Numeric;
+}
+
+export interface LoyaltySettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface EvouchersTable {
+  id: Generated<number>;
+  customer_id: number;
+  code: string;
+  coupon_id: number;
+  name: string;
+  name_ar: string;
+  /** NOT_READY | READY | REDEEMED | EXPIRED | HIDDEN */
+  status: string;
+  amount: Numeric;
+  category_id: number | null;
+  image_url: string | null;
+  ready_on: Timestamp | null;
+  expires_on: Timestamp | null;
+  redeemed_on: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface StoreCreditHistoryTable {
+  id: Generated<number>;
+  customer_id: number;
+  amount: Numeric;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface WishlistsTable {
+  id: Generated<number>;
+  customer_id: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  wishlist_id: number;
+  product_id: number;
+  quantity: Numeric;
+  description: string | null;
+  added_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  customer_id: number | null;
+  /** SUBSCRIBED | UNSUBSCRIBED */
+  status: string;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  name: string;
+  email: string;
+  reason_of_contact: string;
+  phone_number: string;
+  description: string;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface StockBackSubscriptionsTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  email: string | null;
+  phone_number: string | null;
+  notified_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ProductViewsTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  /** page_view (viewProductPage) | visit (visitProduct) */
+  kind: string;
+  source: string;
+  created_at: Timestamp;
+}
+
+export interface CustomerTables {
+  customer_groups: CustomerGroupsTable;
+  customers: CustomersTable;
+  customer_tokens: CustomerTokensTable;
+  otp_codes: OtpCodesTable;
+  rate_limits: RateLimitsTable;
+  password_resets: PasswordResetsTable;
+  customer_addresses: CustomerAddressesTable;
+  loyalty_tiers: LoyaltyTiersTable;
+  points_history: PointsHistoryTable;
+  redemption_rates: RedemptionRatesTable;
+  loyalty_settings: LoyaltySettingsTable;
+  evouchers: EvouchersTable;
+  store_credit_history: StoreCreditHistoryTable;
+  wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
+  stock_back_subscriptions: StockBackSubscriptionsTable;
+  product_views: ProductViewsTable;
+}
