@@ -30,6 +30,10 @@ const SHARED_SINGLETONS = [
   'zustand',
   'zustand/',
   'mitt',
+  // Contracts' validation schemas and every remote's forms import these; sharing them keeps
+  // one copy per page instead of one per remote.
+  'yup',
+  'react-hook-form',
   '@dukkan/contracts',
 ];
 
