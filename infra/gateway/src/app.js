@@ -179,6 +179,11 @@ export async function buildGateway(options) {
 
   const indexFile = path.join(shellDir, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
+    // Browsers ask for /favicon.ico on every site; when the shell ships none, say "nothing"
+    // instead of a 404 that every page would log as a console error.
+    if (request.url.split('?')[0] === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.code(204).header('Cache-Control', 'public, max-age=86400').send();
+    }
     if (isPageRequest(request.method, request.url, request.headers.accept)) {
       if (!(await exists(indexFile))) {
         return reply.code(503).header('Cache-Control', NO_CACHE).send({

@@ -94,6 +94,12 @@ describe('gateway: the shell and the SPA fallback', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, message: 'Nothing is served at GET /main.ffffffffff.js.' });
   });
 
+  it('answers /favicon.ico with 204 when the shell ships no icon', async () => {
+    const res = await app.inject({ url: '/favicon.ico', headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
   it('does not fall back to the shell for POST requests', async () => {
     const res = await app.inject({ method: 'POST', url: '/en/cart', headers: HTML });
     expect(res.statusCode).toBe(404);
