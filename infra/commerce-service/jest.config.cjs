@@ -1,0 +1,20 @@
+const { jestConfig } = require('@dukkan/build/jest.preset.cjs');
+
+const base = jestConfig(__dirname, { environment: 'node' });
+const swc = Object.values(base.transform)[0];
+
+module.exports = {
+  ...base,
+  transform: {
+    ...base.transform,
+    // PGlite's CommonJS build loads node built-ins with dynamic import(), which Jest's VM refuses
+    // without --experimental-vm-modules; swc turns those into require() calls.
+    '@electric-sql/pglite/dist/.+\\.cjs$': swc,
+  },
+  // content-disposition 1.x, cookie 1.x and quick-lru ship ESM only and mercurius loads quick-lru with import(); Node 20 loads them
+  // natively but Jest's CommonJS runtime needs it transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|mercurius|quick-lru|cookie)/)'],
+  // Every suite boots an embedded database; the first boot of PGlite compiles its WASM.
+  testTimeout: 120_000,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],
+};

@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { catalogMigrations } from './migrations/catalog';
+import { customerMigrations } from './migrations/customer';
+
+/** All migrations of the service: catalogue keys 001-049, customer keys 050-099. */
+export function allMigrations(): Record<string, Migration> {
+  return { ...catalogMigrations, ...customerMigrations };
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(allMigrations()) },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return result;
+}

@@ -1,0 +1,142 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** Runs fixed DDL statements one by one (PGlite's extended protocol takes one statement a call). */
+async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/**
+ * Arabic and Latin text folded for search, used on both the index and the query side: diacritics
+ * and tatweel removed, alef forms to bare alef, taa marbuta to haa, alef maqsura to yaa, hamza
+ * carriers to their letter, Arabic-Indic digits to ASCII, lower case.
+ */
+const normalizeFunction = `
+CREATE OR REPLACE FUNCTION dukkan_normalize(t text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT lower(translate(
+    regexp_replace(coalesce(t, ''), '[\u064B-\u0652\u0640]', '', 'g'),
+    'أإآٱةىؤئ٠١٢٣٤٥٦٧٨٩',
+    'ااااهيوي0123456789'))
+$fn$`;
+
+const m001: Migration = {
+  async up(db) {
+    await run(db, [
+      'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+      normalizeFunction,
+      `CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL)`,
+      `CREATE TABLE regions (
+        id integer PRIMARY KEY, code text NOT NULL UNIQUE, country_id text NOT NULL DEFAULT 'EG',
+        name text NOT NULL, name_ar text NOT NULL, is_active boolean NOT NULL DEFAULT true)`,
+      `CREATE TABLE cities (
+        id integer PRIMARY KEY, region_id integer NOT NULL REFERENCES regions(id), code text NOT NULL UNIQUE,
+        name text NOT NULL, name_ar text NOT NULL, is_active boolean NOT NULL DEFAULT true)`,
+      `CREATE INDEX cities_region_idx ON cities(region_id)`,
+      `CREATE TABLE stock_sources (code text PRIMARY KEY, name text NOT NULL)`,
+      `CREATE TABLE districts (
+        id integer PRIMARY KEY, city_id integer NOT NULL REFERENCES cities(id), code text NOT NULL UNIQUE,
+        name text NOT NULL, name_ar text NOT NULL, is_active boolean NOT NULL DEFAULT true,
+        source_code text REFERENCES stock_sources(code))`,
+      `CREATE INDEX districts_city_idx ON districts(city_id)`,
+      `CREATE TABLE stores (
+        id integer PRIMARY KEY, code text NOT NULL UNIQUE REFERENCES stock_sources(code),
+        name text NOT NULL, name_ar text NOT NULL, address text NOT NULL, address_ar text NOT NULL,
+        email text NOT NULL, phone_number text NOT NULL, latitude numeric(9,6) NOT NULL, longitude numeric(9,6) NOT NULL,
+        image_url text NOT NULL, is_active boolean NOT NULL DEFAULT true,
+        type text NOT NULL CHECK (type IN ('PICKUP','STORE')), working_hours jsonb NOT NULL,
+        city_id integer NOT NULL REFERENCES cities(id), region_id integer NOT NULL REFERENCES regions(id))`,
+      `CREATE TABLE categories (
+        id integer PRIMARY KEY, uid text NOT NULL UNIQUE, parent_id integer REFERENCES categories(id),
+        level integer NOT NULL, position integer NOT NULL, path text NOT NULL,
+        url_key text NOT NULL UNIQUE, url_path text NOT NULL, name text NOT NULL, name_ar text NOT NULL,
+        description text NOT NULL, description_ar text NOT NULL, meta_title text NOT NULL, meta_keywords text NOT NULL,
+        image text NOT NULL,
+        section text NOT NULL CHECK (section IN ('ELECTRONICS','NON_ELECTRONICS','CLOTHING')),
+        include_in_menu boolean NOT NULL, include_in_home_page boolean NOT NULL, visible_in_side_menu boolean NOT NULL,
+        featured_order integer NOT NULL, menu_offer jsonb)`,
+      `CREATE INDEX categories_parent_idx ON categories(parent_id)`,
+      `CREATE INDEX categories_name_trgm ON categories USING gin (dukkan_normalize(name || ' ' || name_ar) gin_trgm_ops)`,
+      `CREATE TABLE offers (
+        id integer PRIMARY KEY, category_id integer REFERENCES categories(id), sort integer NOT NULL,
+        title text NOT NULL, title_ar text NOT NULL, description text NOT NULL, description_ar text NOT NULL,
+        button_text text NOT NULL, button_text_ar text NOT NULL, offer_url text NOT NULL, image_url text NOT NULL,
+        responsive_image_url text NOT NULL, promocode text)`,
+      `CREATE TABLE brands (
+        id integer PRIMARY KEY, name text NOT NULL, name_ar text NOT NULL, url_key text NOT NULL UNIQUE, image_url text NOT NULL)`,
+      `CREATE TABLE products (
+        id integer PRIMARY KEY, sku text NOT NULL UNIQUE,
+        type text NOT NULL CHECK (type IN ('simple','configurable','grouped','bundle')),
+        parent_id integer REFERENCES products(id), visible boolean NOT NULL,
+        name text NOT NULL, name_ar text NOT NULL, url_key text NOT NULL UNIQUE,
+        short_description text NOT NULL, short_description_ar text NOT NULL,
+        description text NOT NULL, description_ar text NOT NULL,
+        brand_id integer REFERENCES brands(id),
+        price numeric(12,2) NOT NULL CHECK (price >= 0), special_price numeric(12,2),
+        special_from_date timestamptz, special_to_date timestamptz, new_from_date timestamptz, new_to_date timestamptz,
+        increment_step numeric(8,3) NOT NULL DEFAULT 1, min_amount numeric(8,3) NOT NULL DEFAULT 0, max_amount numeric(10,3),
+        unit text, unit_ar text, rating_summary integer NOT NULL DEFAULT 0, review_count integer NOT NULL DEFAULT 0,
+        attributes jsonb NOT NULL DEFAULT '[]', variant_attributes jsonb,
+        bundle_dynamic_price boolean NOT NULL DEFAULT false, bestseller_rank integer, image_hue integer NOT NULL DEFAULT 0,
+        search_terms_en text NOT NULL DEFAULT '', search_terms_ar text NOT NULL DEFAULT '',
+        search_en tsvector GENERATED ALWAYS AS (
+          setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_terms_en), 'B')
+          || setweight(to_tsvector('english', short_description), 'C')) STORED,
+        search_ar tsvector GENERATED ALWAYS AS (
+          setweight(to_tsvector('arabic', dukkan_normalize(name_ar)), 'A')
+          || setweight(to_tsvector('arabic', dukkan_normalize(search_terms_ar)), 'B')
+          || setweight(to_tsvector('arabic', dukkan_normalize(short_description_ar)), 'C')) STORED,
+        name_norm text GENERATED ALWAYS AS (dukkan_normalize(name || ' ' || name_ar)) STORED,
+        created_at timestamptz NOT NULL)`,
+      `CREATE INDEX products_parent_idx ON products(parent_id)`,
+      `CREATE INDEX products_brand_idx ON products(brand_id)`,
+      `CREATE INDEX products_visible_idx ON products(visible, id)`,
+      `CREATE INDEX products_bestseller_idx ON products(bestseller_rank) WHERE bestseller_rank IS NOT NULL`,
+      `CREATE INDEX products_search_en_idx ON products USING gin (search_en)`,
+      `CREATE INDEX products_search_ar_idx ON products USING gin (search_ar)`,
+      `CREATE INDEX products_name_trgm_idx ON products USING gin (name_norm gin_trgm_ops)`,
+      `CREATE TABLE product_categories (
+        product_id integer NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        category_id integer NOT NULL REFERENCES categories(id), position integer NOT NULL DEFAULT 0,
+        PRIMARY KEY (product_id, category_id))`,
+      `CREATE INDEX product_categories_category_idx ON product_categories(category_id, product_id)`,
+      `CREATE TABLE product_stock (
+        product_id integer NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        source_code text NOT NULL REFERENCES stock_sources(code), qty numeric(12,3) NOT NULL, price numeric(12,2),
+        PRIMARY KEY (product_id, source_code))`,
+      `CREATE TABLE product_links (
+        product_id integer NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        linked_product_id integer NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        link_type text NOT NULL CHECK (link_type IN ('crosssell','related','grouped')),
+        position integer NOT NULL DEFAULT 0, qty numeric(8,3) NOT NULL DEFAULT 1,
+        PRIMARY KEY (product_id, link_type, linked_product_id))`,
+      `CREATE TABLE bundle_options (
+        id integer PRIMARY KEY, product_id integer NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        position integer NOT NULL, required boolean NOT NULL, title text NOT NULL, title_ar text NOT NULL,
+        type text NOT NULL CHECK (type IN ('radio','checkbox','select')))`,
+      `CREATE INDEX bundle_options_product_idx ON bundle_options(product_id)`,
+      `CREATE TABLE bundle_selections (
+        id integer PRIMARY KEY, option_id integer NOT NULL REFERENCES bundle_options(id) ON DELETE CASCADE,
+        product_id integer NOT NULL REFERENCES products(id), position integer NOT NULL,
+        is_default boolean NOT NULL, can_change_quantity boolean NOT NULL, quantity numeric(8,3) NOT NULL)`,
+      `CREATE INDEX bundle_selections_option_idx ON bundle_selections(option_id)`,
+      `CREATE TABLE store_config (key text PRIMARY KEY, value jsonb NOT NULL)`,
+      `CREATE TABLE cms_pages (
+        identifier text PRIMARY KEY, title text NOT NULL, title_ar text NOT NULL, content text NOT NULL,
+        content_ar text NOT NULL, meta_title text NOT NULL, meta_title_ar text NOT NULL,
+        meta_description text NOT NULL, meta_description_ar text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE TABLE faqs (
+        id integer PRIMARY KEY, position integer NOT NULL, group_name text NOT NULL, group_name_ar text NOT NULL,
+        question text NOT NULL, question_ar text NOT NULL, answer text NOT NULL, answer_ar text NOT NULL)`,
+    ]);
+  },
+  async down(db) {
+    await run(db, [
+      'DROP TABLE IF EXISTS faqs, cms_pages, store_config, bundle_selections, bundle_options, product_links, product_stock, product_categories, products, brands, offers, categories, stores, districts, stock_sources, cities, regions, meta CASCADE',
+      'DROP FUNCTION IF EXISTS dukkan_normalize(text)',
+    ]);
+  },
+};
+
+export const catalogMigrations: Record<string, Migration> = {
+  '001_catalog_core': m001,
+};

@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServiceConfig } from '../config';
+import type { Database } from '../db/schema';
+import { customerIdFromToken } from '../domains/customer/auth';
+import type { Outbox } from '../outbox';
+
+export type StoreCode = 'default' | 'ar_EG';
+
+export interface GqlContext {
+  db: Kysely<Database>;
+  config: ServiceConfig;
+  /** The signed-in customer, from `Authorization: Bearer <token>`; null for guests and bad tokens. */
+  customerId: number | null;
+  token: string | null;
+  /** Stock source code: `source` query parameter, else `source` header, else 'default'. */
+  source: string;
+  store: StoreCode;
+  locale: 'en' | 'ar';
+  ip: string;
+  outbox: Outbox;
+}
+
+const SOURCE_PATTERN = /^[a-z0-9_-]{1,64}$/i;
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/** The stock source of a request; the storefront sends `source=browser` as a header flag too, which is not a store. */
+export function sourceOf(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const candidates = [firstString(query?.source), firstString(request.headers['sourcecode']), firstString(request.headers['source'])];
+  for (const candidate of candidates) {
+    if (candidate && candidate !== 'browser' && SOURCE_PATTERN.test(candidate)) return candidate;
+  }
+  return 'default';
+}
+
+export function storeOf(request: FastifyRequest): StoreCode {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = firstString(query?.store) ?? firstString(request.headers['store']);
+  return value === 'ar_EG' ? 'ar_EG' : 'default';
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export async function buildContext(
+  request: FastifyRequest,
+  deps: { db: Kysely<Database>; config: ServiceConfig; outbox: Outbox },
+): Promise<GqlContext> {
+  const token = bearerToken(request);
+  const customerId = token ? await customerIdFromToken(deps.db, token, deps.config.now()) : null;
+  const store = storeOf(request);
+  return {
+    db: deps.db,
+    config: deps.config,
+    customerId,
+    token,
+    source: sourceOf(request),
+    store,
+    locale: store === 'ar_EG' ? 'ar' : 'en',
+    ip: request.ip,
+    outbox: deps.outbox,
+  };
+}

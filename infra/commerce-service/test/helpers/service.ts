@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createService, type Service } from '../../src/app';
+import { loadConfig, type ServiceConfig } from '../../src/config';
+import type { Database } from '../../src/db/schema';
+import type { Outbox } from '../../src/outbox';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+export interface GqlInit {
+  token?: string;
+  source?: string;
+  store?: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+}
+
+export interface GqlResponse<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+export interface TestService {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  gql<T = any>(query: string, variables?: Record<string, unknown>, init?: GqlInit): Promise<GqlResponse<T>>;
+  inject: FastifyInstance['inject'];
+  db: Kysely<Database>;
+  outbox: Outbox;
+  config: ServiceConfig;
+  service: Service;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  database?: TestDatabase;
+  products?: number;
+  /** The service clock; defaults to the real one. */
+  now?: () => Date;
+  production?: boolean;
+}
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+
+/**
+ * Whether PostgreSQL is reachable, checked once per test file synchronously (describe.each needs
+ * the list before any test runs). Unreachable or unset: a loud warning and PGlite only.
+ */
+function postgresReachable(): boolean {
+  if (TEST_DATABASE_URL === '') {
+    console.warn('[tests] TEST_DATABASE_URL is not set: the PostgreSQL runs of this suite are SKIPPED (PGlite only).');
+    return false;
+  }
+  try {
+    execFileSync(
+      process.execPath,
+      ['-e', `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`, TEST_DATABASE_URL],
+      { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000, cwd: __dirname },
+    );
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim() : String(error);
+    console.warn(`[tests] TEST_DATABASE_URL=${TEST_DATABASE_URL} is unreachable (${reason}): the PostgreSQL runs of this suite are SKIPPED.`);
+    return false;
+  }
+}
+
+export const databases: TestDatabase[] = postgresReachable() ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Content hash of every migration source file: the template below is rebuilt whenever one changes. */
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        hash.update(full);
+        hash.update(fs.readFileSync(full));
+      }
+    }
+  };
+  walk(path.join(__dirname, '..', '..', 'src', 'db'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite cluster with every migration applied and no data, dumped once into the temp folder per
+ * PGlite version and migration sources: starting from it skips initdb and the migrations (several
+ * seconds each on a busy machine). Seeding still runs per service, so data is always fresh.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+  const file = path.join(os.tmpdir(), `dukkan-pglite-${version}-${migrationsHash()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const service = await createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: null, dataDir: 'memory://' }), { seed: false });
+    const pglite = service.pglite;
+    if (!pglite) throw new Error('expected a PGlite service');
+    const dump = await pglite.dumpDataDir('gzip');
+    await service.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file); // atomic: parallel workers never read a half-written file
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `dukkan_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`); // name is generated above, never user input
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Starts the service on a fresh, migrated and seeded database. Call close() in afterAll. */
+export async function startTestService(opts: StartOptions = {}): Promise<TestService> {
+  const database = opts.database ?? 'pglite';
+  const throwaway = database === 'postgres' ? await createThrowawayPostgres() : null;
+  const config = loadConfig(
+    { NODE_ENV: opts.production ? 'production' : 'test' },
+    {
+      databaseUrl: throwaway?.url ?? null,
+      dataDir: 'memory://',
+      seedProducts: opts.products ?? 150,
+      ...(opts.now ? { now: opts.now } : {}),
+    },
+  );
+  let service: Service;
+  try {
+    service = await createService(config, database === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {});
+  } catch (error) {
+    await throwaway?.drop();
+    throw error;
+  }
+  const { app } = service;
+
+  const gql: TestService['gql'] = async (query, variables, init = {}) => {
+    const method = init.method ?? (/^\s*mutation\b/.test(query) ? 'POST' : 'GET');
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let response;
+    if (method === 'GET') {
+      const query_: Record<string, string> = { query };
+      if (variables) query_.variables = JSON.stringify(variables);
+      if (init.source) query_.source = init.source;
+      if (init.store) query_.store = init.store;
+      response = await app.inject({ method: 'GET', url: '/graphql', query: query_, headers });
+    } else {
+      if (init.source) headers.source = init.source;
+      if (init.store) headers.store = init.store;
+      response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: variables ?? {} }, headers });
+    }
+    return response.json();
+  };
+
+  return {
+    gql,
+    inject: app.inject.bind(app),
+    db: service.db,
+    outbox: service.outbox,
+    config,
+    service,
+    async close() {
+      await service.close();
+      await throwaway?.drop();
+    },
+  };
+}
