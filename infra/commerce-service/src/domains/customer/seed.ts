@@ -339,8 +339,13 @@ export async function seedCustomers(db: Kysely<Database>, opts: CustomerSeedOpti
         .values({ customer_id: customer.id, created_at: created, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Distinct products: a random start and a random stride co-prime-ish walk through the list.
       const chosen = new Set<number>();
-      while (chosen.size < Math.min(c.wishlist, productIds.length)) chosen.add(pick(rng, productIds));
+      const start = Math.floor(rng() * productIds.length);
+      const stride = 1 + Math.floor(rng() * 7);
+      for (let k = 0; chosen.size < Math.min(c.wishlist, productIds.length) && k < productIds.length * 8; k++) {
+        chosen.add(productIds[(start + k * stride) % productIds.length] as number);
+      }
       let i = 0;
       for (const productId of chosen) {
         await db
