@@ -15,8 +15,14 @@ export interface SessionState {
   user: SessionUser | null;
   /** Bearer token sent to operations the authorization policy names. */
   token: string | null;
-  /** `loading` while the identity of a saved session is fetched; guards wait for it. */
-  status: 'loading' | 'ready';
+  /**
+   * `loading` while the identity of a saved session is fetched (guards wait for it); `ending`
+   * from the start of a logout until the user is cleared (pages that need a session are left
+   * first, so the auth guard does not send the visitor to login).
+   */
+  status: 'loading' | 'ready' | 'ending';
+  /** True once the customer logged out on this page (until the next login). */
+  loggedOut: boolean;
 }
 
 export interface SessionDependencies {
@@ -58,6 +64,7 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     user: null,
     token: initialToken,
     status: initialToken === null ? 'ready' : 'loading',
+    loggedOut: false,
   }));
   let loggingOut: Promise<void> | null = null;
 
@@ -110,11 +117,12 @@ export function createSession({ client, bus }: SessionDependencies): Session {
       store.setState({ token: null, user: null, status: 'ready' });
       throw new Error('No user was authenticated with token');
     }
-    store.setState({ user, status: 'ready' });
+    store.setState({ user, status: 'ready', loggedOut: false });
     bus.emit('session:login', { user, tokens });
   }
 
   async function endSession(reason: 'user' | 'session-error'): Promise<void> {
+    if (store.getState().user !== null) store.setState({ status: 'ending' });
     if (store.getState().token !== null) {
       try {
         await client().mutate({ mutation: REVOKE_TOKEN_MUTATION });
@@ -123,7 +131,7 @@ export function createSession({ client, bus }: SessionDependencies): Session {
       }
     }
     clearSessionCookies();
-    store.setState({ user: null, token: null, status: 'ready' });
+    store.setState({ user: null, token: null, status: 'ready', loggedOut: true });
     try {
       await client().resetStore();
     } catch (error) {

@@ -11,6 +11,8 @@ import { useShellContextValue } from '../../shell-context/hooks/use-shell-contex
 import { useClearAlertsOnRouteChange } from '../../alerts/hooks/use-clear-alerts-on-route-change';
 import { useBodyScrollLock } from '../../dialogs/hooks/use-body-scroll-lock';
 import { GlobalStyles } from '../../layout/components/global-styles';
+import { useAlternateLinks } from '../../navigation/hooks/use-alternate-links';
+import { useLogoutRedirect } from '../../navigation/hooks/use-logout-redirect';
 
 /** Scroll restoration is manual (shell spec section 2): a new path starts at the top. */
 function useScrollToTopOnPathChange(): void {
@@ -34,6 +36,8 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   useClearAlertsOnRouteChange(services.alerts);
   useBodyScrollLock(useStore(services.dialogs.store).openId !== null);
   useScrollToTopOnPathChange();
+  useLogoutRedirect(locale);
+  useAlternateLinks(locale);
   const value = useShellContextValue(locale);
   return (
     <CacheProvider value={emotionCacheFor(directionOf(locale))}>

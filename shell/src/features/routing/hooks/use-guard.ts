@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { RouteDefinition } from '@dukkan/contracts';
-import { COOKIES, useShell } from '@dukkan/contracts';
+import { COOKIES, stripLocale, useShell } from '@dukkan/contracts';
+import { logoutDestination } from '../../navigation/logout-destination';
 import { writeCookie } from '../../../shared/cookies';
 import { useShellServices } from '../../shell-context/services';
 
@@ -14,7 +15,8 @@ export type GuardDecision =
   | { kind: 'error'; statusCode: 500; message: string };
 
 /**
- * Applies a route's guard (shell spec section 2): `auth` sends guests to /{locale}/login,
+ * Applies a route's guard (shell spec section 2): `auth` sends guests to /{locale}/login (and
+ * a customer who just logged out to where logout sends them),
  * `guest` sends signed-in customers to /{locale}/, `referral` remembers a `group_id` link in
  * cookie group-id for 30 days. While a saved session's identity loads, guards wait. Any other
  * guard name is a configuration error and yields the 500 error page.
@@ -22,7 +24,8 @@ export type GuardDecision =
 export function useGuard(guard: RouteDefinition['guard']): GuardDecision {
   const shell = useShell();
   const { session } = useShellServices();
-  const { user, status } = useStore(session.store);
+  const { user, status, loggedOut } = useStore(session.store);
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const groupId = guard === 'referral' ? searchParams.get('group_id') : null;
 
@@ -38,7 +41,12 @@ export function useGuard(guard: RouteDefinition['guard']): GuardDecision {
       return { kind: 'allow' };
     case 'auth':
       if (status === 'loading') return { kind: 'wait' };
-      return user ? { kind: 'allow' } : { kind: 'redirect', to: shell.localePath('/login') };
+      if (user) return { kind: 'allow' };
+      // Right after a logout the visitor goes where logout sends them (home from the account).
+      return {
+        kind: 'redirect',
+        to: shell.localePath((loggedOut && logoutDestination(stripLocale(pathname))) || '/login'),
+      };
     case 'guest':
       if (status === 'loading') return { kind: 'wait' };
       return user ? { kind: 'redirect', to: shell.localePath('/') } : { kind: 'allow' };
