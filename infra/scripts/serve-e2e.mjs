@@ -30,6 +30,7 @@ run(async () => {
   process.on('SIGTERM', () => void stop(0));
   process.on('SIGINT', () => void stop(0));
   void stack.firstExit.then((label) => {
+    if (stopping) return;
     console.error(`the ${label} stopped on its own`);
     void stop(1);
   });
