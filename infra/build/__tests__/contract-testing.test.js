@@ -120,6 +120,24 @@ describe('validateGraphQLDocuments', () => {
   });
 });
 
+describe('validateGraphQLDocuments against the contracts schema', () => {
+  it('accepts a products and a categoryList query and rejects a field the schema lacks', () => {
+    write(
+      'src/catalog.graphql.ts',
+      [
+        'export const P = gql`query Products($q: String) { products(search: $q, pageSize: 24) { items { sku name url_key } total_count } }`;',
+        'export const C = gql`query CategoryList { categoryList { id name url_key } }`;',
+      ].join('\n'),
+    );
+    expect(validateGraphQLDocuments(path.join(tmp, 'src')).errors).toEqual([]);
+
+    write('src/bad.graphql.ts', 'export const B = gql`query Bad { products { items { sku shelfNumber } } }`;');
+    const { errors } = validateGraphQLDocuments(path.join(tmp, 'src'));
+    expect(errors.map((e) => path.basename(e.file))).toEqual(['bad.graphql.ts']);
+    expect(errors[0].message).toMatch(/Cannot query field "shelfNumber"/);
+  });
+});
+
 describe('readExposes', () => {
   it('returns the exposes of the ModuleFederationPlugin a remote config builds', () => {
     write('package.json', JSON.stringify({ name: 'probe', version: '1.0.0', dependencies: {} }));
