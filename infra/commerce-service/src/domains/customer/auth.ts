@@ -56,6 +56,12 @@ export async function issueTokens(
   const refreshToken = randomToken();
   const tokenExpiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  // Sessions that can no longer be refreshed are dead weight: drop this customer's on each login.
+  await db
+    .deleteFrom('customer_tokens')
+    .where('customer_id', '=', customerId)
+    .where('refresh_token_expires_at', '<', now)
+    .execute();
   await db
     .insertInto('customer_tokens')
     .values({

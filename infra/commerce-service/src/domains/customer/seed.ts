@@ -73,8 +73,9 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     email: 'mona.adel@example.com',
     phone: '01123456789',
     tier: 'SILVER',
-    tierPoints: 4820,
-    balance: 1200,
+    // The storefront's progress bar uses the balance: 4,820 of GOLD's 5,000 (96 %, 180 to go).
+    tierPoints: 4900,
+    balance: 4820,
     storeCredit: 75.5,
     hasTierUpgrade: false,
     groupId: 1,
