@@ -10,7 +10,9 @@ module.exports = (env, argv) => {
   if (config.devServer) {
     // The harness page lives at nested paths (/en/search/x); absolute script URLs keep working there.
     config.output.publicPath = '/';
-    config.devServer.proxy = [{ context: ['/graphql', '/ai-search', '/media'], target: 'http://localhost:8080' }];
+    config.devServer.proxy = [
+      { context: ['/graphql', '/ai-search', '/media'], target: 'http://localhost:8080' },
+    ];
   }
   return config;
 };

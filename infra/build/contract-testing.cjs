@@ -27,7 +27,8 @@ function readExposes(remoteDir) {
     throw new Error(`readExposes: ${configPath} does not exist`);
   }
   const exported = require(configPath);
-  const built = typeof exported === 'function' ? exported(undefined, { mode: 'production' }) : exported;
+  const built =
+    typeof exported === 'function' ? exported(undefined, { mode: 'production' }) : exported;
   const configs = Array.isArray(built) ? built : [built];
   for (const config of configs) {
     for (const plugin of config.plugins ?? []) {
@@ -36,7 +37,9 @@ function readExposes(remoteDir) {
         const exposes = plugin._options && plugin._options.exposes;
         if (!exposes) return {};
         if (Array.isArray(exposes)) {
-          throw new Error(`readExposes: ${configPath} uses the array form of exposes; use an object`);
+          throw new Error(
+            `readExposes: ${configPath} uses the array form of exposes; use an object`,
+          );
         }
         /** @type {Record<string, string>} */
         const result = {};
@@ -71,34 +74,45 @@ function contractsSchemaFolder() {
  */
 function loadSchema(schemaDir = contractsSchemaFolder()) {
   if (!fs.existsSync(schemaDir)) {
-    throw new Error(`GraphQL schema folder ${schemaDir} does not exist; the contracts schema must be written first`);
+    throw new Error(
+      `GraphQL schema folder ${schemaDir} does not exist; the contracts schema must be written first`,
+    );
   }
   const files = fs
     .readdirSync(schemaDir)
     .filter((name) => name.endsWith('.graphql'))
     .sort();
   if (files.length === 0) {
-    throw new Error(`GraphQL schema folder ${schemaDir} holds no *.graphql files; the contracts schema must be written first`);
+    throw new Error(
+      `GraphQL schema folder ${schemaDir} holds no *.graphql files; the contracts schema must be written first`,
+    );
   }
   const documents = files.map((name) => {
     const file = path.join(schemaDir, name);
     try {
       return parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`GraphQL schema file ${file} does not parse: ${error.message}`, { cause: error });
+      throw new Error(`GraphQL schema file ${file} does not parse: ${error.message}`, {
+        cause: error,
+      });
     }
   });
   let schema;
   try {
     schema = buildASTSchema(concatAST(documents));
   } catch (error) {
-    throw new Error(`The GraphQL schema in ${schemaDir} (${files.join(', ')}) does not build: ${error.message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The GraphQL schema in ${schemaDir} (${files.join(', ')}) does not build: ${error.message}`,
+      {
+        cause: error,
+      },
+    );
   }
   const problems = validateSchema(schema);
   if (problems.length > 0) {
-    throw new Error(`The GraphQL schema in ${schemaDir} is invalid: ${problems.map((p) => p.message).join('; ')}`);
+    throw new Error(
+      `The GraphQL schema in ${schemaDir} is invalid: ${problems.map((p) => p.message).join('; ')}`,
+    );
   }
   return schema;
 }
@@ -193,7 +207,11 @@ function validateGraphQLDocuments(srcDir, options = {}) {
           const name = definition.name.value;
           found.names.push(name);
           if (fragments.has(name)) {
-            errors.push({ file, line: found.line, message: `fragment ${name} is defined twice in the package` });
+            errors.push({
+              file,
+              line: found.line,
+              message: `fragment ${name} is defined twice in the package`,
+            });
           }
           fragments.set(name, definition);
         }
@@ -224,14 +242,24 @@ function validateGraphQLDocuments(srcDir, options = {}) {
     }
     const document = { kind: Kind.DOCUMENT, definitions: [...ast.definitions, ...added] };
     const hasOperation = ast.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION);
-    const rules = hasOperation ? specifiedRules : specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
-    for (const error of validate(/** @type {import('graphql').GraphQLSchema} */ (schema), document, rules)) {
+    const rules = hasOperation
+      ? specifiedRules
+      : specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+    for (const error of validate(
+      /** @type {import('graphql').GraphQLSchema} */ (schema),
+      document,
+      rules,
+    )) {
       errors.push({ file: found.file, line: found.line, message: error.message });
     }
   }
 
   return {
-    documents: parsed.map(({ found }) => ({ file: found.file, line: found.line, names: found.names })),
+    documents: parsed.map(({ found }) => ({
+      file: found.file,
+      line: found.line,
+      names: found.names,
+    })),
     errors,
   };
 }

@@ -51,7 +51,10 @@ describe('validateGraphQLDocuments', () => {
       'src/features/list/products.graphql.ts',
       "import { gql } from '@apollo/client';\nexport const PRODUCTS = gql`\n  query Products($q: String) { products(search: $q) { items { sku name } } }\n`;\n",
     );
-    write('src/features/config.graphql.ts', 'export const C = gql`query StoreConfig { storeConfig { base_currency_code } }`;');
+    write(
+      'src/features/config.graphql.ts',
+      'export const C = gql`query StoreConfig { storeConfig { base_currency_code } }`;',
+    );
     const result = validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: schemaFolder() });
     expect(result.errors).toEqual([]);
     expect(result.documents.map((d) => d.names)).toEqual([['StoreConfig'], ['Products']]);
@@ -66,7 +69,9 @@ describe('validateGraphQLDocuments', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ file, line: 2 });
     expect(result.errors[0].message).toMatch(/Cannot query field "colour" on type "Category"/);
-    expect(formatDocumentErrors(result.errors, tmp)).toBe(`src/bad.graphql.ts:2 ${result.errors[0].message}`);
+    expect(formatDocumentErrors(result.errors, tmp)).toBe(
+      `src/bad.graphql.ts:2 ${result.errors[0].message}`,
+    );
   });
 
   it('reports a document that does not parse', () => {
@@ -77,7 +82,10 @@ describe('validateGraphQLDocuments', () => {
   });
 
   it('resolves a fragment interpolated from another file and still checks its fields', () => {
-    write('src/card.graphql.ts', 'export const CARD = gql`fragment ProductCard_product on Product { sku name url_key }`;');
+    write(
+      'src/card.graphql.ts',
+      'export const CARD = gql`fragment ProductCard_product on Product { sku name url_key }`;',
+    );
     write(
       'src/grid.graphql.ts',
       'import { CARD } from "./card.graphql";\nexport const GRID = gql`\n  query Grid { products { items { ...ProductCard_product } } }\n  ${CARD}\n`;',
@@ -85,15 +93,23 @@ describe('validateGraphQLDocuments', () => {
     const ok = validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: schemaFolder() });
     expect(ok.errors).toEqual([]);
 
-    write('src/card.graphql.ts', 'export const CARD = gql`fragment ProductCard_product on Product { sku price }`;');
+    write(
+      'src/card.graphql.ts',
+      'export const CARD = gql`fragment ProductCard_product on Product { sku price }`;',
+    );
     const bad = validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: schemaFolder() });
-    expect(bad.errors.map((e) => path.basename(e.file))).toEqual(['card.graphql.ts', 'grid.graphql.ts']);
+    expect(bad.errors.map((e) => path.basename(e.file))).toEqual([
+      'card.graphql.ts',
+      'grid.graphql.ts',
+    ]);
     expect(bad.errors[0].message).toMatch(/Cannot query field "price" on type "Product"/);
   });
 
   it('finds zero documents in a folder without gql templates, without needing the schema', () => {
     write('src/plain.tsx', 'export const x = `not graphql`;');
-    expect(validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'missing') })).toEqual({
+    expect(
+      validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'missing') }),
+    ).toEqual({
       documents: [],
       errors: [],
     });
@@ -101,22 +117,24 @@ describe('validateGraphQLDocuments', () => {
 
   it('throws a clear error when documents exist but the schema folder does not', () => {
     write('src/a.ts', 'export const A = gql`query A { categoryList { id } }`;');
-    expect(() => validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'missing') })).toThrow(
-      /does not exist; the contracts schema must be written first/,
-    );
+    expect(() =>
+      validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'missing') }),
+    ).toThrow(/does not exist; the contracts schema must be written first/);
   });
 
   it('throws a clear error when the schema folder has no .graphql files', () => {
     fs.mkdirSync(path.join(tmp, 'empty'));
     write('src/a.ts', 'export const A = gql`query A { categoryList { id } }`;');
-    expect(() => validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'empty') })).toThrow(
-      /holds no \*\.graphql files/,
-    );
+    expect(() =>
+      validateGraphQLDocuments(path.join(tmp, 'src'), { schemaDir: path.join(tmp, 'empty') }),
+    ).toThrow(/holds no \*\.graphql files/);
   });
 
   it('throws a clear error when the schema does not build', () => {
     write('broken-schema/a.graphql', 'extend type Query { x: Int }');
-    expect(() => loadSchema(path.join(tmp, 'broken-schema'))).toThrow(/does not build: Cannot extend type "Query"/);
+    expect(() => loadSchema(path.join(tmp, 'broken-schema'))).toThrow(
+      /does not build: Cannot extend type "Query"/,
+    );
   });
 });
 
@@ -131,7 +149,10 @@ describe('validateGraphQLDocuments against the contracts schema', () => {
     );
     expect(validateGraphQLDocuments(path.join(tmp, 'src')).errors).toEqual([]);
 
-    write('src/bad.graphql.ts', 'export const B = gql`query Bad { products { items { sku shelfNumber } } }`;');
+    write(
+      'src/bad.graphql.ts',
+      'export const B = gql`query Bad { products { items { sku shelfNumber } } }`;',
+    );
     const { errors } = validateGraphQLDocuments(path.join(tmp, 'src'));
     expect(errors.map((e) => path.basename(e.file))).toEqual(['bad.graphql.ts']);
     expect(errors[0].message).toMatch(/Cannot query field "shelfNumber"/);

@@ -9,7 +9,14 @@ import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'rea
 import type { RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, MODULES, ROUTES, directionOf, useShell, withLocale } from '@dukkan/contracts';
-import type { Locale, ModuleId, ModuleProps, RemoteName, RouteDefinition, ShellEvents } from '@dukkan/contracts';
+import type {
+  Locale,
+  ModuleId,
+  ModuleProps,
+  RemoteName,
+  RouteDefinition,
+  ShellEvents,
+} from '@dukkan/contracts';
 import type { Emitter } from 'mitt';
 import type { ModuleLoaders } from './fragment';
 import { createFragment } from './fragment';
@@ -28,9 +35,20 @@ export interface HarnessConfig {
   loadIdentity?: HarnessShellOptions['loadIdentity'];
 }
 
-const caches = { ltr: createCache({ key: 'h' }), rtl: createCache({ key: 'hrtl', stylisPlugins: [rtlPlugin] }) };
+const caches = {
+  ltr: createCache({ key: 'h' }),
+  rtl: createCache({ key: 'hrtl', stylisPlugins: [rtlPlugin] }),
+};
 
-function LocaleLayout({ locale, config, children }: { locale: Locale; config: HarnessConfig; children: ReactNode }) {
+function LocaleLayout({
+  locale,
+  config,
+  children,
+}: {
+  locale: Locale;
+  config: HarnessConfig;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const here = useLocation();
   const Fragment = useMemo(() => createFragment(config.modules), [config.modules]);
@@ -64,9 +82,15 @@ function Chrome({ remote }: { remote: RemoteName }) {
   const other = shell.locale === 'en' ? 'ar' : 'en';
   return (
     <div css={{ fontFamily: 'system-ui, sans-serif', padding: 16 }}>
-      <header css={{ display: 'flex', gap: 16, paddingBlockEnd: 8, borderBlockEnd: '2px solid #0b7a3e' }}>
+      <header
+        css={{ display: 'flex', gap: 16, paddingBlockEnd: 8, borderBlockEnd: '2px solid #0b7a3e' }}
+      >
         <Link to={shell.localePath('/_harness')}>{t('title', { remote })}</Link>
-        <a href={withLocale(other, '/_harness')} lang={other} onClick={(e) => (e.preventDefault(), shell.switchLocale(other))}>
+        <a
+          href={withLocale(other, '/_harness')}
+          lang={other}
+          onClick={(e) => (e.preventDefault(), shell.switchLocale(other))}
+        >
           {t('switchTo')}
         </a>
       </header>
@@ -151,28 +175,32 @@ function Splat({ remote }: { remote: RemoteName }) {
 }
 
 export function harnessRoutes(config: HarnessConfig): RouteObject[] {
-  const pageRoutes = routesOf(config.remote).filter((r) => !r.endsWith && config.modules[r.module as ModuleId]);
+  const pageRoutes = routesOf(config.remote).filter(
+    (r) => !r.endsWith && config.modules[r.module as ModuleId],
+  );
   return [
     { path: '/', element: <Navigate to="/en/_harness" replace /> },
-    ...LOCALES.map(
-      (locale): RouteObject => ({
-        path: `/${locale}`,
-        element: (
-          <LocaleLayout locale={locale} config={config}>
-            <Chrome remote={config.remote} />
-          </LocaleLayout>
+    ...LOCALES.map((locale): RouteObject => ({
+      path: `/${locale}`,
+      element: (
+        <LocaleLayout locale={locale} config={config}>
+          <Chrome remote={config.remote} />
+        </LocaleLayout>
+      ),
+      children: [
+        { path: '_harness', element: <HarnessIndex config={config} /> },
+        { path: '_harness/fragment/:name', element: <FragmentPage config={config} /> },
+        ...(pageRoutes.some((r) => r.path === '')
+          ? []
+          : [{ index: true, element: <Navigate to="_harness" replace /> }]),
+        ...pageRoutes.map((route) =>
+          route.path === ''
+            ? { index: true, element: <RoutedPage route={route} /> }
+            : { path: route.path, element: <RoutedPage route={route} /> },
         ),
-        children: [
-          { path: '_harness', element: <HarnessIndex config={config} /> },
-          { path: '_harness/fragment/:name', element: <FragmentPage config={config} /> },
-          ...(pageRoutes.some((r) => r.path === '') ? [] : [{ index: true, element: <Navigate to="_harness" replace /> }]),
-          ...pageRoutes.map((route) =>
-            route.path === '' ? { index: true, element: <RoutedPage route={route} /> } : { path: route.path, element: <RoutedPage route={route} /> },
-          ),
-          { path: '*', element: <Splat remote={config.remote} /> },
-        ],
-      }),
-    ),
+        { path: '*', element: <Splat remote={config.remote} /> },
+      ],
+    })),
     { path: '*', element: <Navigate to="/en/_harness" replace /> },
   ];
 }

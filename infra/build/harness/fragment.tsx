@@ -16,7 +16,10 @@ interface BoundaryState {
   failed: boolean;
 }
 
-class FragmentBoundary extends Component<{ children: ReactNode; fallback: (retry: () => void) => ReactNode }, BoundaryState> {
+class FragmentBoundary extends Component<
+  { children: ReactNode; fallback: (retry: () => void) => ReactNode },
+  BoundaryState
+> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
@@ -62,17 +65,22 @@ type AnyModule = ComponentType<any>;
 /** Creates a Fragment bound to one remote's loaders; each lazy component is made once. */
 export function createFragment(modules: ModuleLoaders): FragmentComponent {
   const components = new Map<ModuleId, LazyExoticComponent<AnyModule>>();
-  for (const [id, loader] of Object.entries(modules) as [ModuleId, () => Promise<{ default: AnyModule }>][]) {
+  for (const [id, loader] of Object.entries(modules) as [
+    ModuleId,
+    () => Promise<{ default: AnyModule }>,
+  ][]) {
     components.set(id, lazy(loader));
   }
-  function HarnessFragment<K extends ModuleId>({ module, props, loading }: FragmentProps<K>): ReactNode {
+  function HarnessFragment<K extends ModuleId>({
+    module,
+    props,
+    loading,
+  }: FragmentProps<K>): ReactNode {
     const Loaded = components.get(module);
     if (!Loaded) return <OtherTeamBox module={module} />;
     return (
       <FragmentBoundary fallback={(retry) => <Failed retry={retry} />}>
-        <Suspense fallback={loading ?? null}>
-          {createElement(Loaded, props as object)}
-        </Suspense>
+        <Suspense fallback={loading ?? null}>{createElement(Loaded, props as object)}</Suspense>
       </FragmentBoundary>
     );
   }

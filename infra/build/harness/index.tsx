@@ -78,7 +78,10 @@ export function renderHarness({ remote, modules, fragmentProps }: RenderHarnessO
   // The harness asks only the base customer fields; loyalty and wallet figures stay at their
   // "none yet" values until the account team's identity query replaces this in the shell.
   async function loadIdentity(_tokens: AuthTokens): Promise<SessionUser | null> {
-    const { data } = await client.query<IdentityData>({ query: IDENTITY, fetchPolicy: 'network-only' });
+    const { data } = await client.query<IdentityData>({
+      query: IDENTITY,
+      fetchPolicy: 'network-only',
+    });
     const customer = data?.customer;
     if (!customer || customer.id === null) return null;
     return {
@@ -96,7 +99,14 @@ export function renderHarness({ remote, modules, fragmentProps }: RenderHarnessO
     };
   }
 
-  const config: HarnessConfig = { remote, modules, store, bus, loadIdentity, ...(fragmentProps ? { fragmentProps } : {}) };
+  const config: HarnessConfig = {
+    remote,
+    modules,
+    store,
+    bus,
+    loadIdentity,
+    ...(fragmentProps ? { fragmentProps } : {}),
+  };
   const router = createBrowserRouter(harnessRoutes(config));
   let container = document.getElementById('root');
   if (!container) {

@@ -31,7 +31,10 @@ export interface HarnessShellOptions {
 let alertCounter = 0;
 
 /** Builds the context value from the current harness state. */
-export function buildShellValue(state: HarnessState, options: HarnessShellOptions): ShellContextValue {
+export function buildShellValue(
+  state: HarnessState,
+  options: HarnessShellOptions,
+): ShellContextValue {
   const { locale, store, bus, navigate, loadIdentity } = options;
 
   async function refreshIdentity(): Promise<void> {
@@ -84,7 +87,10 @@ export function buildShellValue(state: HarnessState, options: HarnessShellOption
         const id = `harness-alert-${alertCounter}`;
         const item: Alert = { ...alert, id };
         store.set({ alerts: [...store.get().alerts, item] });
-        setTimeout(() => store.set({ alerts: store.get().alerts.filter((a) => a.id !== id) }), TIMINGS.alertLifetimeMs);
+        setTimeout(
+          () => store.set({ alerts: store.get().alerts.filter((a) => a.id !== id) }),
+          TIMINGS.alertLifetimeMs,
+        );
         return id;
       },
       dismiss(id) {
@@ -104,7 +110,13 @@ export function buildShellValue(state: HarnessState, options: HarnessShellOption
 }
 
 /** Provides the ShellContext, re-rendering consumers when the harness state changes. */
-export function HarnessShellProvider({ options, children }: { options: HarnessShellOptions; children: ReactNode }) {
+export function HarnessShellProvider({
+  options,
+  children,
+}: {
+  options: HarnessShellOptions;
+  children: ReactNode;
+}) {
   const state = useSyncExternalStore(options.store.subscribe, options.store.get, options.store.get);
   const value = useMemo(() => buildShellValue(state, options), [state, options]);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;

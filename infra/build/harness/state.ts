@@ -17,7 +17,13 @@ export interface HarnessStore {
   subscribe: (listener: () => void) => () => void;
 }
 
-export const EMPTY_STATE: HarnessState = { user: null, tokens: null, choice: null, alerts: [], openDialog: null };
+export const EMPTY_STATE: HarnessState = {
+  user: null,
+  tokens: null,
+  choice: null,
+  alerts: [],
+  openDialog: null,
+};
 
 /** A new store; every `set` replaces the state object so React sees the change. */
 export function createHarnessStore(initial: Partial<HarnessState> = {}): HarnessStore {

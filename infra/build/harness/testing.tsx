@@ -51,7 +51,10 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
   };
 }
 
-export async function renderWithShell(ui: ReactElement, options: ShellTestOptions = {}): Promise<ShellTestResult> {
+export async function renderWithShell(
+  ui: ReactElement,
+  options: ShellTestOptions = {},
+): Promise<ShellTestResult> {
   const locale = options.locale ?? 'en';
   await initHarnessI18n(locale);
   const store = createHarnessStore({ user: options.user ?? null, choice: options.choice ?? null });

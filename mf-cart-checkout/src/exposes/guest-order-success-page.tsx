@@ -9,5 +9,10 @@ import { PendingPage } from '../features/pending-page/pending-page';
 export default function GuestOrderSuccessPage(props: RoutePageProps) {
   const { t } = useTranslation(NS);
   const [query] = useSearchParams();
-  return <PendingPage {...props} details={query.getAll('id').map((id) => t('params.id', { value: id }))} />;
+  return (
+    <PendingPage
+      {...props}
+      details={query.getAll('id').map((id) => t('params.id', { value: id }))}
+    />
+  );
 }

@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MODULE_IDS, MODULES, exposesOf } from '@dukkan/contracts';
-import { formatDocumentErrors, readExposes, validateGraphQLDocuments } from '@dukkan/build/contract-testing.cjs';
+import {
+  formatDocumentErrors,
+  readExposes,
+  validateGraphQLDocuments,
+} from '@dukkan/build/contract-testing.cjs';
 
 const REMOTE = 'search';
 const remoteDir = path.join(__dirname, '..', '..');
@@ -21,7 +25,10 @@ describe('search remote contract', () => {
   });
 
   it('type-checks every module against its props type in src/__contract__/exposes.check.ts', () => {
-    const check = fs.readFileSync(path.join(remoteDir, 'src', '__contract__', 'exposes.check.ts'), 'utf8');
+    const check = fs.readFileSync(
+      path.join(remoteDir, 'src', '__contract__', 'exposes.check.ts'),
+      'utf8',
+    );
     for (const id of ownModules) expect(check).toContain(`'${id}': `);
   });
 

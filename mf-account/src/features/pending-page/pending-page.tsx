@@ -18,7 +18,9 @@ export function PendingPage({ routeId, params, details = [] }: PendingPageProps)
     .map(([name, value]) => {
       // A label for this route's parameter (`params.<routeId>.<name>`), else for the name.
       const param = name === '*' ? 'path' : name;
-      const key = [`params.${routeId}.${param}`, `params.${param}`].find((k) => i18n.exists(k, { ns: NS }));
+      const key = [`params.${routeId}.${param}`, `params.${param}`].find((k) =>
+        i18n.exists(k, { ns: NS }),
+      );
       return key ? t(key, { value }) : t('params.other', { name, value });
     });
   const all = [...lines, ...details];

@@ -20,7 +20,10 @@ describe('area selector', () => {
   });
 
   it('says it in Arabic', async () => {
-    await renderWithShell(<AreaSelector variant="header" />, { choice: { ...choice, district: { id: '3', name: 'المعادي' } }, locale: 'ar' });
+    await renderWithShell(<AreaSelector variant="header" />, {
+      choice: { ...choice, district: { id: '3', name: 'المعادي' } },
+      locale: 'ar',
+    });
     expect(screen.getByText('التوصيل إلى المعادي')).toBeInTheDocument();
   });
 

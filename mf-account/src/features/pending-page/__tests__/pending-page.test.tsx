@@ -21,7 +21,9 @@ describe('account pages before their feature issues', () => {
   });
 
   it('calls the address form New address or Edit address with the address id', async () => {
-    const first = await renderWithShell(<AddressFormPage routeId="account-address-new" params={{}} />);
+    const first = await renderWithShell(
+      <AddressFormPage routeId="account-address-new" params={{}} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'New address' })).toBeInTheDocument();
     first.unmount();
     await renderWithShell(<AddressFormPage routeId="account-address-edit" params={{ id: '15' }} />);
@@ -30,20 +32,28 @@ describe('account pages before their feature issues', () => {
   });
 
   it('shows the order number of account/orders/{id} in Arabic', async () => {
-    await renderWithShell(<OrderDetailPage routeId="account-order" params={{ id: '000045' }} />, { locale: 'ar' });
+    await renderWithShell(<OrderDetailPage routeId="account-order" params={{ id: '000045' }} />, {
+      locale: 'ar',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'تفاصيل الطلب' })).toBeInTheDocument();
     expect(screen.getByText('الطلب 000045')).toBeInTheDocument();
   });
 
   it('shows the path of a review route matched by its /create-review ending', async () => {
-    await renderWithShell(<CreateReviewPage routeId="create-review" params={{ '*': 'gifts/000045/create-review' }} />);
+    await renderWithShell(
+      <CreateReviewPage routeId="create-review" params={{ '*': 'gifts/000045/create-review' }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Write a review' })).toBeInTheDocument();
     expect(screen.getByText('Path: gifts/000045/create-review')).toBeInTheDocument();
   });
 
   it('shows the substitution reference', async () => {
-    await renderWithShell(<SubstitutionPage routeId="substitution-success" params={{ id: '88' }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Substitution confirmed' })).toBeInTheDocument();
+    await renderWithShell(
+      <SubstitutionPage routeId="substitution-success" params={{ id: '88' }} />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Substitution confirmed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Reference: 88')).toBeInTheDocument();
   });
 
@@ -51,8 +61,14 @@ describe('account pages before their feature issues', () => {
     const owned = ROUTES.filter((route) => route.module.startsWith('account/'));
     expect(owned.length).toBeGreaterThan(0);
     for (const route of owned) {
-      expect([route.id, typeof (en.routes as Record<string, string>)[route.id]]).toEqual([route.id, 'string']);
-      expect([route.id, typeof (ar.routes as Record<string, string>)[route.id]]).toEqual([route.id, 'string']);
+      expect([route.id, typeof (en.routes as Record<string, string>)[route.id]]).toEqual([
+        route.id,
+        'string',
+      ]);
+      expect([route.id, typeof (ar.routes as Record<string, string>)[route.id]]).toEqual([
+        route.id,
+        'string',
+      ]);
     }
   });
 });

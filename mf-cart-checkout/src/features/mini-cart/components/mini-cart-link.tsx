@@ -28,7 +28,15 @@ export function MiniCartLink(_props: Record<string, never>) {
       {count > 0 && (
         <span
           aria-hidden="true"
-          css={{ minWidth: 20, paddingInline: 4, borderRadius: 12, background: '#0b7a3e', color: '#fff', textAlign: 'center', fontSize: 12 }}
+          css={{
+            minWidth: 20,
+            paddingInline: 4,
+            borderRadius: 12,
+            background: '#0b7a3e',
+            color: '#fff',
+            textAlign: 'center',
+            fontSize: 12,
+          }}
         >
           {count}
         </span>

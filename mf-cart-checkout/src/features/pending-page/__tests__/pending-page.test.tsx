@@ -33,7 +33,9 @@ describe('cart and checkout pages before their feature issues', () => {
   });
 
   it('shows the order number of orders/{id}/success', async () => {
-    await renderWithShell(<OrderSuccessPage routeId="order-success" params={{ id: '000123' }} />, { path: '/en/orders/000123/success' });
+    await renderWithShell(<OrderSuccessPage routeId="order-success" params={{ id: '000123' }} />, {
+      path: '/en/orders/000123/success',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument();
     expect(screen.getByText('Order 000123')).toBeInTheDocument();
   });
@@ -49,7 +51,9 @@ describe('cart and checkout pages before their feature issues', () => {
   });
 
   it('shows the id of guest-order/success?id=', async () => {
-    await renderWithShell(<GuestOrderSuccessPage routeId="guest-orders-success" params={{}} />, { path: '/en/guest-order/success?id=77' });
+    await renderWithShell(<GuestOrderSuccessPage routeId="guest-orders-success" params={{}} />, {
+      path: '/en/guest-order/success?id=77',
+    });
     expect(screen.getByText('Order 77')).toBeInTheDocument();
   });
 
@@ -57,8 +61,14 @@ describe('cart and checkout pages before their feature issues', () => {
     const owned = ROUTES.filter((route) => route.module.startsWith('cart/'));
     expect(owned.length).toBeGreaterThan(0);
     for (const route of owned) {
-      expect([route.id, typeof (en.routes as Record<string, string>)[route.id]]).toEqual([route.id, 'string']);
-      expect([route.id, typeof (ar.routes as Record<string, string>)[route.id]]).toEqual([route.id, 'string']);
+      expect([route.id, typeof (en.routes as Record<string, string>)[route.id]]).toEqual([
+        route.id,
+        'string',
+      ]);
+      expect([route.id, typeof (ar.routes as Record<string, string>)[route.id]]).toEqual([
+        route.id,
+        'string',
+      ]);
     }
   });
 });

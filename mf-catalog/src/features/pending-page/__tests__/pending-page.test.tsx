@@ -33,15 +33,18 @@ describe('catalog pages before their feature issues', () => {
     ['terms', 'Terms and conditions', 'الشروط والأحكام'],
     ['privacy', 'Privacy policy', 'سياسة الخصوصية'],
     ['loyalty-points-system', 'Loyalty points system', 'نظام نقاط الولاء'],
-  ])('the information page %s is titled "%s" in English and "%s" in Arabic', async (routeId, english, arabic) => {
-    const first = await renderWithShell(<InfoPage routeId={routeId} params={{}} />);
-    expect(screen.getByRole('heading', { level: 1, name: english })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
-    first.unmount();
-    await renderWithShell(<InfoPage routeId={routeId} params={{}} />, { locale: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: arabic })).toBeInTheDocument();
-    expect(screen.getByText('هذه الصفحة لم تُبنَ بعد.')).toBeInTheDocument();
-  });
+  ])(
+    'the information page %s is titled "%s" in English and "%s" in Arabic',
+    async (routeId, english, arabic) => {
+      const first = await renderWithShell(<InfoPage routeId={routeId} params={{}} />);
+      expect(screen.getByRole('heading', { level: 1, name: english })).toBeInTheDocument();
+      expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+      first.unmount();
+      await renderWithShell(<InfoPage routeId={routeId} params={{}} />, { locale: 'ar' });
+      expect(screen.getByRole('heading', { level: 1, name: arabic })).toBeInTheDocument();
+      expect(screen.getByText('هذه الصفحة لم تُبنَ بعد.')).toBeInTheDocument();
+    },
+  );
 
   it('shows the brand slug it received', async () => {
     await renderWithShell(<BrandPage routeId="brand" params={{ slug: 'samsung' }} />);
@@ -50,14 +53,19 @@ describe('catalog pages before their feature issues', () => {
   });
 
   it('shows the url key of /{url_key} in Arabic', async () => {
-    await renderWithShell(<UrlResolverPage routeId="url-resolver" params={{ urlKey: 'fresh-milk' }} />, { locale: 'ar' });
+    await renderWithShell(
+      <UrlResolverPage routeId="url-resolver" params={{ urlKey: 'fresh-milk' }} />,
+      { locale: 'ar' },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'فئة أو منتج' })).toBeInTheDocument();
     expect(screen.getByText('الفئة أو المنتج: fresh-milk')).toBeInTheDocument();
   });
 
   it('leaves out an optional parameter that is absent', async () => {
     await renderWithShell(<FeaturedPage routeId="featured" params={{ categorySlug: undefined }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Featured category' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Featured category' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Category:/)).not.toBeInTheDocument();
   });
 

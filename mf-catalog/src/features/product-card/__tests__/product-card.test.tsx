@@ -31,13 +31,21 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
 describe('product card', () => {
   it('shows the image with the product name as alt text and links the name to /{locale}/{url_key}', async () => {
     await renderWithShell(<ProductCard product={product()} />);
-    expect(screen.getByRole('img', { name: 'Basmati rice 5 kg' })).toHaveAttribute('src', '/media/catalog/rice.jpg');
-    expect(screen.getByRole('link', { name: 'Basmati rice 5 kg' })).toHaveAttribute('href', '/en/basmati-rice-5-kg');
+    expect(screen.getByRole('img', { name: 'Basmati rice 5 kg' })).toHaveAttribute(
+      'src',
+      '/media/catalog/rice.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Basmati rice 5 kg' })).toHaveAttribute(
+      'href',
+      '/en/basmati-rice-5-kg',
+    );
     expect(screen.getByText(price(249.5, 'en'))).toBeInTheDocument();
   });
 
   it('strikes out the previous price when the product has one', async () => {
-    const view = await renderWithShell(<ProductCard product={product({ price: 199, priceBefore: 249.5 })} />);
+    const view = await renderWithShell(
+      <ProductCard product={product({ price: 199, priceBefore: 249.5 })} />,
+    );
     const { container } = view;
     const struck = container.querySelector('s');
     expect(struck).toHaveTextContent(`Previous price ${price(249.5, 'en')}`);
@@ -50,15 +58,22 @@ describe('product card', () => {
   });
 
   it('shows Free for a zero price and the New badge, in Arabic with the /ar link', async () => {
-    await renderWithShell(<ProductCard product={product({ price: 0, isNew: true })} />, { locale: 'ar' });
+    await renderWithShell(<ProductCard product={product({ price: 0, isNew: true })} />, {
+      locale: 'ar',
+    });
     expect(screen.getByText(price(0, 'ar'))).toBeInTheDocument();
     expect(screen.getByText('جديد')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Basmati rice 5 kg' })).toHaveAttribute('href', '/ar/basmati-rice-5-kg');
+    expect(screen.getByRole('link', { name: 'Basmati rice 5 kg' })).toHaveAttribute(
+      'href',
+      '/ar/basmati-rice-5-kg',
+    );
   });
 
-  it('mounts the cart team\'s add-to-cart control by module id', async () => {
+  it("mounts the cart team's add-to-cart control by module id", async () => {
     await renderWithShell(<ProductCard product={product()} />);
-    expect(screen.getByRole('note', { name: 'cart/AddToCart is owned by another team' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('note', { name: 'cart/AddToCart is owned by another team' }),
+    ).toBeInTheDocument();
   });
 
   it('renders no image element when the product has no image', async () => {
@@ -70,11 +85,19 @@ describe('product card', () => {
 describe('product grid', () => {
   it('lists one card per product', async () => {
     await renderWithShell(
-      <ProductGrid products={[product(), product({ id: '43', name: 'Sunflower oil 1 l', urlKey: 'sunflower-oil' })]} />,
+      <ProductGrid
+        products={[
+          product(),
+          product({ id: '43', name: 'Sunflower oil 1 l', urlKey: 'sunflower-oil' }),
+        ]}
+      />,
     );
     const list = screen.getByRole('list', { name: 'Products' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: 'Sunflower oil 1 l' })).toHaveAttribute('href', '/en/sunflower-oil');
+    expect(within(list).getByRole('link', { name: 'Sunflower oil 1 l' })).toHaveAttribute(
+      'href',
+      '/en/sunflower-oil',
+    );
   });
 
   it('renders nothing for an empty list', async () => {

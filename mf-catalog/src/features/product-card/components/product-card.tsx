@@ -62,7 +62,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </Link>
       </h3>
       <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <span css={{ fontWeight: 700, color: '#0b7a3e' }}>{formatPrice(product.price, shell.locale)}</span>
+        <span css={{ fontWeight: 700, color: '#0b7a3e' }}>
+          {formatPrice(product.price, shell.locale)}
+        </span>
         {product.priceBefore !== null && (
           <s css={{ color: '#777', fontSize: 14 }}>
             <span css={visuallyHidden}>{t('productCard.previousPrice')} </span>

@@ -23,7 +23,10 @@ describe('quick search', () => {
 
   it('keeps the Arabic prefix and submits with the Enter key', async () => {
     const user = userEvent.setup();
-    const view = await renderWithShell(<QuickSearch variant="mobile" />, { locale: 'ar', path: '/ar' });
+    const view = await renderWithShell(<QuickSearch variant="mobile" />, {
+      locale: 'ar',
+      path: '/ar',
+    });
     expect(screen.getByRole('searchbox', { name: 'ابحث عن المنتجات' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'أرز{Enter}');
     expect(view.currentPath()).toBe(`/ar/search?q=${encodeURIComponent('أرز')}`);
