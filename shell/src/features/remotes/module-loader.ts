@@ -6,6 +6,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 export type AnyModuleComponent = ComponentType<object>;
 
 const cache = new Map<string, LazyExoticComponent<AnyModuleComponent>>();
+/** Modules whose download (not render) failed: a retry must register their remote again. */
+const failedLoads = new Set<string>();
 
 /** Thrown when a remote answers but the module has no component as its default export. */
 export class RemoteModuleError extends Error {
@@ -32,7 +34,16 @@ function componentOf(moduleId: string, loaded: unknown): AnyModuleComponent {
 export function lazyModule(moduleId: string): LazyExoticComponent<AnyModuleComponent> {
   let component = cache.get(moduleId);
   if (!component) {
-    component = lazy(async () => ({ default: componentOf(moduleId, await loadRemote<unknown>(moduleId)) }));
+    component = lazy(async () => {
+      let loaded: unknown;
+      try {
+        loaded = await loadRemote<unknown>(moduleId);
+      } catch (error) {
+        failedLoads.add(moduleId);
+        throw error;
+      }
+      return { default: componentOf(moduleId, loaded) };
+    });
     cache.set(moduleId, component);
   }
   return component;
@@ -41,4 +52,10 @@ export function lazyModule(moduleId: string): LazyExoticComponent<AnyModuleCompo
 /** Drops a cached module so the next render tries to load it again (the retry button). */
 export function forgetModule(moduleId: string): void {
   cache.delete(moduleId);
+  failedLoads.delete(moduleId);
+}
+
+/** True when the module's last download failed (as opposed to its render). */
+export function loadFailed(moduleId: string): boolean {
+  return failedLoads.has(moduleId);
 }

@@ -41,6 +41,13 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   return parseRegistry(await response.json());
 }
 
+function manifestUrl(entry: RemoteRegistryEntry): string {
+  return new URL(entry.manifest, window.location.href).href;
+}
+
+/** Manifest URL each remote was registered with, for a retry that must register it again. */
+const registered = new Map<RemoteName, string>();
+
 /**
  * Fetches the registry and registers every remote with the federation runtime by its manifest.
  * A missing or broken registry is logged and the shell continues with no remotes: every slot
@@ -50,12 +57,32 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
   try {
     const registry = await fetchRegistry(fetchImpl);
     const names = Object.keys(registry) as RemoteName[];
-    registerRemotes(
-      names.map((name) => ({ name, entry: new URL(registry[name]!.manifest, window.location.href).href })),
-    );
+    const remotes = names.map((name) => ({ name, entry: manifestUrl(registry[name]!) }));
+    registerRemotes(remotes);
+    for (const remote of remotes) registered.set(remote.name, remote.entry);
     return names;
   } catch (error) {
     console.error('The remote registry could not be loaded; remote parts of the page are unavailable.', error);
     return [];
   }
+}
+
+/**
+ * After a remote failed to load (manifest 404, script error), registers it again so the next
+ * `loadRemote` really goes to the network: the federation runtime keeps a failed manifest in
+ * its cache. The registry is read again first, so a retry also picks up a version deployed
+ * meanwhile; without a registry the previous manifest URL is tried again.
+ */
+export async function reRegisterRemote(name: RemoteName, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  let entry = registered.get(name);
+  try {
+    const line = (await fetchRegistry(fetchImpl))[name];
+    if (line) entry = manifestUrl(line);
+  } catch (error) {
+    console.warn(`The remote registry could not be read again; retrying "${name}" at its previous address`, error);
+  }
+  if (!entry) return false;
+  registerRemotes([{ name, entry }], { force: true });
+  registered.set(name, entry);
+  return true;
 }

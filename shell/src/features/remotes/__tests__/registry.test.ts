@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRegistry, registerRemotesFromRegistry } from '../registry';
+import { parseRegistry, reRegisterRemote, registerRemotesFromRegistry } from '../registry';
 import { fakeFetch } from '../../../../test/fake-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -49,5 +49,29 @@ describe('remote registry', () => {
 
   it('rejects a registry that is not an object', () => {
     expect(() => parseRegistry(['catalog'])).toThrow('/remotes.json must be an object');
+  });
+
+  it('a retry after a failed download registers the remote again (forced) at the version the registry now names', async () => {
+    await registerRemotesFromRegistry(
+      fakeFetch({ body: { cart: { manifest: '/remotes/cart/1-a/mf-manifest.json', version: '1-a' } } }).fetch,
+    );
+    const again = fakeFetch({ body: { cart: { manifest: '/remotes/cart/1-b/mf-manifest.json', version: '1-b' } } });
+    expect(await reRegisterRemote('cart', again.fetch)).toBe(true);
+    expect(registerMock).toHaveBeenLastCalledWith(
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/1-b/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('a retry without a readable registry tries the previous manifest address again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await registerRemotesFromRegistry(
+      fakeFetch({ body: { account: { manifest: '/remotes/account/2/mf-manifest.json', version: '2' } } }).fetch,
+    );
+    expect(await reRegisterRemote('account', fakeFetch({ status: 503, body: {} }).fetch)).toBe(true);
+    expect(registerMock).toHaveBeenLastCalledWith(
+      [{ name: 'account', entry: 'http://localhost/remotes/account/2/mf-manifest.json' }],
+      { force: true },
+    );
   });
 });

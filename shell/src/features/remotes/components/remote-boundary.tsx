@@ -31,8 +31,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }
 
+  // The owner re-keys this boundary on retry, so the fresh attempt starts with a clean state.
   private readonly retry = () => {
-    this.setState({ failed: false });
     this.props.onRetry();
   };
 
