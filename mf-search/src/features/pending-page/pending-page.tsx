@@ -29,8 +29,8 @@ export function PendingPage({ routeId, params, details = [] }: PendingPageProps)
       <h1 css={{ color: '#0b7a3e', fontSize: 28, marginBlockEnd: 12 }}>{title}</h1>
       {all.length > 0 && (
         <ul css={{ listStyle: 'none', padding: 0, marginBlock: 8 }}>
-          {all.map((line) => (
-            <li key={line} css={{ paddingBlock: 4 }}>
+          {all.map((line, index) => (
+            <li key={`${index}:${line}`} css={{ paddingBlock: 4 }}>
               {line}
             </li>
           ))}
