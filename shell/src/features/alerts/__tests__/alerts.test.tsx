@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAlerts } from '../alerts-store';
 import { renderShell } from '../../../../test/render-shell';
@@ -7,6 +7,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
   registerRemotes: jest.fn(),
 }));
+
+const alertsStatus = () => within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
 
 describe('alerts', () => {
   afterEach(() => {
@@ -40,7 +42,7 @@ describe('alerts', () => {
     act(() => {
       services.alerts.push({ type: 'success', message: 'Subscribed to newsletter successfully!' });
     });
-    const region = screen.getByRole('status');
+    const region = alertsStatus();
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveTextContent('Subscribed to newsletter successfully!');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -52,9 +54,9 @@ describe('alerts', () => {
     act(() => {
       services.alerts.push({ type: 'info', message: 'Item added' });
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Item added');
+    expect(alertsStatus()).toHaveTextContent('Item added');
     await act(() => router.navigate('/en/brands'));
     await waitFor(() => expect(services.alerts.store.getState().items).toHaveLength(0));
-    expect(screen.getByRole('status')).not.toHaveTextContent('Item added');
+    expect(alertsStatus()).not.toHaveTextContent('Item added');
   });
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Outlet } from 'react-router-dom';
 import { useShell } from '@dukkan/contracts';
 import { AlertsRegion } from '../../alerts/components/alerts-region';
+import { OfflineNotice } from '../../network/components/offline-notice';
 import { LAYOUT_MAX_WIDTH } from '../constants';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,6 +23,7 @@ export function DefaultLayout() {
     <>
       <SkipLink />
       <SiteHeader />
+      <OfflineNotice />
       <main id={MAIN_ID} css={main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
 import { AlertsRegion } from '../../alerts/components/alerts-region';
+import { OfflineNotice } from '../../network/components/offline-notice';
 import { COLORS, LAYOUT_MAX_WIDTH } from '../constants';
 import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo-link';
@@ -64,6 +65,7 @@ export function MinimalLayout() {
           <LanguageSwitch />
         </span>
       </header>
+      <OfflineNotice />
       <main id={MAIN_ID} css={main} tabIndex={-1}>
         <Outlet />
       </main>

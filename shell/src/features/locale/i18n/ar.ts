@@ -33,6 +33,9 @@ export const ar: ShellMessages = {
     message: 'تعذر تحميل هذا الجزء من الصفحة.',
     retry: 'حاول مرة أخرى',
   },
+  offline: {
+    message: 'أنت غير متصل بالإنترنت. قد لا تُحمَّل بعض أجزاء الصفحة حتى يعود الاتصال.',
+  },
   alerts: {
     regionLabel: 'الإشعارات',
     dismiss: 'إغلاق',

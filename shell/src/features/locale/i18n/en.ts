@@ -31,6 +31,9 @@ export const en = {
     message: 'This part of the page could not be loaded.',
     retry: 'Try again',
   },
+  offline: {
+    message: 'You are offline. Parts of the page may not load until the connection is back.',
+  },
   alerts: {
     regionLabel: 'Notifications',
     dismiss: 'Dismiss',
