@@ -78,11 +78,13 @@ export function AlertsRegion() {
   const { alerts } = useShell();
   return (
     <section aria-label={t('alerts.regionLabel')}>
-      <ul role="status" aria-live="polite" css={[region, css`list-style: none; margin: 0; padding: 0;`]}>
-        {alerts.items.map((alert) => (
-          <AlertItem key={alert.id} alert={alert} onDismiss={(id) => alerts.dismiss(id)} />
-        ))}
-      </ul>
+      <div role="status" aria-live="polite">
+        <ul css={[region, css`list-style: none; margin: 0; padding: 0;`]}>
+          {alerts.items.map((alert) => (
+            <AlertItem key={alert.id} alert={alert} onDismiss={(id) => alerts.dismiss(id)} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
