@@ -16,7 +16,8 @@ import { parseArgs, run } from './lib/cli.mjs';
 
 const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'publish', 'browser', 'e2e'];
 const CHROMIUM = '/usr/bin/chromium';
-const LERNA = ['lerna', 'run', '--concurrency', '2'];
+// --no-bail: one failing package must not hide the results of the others.
+const LERNA = ['lerna', 'run', '--concurrency', '2', '--no-bail'];
 const REPORTER = path.join(REPO_ROOT, 'infra/scripts/lib/jest-count-reporter.cjs');
 
 /** @type {{ passed: number, failed: number, counted: string[] }} */
