@@ -105,11 +105,18 @@ export function personName(raw: unknown, field: string): string {
 
 /** Digits only (floor), Arabic-Indic accepted. */
 export function digitsText(raw: unknown, field: string, max = 10): string {
-  const value = toAsciiDigits(requiredText(raw, field, max));
+  const value = toAsciiDigits(requiredText(raw, field, 255));
   if (!/^\d+$/.test(value)) {
     throw inputError(
       `"${field}" should only consist of numbers.`,
       `"${field}" يجب أن يحتوي على أرقام فقط.`,
+      { field },
+    );
+  }
+  if (value.length > max) {
+    throw inputError(
+      `"${field}" cannot exceed ${max} digits.`,
+      `"${field}" لا يمكن أن يتجاوز ${max} أرقام.`,
       { field },
     );
   }

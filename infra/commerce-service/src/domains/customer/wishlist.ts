@@ -5,7 +5,7 @@
 import type { GqlContext } from '../../graphql/context';
 import { requireCustomer } from './customers';
 import { inputError, notAuthorized } from './errors';
-import { loadProductsForCustomerDomain } from './products';
+import { productForCustomerDomain } from './products';
 import { paging } from './validation';
 
 export interface WishlistView {
@@ -99,9 +99,8 @@ export async function items(ctx: GqlContext, w: WishlistView, currentPage: unkno
   };
 }
 
-export async function itemProduct(ctx: GqlContext, item: WishlistItemView): Promise<unknown> {
-  const products = await loadProductsForCustomerDomain(ctx, [item.productId]);
-  return products.get(item.productId) ?? null;
+export function itemProduct(ctx: GqlContext, item: WishlistItemView) {
+  return productForCustomerDomain(ctx, item.productId);
 }
 
 /** The wishlist id argument must be the signed-in customer's own wishlist. */

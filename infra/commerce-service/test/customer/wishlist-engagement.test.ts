@@ -1,0 +1,217 @@
+/**
+ * Wishlist (Magento shapes), newsletter, contact form, stock-back notifications, product view
+ * tracking and previously purchased products (shell spec sections 3, 4, 7 and 8; commerce spec
+ * sections 5 and 7).
+ */
+import { databases, startTestService } from '../helpers/service';
+import { DEMO, firstError, loginByPassword, registerCustomer, type Service } from './helpers';
+
+const WISHLIST = `query { customer { wishlist { id items_count items_v2 { items { id quantity added_at product { sku name url_key } } page_info { current_page page_size total_pages } } } } }`;
+const ADD = `mutation($w: ID!, $i: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $w, wishlistItems: $i) { wishlist { id items_count } user_errors { code message } }
+}`;
+const REMOVE = `mutation($w: ID!, $ids: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $w, wishlistItemsIds: $ids) { wishlist { id items_count } user_errors { code message } }
+}`;
+const NOT_AUTH = "The current customer isn't authorized.";
+
+describe.each(databases)('wishlist and engagement (%s)', (database) => {
+  let svc: Service;
+  let products: Array<{ id: number; sku: string; url_key: string }>;
+  beforeAll(async () => {
+    svc = await startTestService({ database, products: 150 });
+    products = await svc.db
+      .selectFrom('products')
+      .select(['id', 'sku', 'url_key'])
+      .where('visible', '=', true)
+      .orderBy('id')
+      .limit(10)
+      .execute();
+    expect(products.length).toBeGreaterThanOrEqual(5);
+  });
+  afterAll(async () => {
+    await svc?.close();
+  });
+
+  describe('wishlist', () => {
+    it('shows the demo customer\'s wishlist items with their products', async () => {
+      const token = await loginByPassword(svc, DEMO.gold.email);
+      const res = await svc.gql(WISHLIST, {}, { token });
+      expect(res.errors).toBeUndefined();
+      const w = res.data.customer.wishlist;
+      expect(w.items_count).toBe(5);
+      expect(w.items_v2.items).toHaveLength(5);
+      for (const item of w.items_v2.items) {
+        expect(item.product.sku).toEqual(expect.any(String));
+        expect(item.product.url_key).toEqual(expect.any(String));
+      }
+    });
+
+    it('adds products by sku, updates the quantity of a listed one, and reports unknown skus', async () => {
+      const me = await registerCustomer(svc);
+      const id = (await svc.gql(WISHLIST, {}, { token: me.token })).data.customer.wishlist.id;
+      const res = await svc.gql(
+        ADD,
+        { w: id, i: [{ sku: products[0]!.sku, quantity: 1 }, { sku: products[1]!.sku, quantity: 2 }, { sku: 'NO-SUCH-SKU', quantity: 1 }] },
+        { token: me.token },
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data.addProductsToWishlist.wishlist.items_count).toBe(2);
+      expect(res.data.addProductsToWishlist.user_errors).toEqual([
+        { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NO-SUCH-SKU"' },
+      ]);
+      const again = await svc.gql(ADD, { w: id, i: [{ sku: products[0]!.sku, quantity: 3 }] }, { token: me.token });
+      expect(again.data.addProductsToWishlist.wishlist.items_count).toBe(2);
+      const items = (await svc.gql(WISHLIST, {}, { token: me.token })).data.customer.wishlist.items_v2.items;
+      const first = items.find((i: { product: { sku: string } }) => i.product.sku === products[0]!.sku);
+      expect(first.quantity).toBe(3);
+    });
+
+    it('removes items by id and reports ids that are not in the wishlist', async () => {
+      const me = await registerCustomer(svc);
+      const id = (await svc.gql(WISHLIST, {}, { token: me.token })).data.customer.wishlist.id;
+      await svc.gql(ADD, { w: id, i: [{ sku: products[2]!.sku, quantity: 1 }, { sku: products[3]!.sku, quantity: 1 }] }, { token: me.token });
+      const items = (await svc.gql(WISHLIST, {}, { token: me.token })).data.customer.wishlist.items_v2.items;
+      const res = await svc.gql(REMOVE, { w: id, ids: [items[0].id, '999999'] }, { token: me.token });
+      expect(res.data.removeProductsFromWishlist.wishlist.items_count).toBe(1);
+      expect(res.data.removeProductsFromWishlist.user_errors).toHaveLength(1);
+    });
+
+    it('refuses bad input', async () => {
+      const me = await registerCustomer(svc);
+      const id = (await svc.gql(WISHLIST, {}, { token: me.token })).data.customer.wishlist.id;
+      expect(firstError(await svc.gql(ADD, { w: id, i: [{ sku: products[0]!.sku, quantity: 0 }] }, { token: me.token })).message).toBe(
+        '"quantity" must be a number above 0 and at most 10000.',
+      );
+      expect(firstError(await svc.gql(ADD, { w: id, i: [] }, { token: me.token })).extensions?.category).toBe('graphql-input');
+      expect(firstError(await svc.gql(ADD, { w: 'abc', i: [{ sku: 'x', quantity: 1 }] }, { token: me.token })).extensions?.category).toBe(
+        'graphql-input',
+      );
+    });
+
+    it('never lets a customer read or change another customer\'s wishlist', async () => {
+      const owner = await loginByPassword(svc, DEMO.gold.email);
+      const ownerWishlist = (await svc.gql(WISHLIST, {}, { token: owner })).data.customer.wishlist;
+      const intruder = await registerCustomer(svc);
+      const add = firstError(await svc.gql(ADD, { w: ownerWishlist.id, i: [{ sku: products[4]!.sku, quantity: 1 }] }, { token: intruder.token }));
+      expect(add.message).toBe(NOT_AUTH);
+      const remove = firstError(
+        await svc.gql(REMOVE, { w: ownerWishlist.id, ids: [ownerWishlist.items_v2.items[0].id] }, { token: intruder.token }),
+      );
+      expect(remove.message).toBe(NOT_AUTH);
+      const own = (await svc.gql(WISHLIST, {}, { token: intruder.token })).data.customer.wishlist;
+      expect(own.id).not.toBe(ownerWishlist.id);
+      expect((await svc.gql(WISHLIST, {}, { token: owner })).data.customer.wishlist.items_count).toBe(5);
+      expect(firstError(await svc.gql(ADD, { w: ownerWishlist.id, i: [{ sku: products[4]!.sku, quantity: 1 }] })).message).toBe(NOT_AUTH);
+    });
+  });
+
+  describe('newsletter', () => {
+    const SUBSCRIBE = `mutation($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }`;
+
+    it('subscribes an e-mail and refuses it a second time with an identifiable message', async () => {
+      const email = `news.${Date.now()}@example.com`;
+      const res = await svc.gql(SUBSCRIBE, { e: email });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.subscribeEmailToNewsletter.status).toBe('SUBSCRIBED');
+      expect(svc.outbox.latest(email)?.channel).toBe('email');
+      const dup = firstError(await svc.gql(SUBSCRIBE, { e: email.toUpperCase() }));
+      expect(dup.message).toBe('This email address is already subscribed.');
+      expect(dup.extensions?.category).toBe('graphql-already-exists');
+    });
+
+    it('refuses a bad e-mail', async () => {
+      expect(firstError(await svc.gql(SUBSCRIBE, { e: 'not-an-email' })).message).toBe('"email" must be a valid email.');
+    });
+  });
+
+  describe('contact form', () => {
+    const CONTACT = `mutation($i: ContactUsInput!) { contactUs(input: $i) { status } }`;
+    const valid = {
+      name: 'Youssef Nabil',
+      email: 'youssef@example.com',
+      reason_of_contact: 'Order issue',
+      phone_number: '01098765432',
+      description: 'My order arrived without the milk.',
+    };
+
+    it('stores the message and e-mails customer service', async () => {
+      const res = await svc.gql(CONTACT, { i: valid });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.contactUs.status).toBe(true);
+      const stored = await svc.db.selectFrom('contact_messages').selectAll().where('email', '=', valid.email).execute();
+      expect(stored).toHaveLength(1);
+      expect(svc.outbox.latest('customer-service@dukkan.eg')?.body).toContain('without the milk');
+    });
+
+    it.each([
+      [{ name: '' }, '"name" is required.'],
+      [{ email: 'bad' }, '"email" must be a valid email.'],
+      [{ phone_number: '0100' }, 'Phone number must contain 11 numbers.'],
+      [{ reason_of_contact: ' ' }, '"reason_of_contact" is required.'],
+      [{ description: 'x'.repeat(2001) }, '"description" cannot exceed 2000 characters.'],
+    ])('refuses bad input %p', async (override, message) => {
+      const err = firstError(await svc.gql(CONTACT, { i: { ...valid, ...override } }));
+      expect(err.message).toBe(message);
+      expect(err.extensions?.category).toBe('graphql-input');
+    });
+  });
+
+  describe('stock-back notifications', () => {
+    const SUBSCRIBE = `mutation($p: Int!, $e: String, $ph: String) {
+      subscribeStockBackNotification(product_id: $p, email: $e, phone_number: $ph) { status message }
+    }`;
+    const IDS = `query { stockBackNotificationIds { productIds } }`;
+
+    it('accepts a guest with an e-mail or a phone, and requires one of them', async () => {
+      expect((await svc.gql(SUBSCRIBE, { p: products[0]!.id, e: 'guest@example.com' })).data.subscribeStockBackNotification.status).toBe(true);
+      expect((await svc.gql(SUBSCRIBE, { p: products[0]!.id, ph: '01122334455' })).data.subscribeStockBackNotification.status).toBe(true);
+      const err = firstError(await svc.gql(SUBSCRIBE, { p: products[0]!.id }));
+      expect(err.message).toBe('Please enter an email address or a phone number.');
+      expect(firstError(await svc.gql(SUBSCRIBE, { p: products[0]!.id, e: 'nope' })).message).toBe('"email" must be a valid email.');
+      expect(firstError(await svc.gql(SUBSCRIBE, { p: 99_999_999, e: 'guest@example.com' })).message).toBe(
+        'The product with ID "99999999" does not exist.',
+      );
+    });
+
+    it('lists a customer\'s subscriptions (StockBackNotificationIds), once per product, for that customer only', async () => {
+      const me = await registerCustomer(svc);
+      await svc.gql(SUBSCRIBE, { p: products[1]!.id }, { token: me.token });
+      const again = await svc.gql(SUBSCRIBE, { p: products[1]!.id }, { token: me.token });
+      expect(again.data.subscribeStockBackNotification.message).toMatch(/already subscribed/);
+      await svc.gql(SUBSCRIBE, { p: products[2]!.id, e: me.email }, { token: me.token });
+      const ids = (await svc.gql(IDS, {}, { token: me.token })).data.stockBackNotificationIds.productIds;
+      expect(ids).toEqual([products[1]!.id, products[2]!.id].sort((a, b) => a - b));
+      const other = await registerCustomer(svc);
+      expect((await svc.gql(IDS, {}, { token: other.token })).data.stockBackNotificationIds.productIds).toEqual([]);
+      expect(firstError(await svc.gql(IDS)).message).toBe(NOT_AUTH);
+    });
+  });
+
+  describe('product view tracking', () => {
+    it('records page views and visits with the customer and the stock source', async () => {
+      const me = await registerCustomer(svc);
+      const view = await svc.gql(`mutation($p: Int!) { viewProductPage(product_id: $p) }`, { p: products[3]!.id }, { token: me.token, source: 'default' });
+      expect(view.data.viewProductPage).toBe(true);
+      const visit = await svc.gql(`mutation($p: Int!) { visitProduct(product_id: $p) }`, { p: products[3]!.id });
+      expect(visit.data.visitProduct).toBe(true);
+      const rows = await svc.db.selectFrom('product_views').selectAll().where('product_id', '=', products[3]!.id).orderBy('id').execute();
+      expect(rows.map((r) => r.kind)).toEqual(['page_view', 'visit']);
+      expect(rows[0]!.customer_id).not.toBeNull();
+      expect(rows[1]!.customer_id).toBeNull();
+      expect(firstError(await svc.gql(`mutation { viewProductPage(product_id: -4) }`)).extensions?.category).toBe('graphql-input');
+    });
+  });
+
+  describe('previously purchased products', () => {
+    const QUERY = `query { previouslyPurchasedProducts { total_count items { sku } page_info { current_page page_size } } }`;
+
+    it('answers customers only, with an empty list until orders exist (part 2)', async () => {
+      const token = await loginByPassword(svc, DEMO.gold.email);
+      const res = await svc.gql(QUERY, {}, { token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.previouslyPurchasedProducts).toEqual({ total_count: 0, items: [], page_info: { current_page: 1, page_size: 12 } });
+      expect(firstError(await svc.gql(QUERY)).message).toBe(NOT_AUTH);
+    });
+  });
+});
