@@ -1,5 +1,7 @@
 import type { Resolvers } from '../graphql/types';
+import { catalogResolvers } from './catalog/resolvers';
 import { customerResolvers } from './customer/resolvers';
+import { siteResolvers } from './site/resolvers';
 
 const baseResolvers: Resolvers = {
   Query: { ping: () => true },
@@ -22,5 +24,5 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function allResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, customerResolvers);
+  return mergeResolvers(baseResolvers, catalogResolvers, siteResolvers, customerResolvers);
 }

@@ -134,7 +134,7 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
       const subRow = addCategory(sub.name, dept.section, 2, subIndex + 1, deptRow, {});
       sub.leaves.forEach((leaf, leafIndex) => {
         const leafRow = addCategory(leaf.name, dept.section, 3, leafIndex + 1, subRow, { include_in_menu: true });
-        leaves.push({ spec: leaf, leafId: leafRow.id as number, subId: subRow.id as number, deptId: deptRow.id as number, dept: dept.name, sub: sub.name, section: dept.section, index: leaves.length });
+        leaves.push({ spec: leaf, leafId: leafRow.id, subId: subRow.id, deptId: deptRow.id, dept: dept.name, sub: sub.name, section: dept.section, index: leaves.length });
       });
     });
   });
@@ -215,7 +215,7 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
     const leaf = pick(rng, leaves);
     const dept = simplesByDept.get(leaf.deptId) ?? [];
 
-    if (slot === 47 && dept.length >= 6) {
+    if (slot % 50 === 47 && dept.length >= 3) {
       // Grouped: three products of one department sold as a set.
       const id = ++productId;
       const members = [pick(rng, dept), pick(rng, dept), pick(rng, dept)].filter((m, k, all) => all.findIndex((x) => x.id === m.id) === k);

@@ -27,14 +27,13 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-async function insertBatched<T extends keyof Database & string>(
+async function insertBatched<T extends keyof Database>(
   db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], columnsPerRow: number,
 ): Promise<void> {
   // PostgreSQL binds at most 65,535 parameters per statement.
   const size = Math.max(1, Math.floor(30_000 / columnsPerRow));
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+    await db.insertInto(table).values(rows.slice(i, i + size)).execute();
   }
 }
 

@@ -1,0 +1,198 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { GqlContext } from '../../graphql/context';
+import { inputError } from '../../graphql/errors';
+import { finalPriceSql, productsByIds, type ProductRow } from './product-data';
+import { productSearchSql } from './search-sql';
+
+type Filter = Record<string, { eq?: unknown; in?: unknown; from?: unknown; to?: unknown; match?: unknown } | null | undefined>;
+
+export interface ProductsArgs {
+  search?: string | null;
+  filter?: Filter | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+  sort?: Record<string, 'ASC' | 'DESC' | null> | null;
+}
+
+const MAX_TEXT = 100;
+
+function values(name: string, f: { eq?: unknown; in?: unknown } | null | undefined): string[] | null {
+  if (!f) return null;
+  const list: unknown[] = [];
+  if (f.eq !== undefined && f.eq !== null) list.push(f.eq);
+  if (Array.isArray(f.in)) list.push(...(f.in as unknown[]));
+  const out = list.filter((v): v is string => typeof v === 'string').map((v) => v.trim());
+  if (out.length === 0) throw inputError(`Filter "${name}" needs "eq" or a non-empty "in".`);
+  if (out.length > 100) throw inputError(`Filter "${name}" takes at most 100 values.`);
+  for (const v of out) if (v.length === 0 || v.length > MAX_TEXT) throw inputError(`Filter "${name}" values must be 1 to ${MAX_TEXT} characters.`);
+  return out;
+}
+
+function ints(name: string, list: string[]): number[] {
+  return list.map((v) => {
+    if (!/^\d{1,9}$/.test(v)) throw inputError(`Filter "${name}" expects numeric ids, got "${v}".`);
+    return Number(v);
+  });
+}
+
+function uidToId(name: string, uid: string): number {
+  const decoded = Buffer.from(uid, 'base64').toString('utf8');
+  if (!/^\d{1,9}$/.test(decoded)) throw inputError(`Filter "${name}" has an invalid uid "${uid}".`);
+  return Number(decoded);
+}
+
+function amount(name: string, v: unknown): number | null {
+  if (v === undefined || v === null || v === '') return null;
+  const n = Number(v);
+  if (typeof v !== 'string' || !Number.isFinite(n) || n < 0) throw inputError(`Filter "${name}" bounds must be non-negative numbers.`);
+  return n;
+}
+
+export function paging(pageSize: unknown, currentPage: unknown, max = 100, fallbackSize = 24): { size: number; page: number } {
+  const size = pageSize === undefined || pageSize === null ? fallbackSize : pageSize;
+  const page = currentPage === undefined || currentPage === null ? 1 : currentPage;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > max) throw inputError(`pageSize must be from 1 to ${max}.`);
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw inputError('currentPage must be 1 or greater.');
+  if (page * size > 100_000) throw inputError('currentPage is beyond the last page that can be requested (100,000 results).');
+  return { size, page };
+}
+
+export interface ProductsResult {
+  items: ProductRow[];
+  total_count: number;
+  page_info: { current_page: number; page_size: number; total_pages: number };
+  /** Loads the facets lazily: only when the query asks for them. */
+  aggregations: () => Promise<unknown[]>;
+  sort_fields: { default: string; options: Array<{ value: string; label: string }> };
+}
+
+/** The `products` query: filters, full-text search, sort, paging and facets, at the request's source. */
+export async function queryProducts(ctx: GqlContext, args: ProductsArgs): Promise<ProductsResult> {
+  const { size, page } = paging(args.pageSize, args.currentPage, ctx.config.limits.maxPageSize);
+  const now = ctx.config.now();
+  const price = finalPriceSql(ctx.source, now);
+  const where: RawBuilder<unknown>[] = [sql`p.visible`];
+  const filter = args.filter ?? {};
+
+  const categoryIds: number[] = [];
+  const cid = values('category_id', filter.category_id);
+  if (cid) categoryIds.push(...ints('category_id', cid));
+  const cuid = values('category_uid', filter.category_uid);
+  if (cuid) categoryIds.push(...cuid.map((u) => uidToId('category_uid', u)));
+  if (cid || cuid) where.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sql.join(categoryIds)}))`);
+
+  const urlKeys = values('url_key', filter.url_key);
+  if (urlKeys) where.push(sql`p.url_key in (${sql.join(urlKeys)})`);
+  const skus = values('sku', filter.sku);
+  if (skus) where.push(sql`p.sku in (${sql.join(skus)})`);
+  const brands = values('brand', filter.brand);
+  if (brands) {
+    const numeric = brands.filter((b) => /^\d{1,9}$/.test(b)).map(Number);
+    where.push(sql`p.brand_id in (select b.id from brands b where b.url_key in (${sql.join(brands)}) ${numeric.length ? sql`or b.id in (${sql.join(numeric)})` : sql``})`);
+  }
+  if (filter.price) {
+    const from = amount('price', filter.price.from);
+    const to = amount('price', filter.price.to);
+    if (from === null && to === null) throw inputError('Filter "price" needs "from" or "to".');
+    if (from !== null) where.push(sql`${price} >= ${from}`);
+    if (to !== null) where.push(sql`${price} <= ${to}`);
+  }
+  if (filter.name) {
+    const match = typeof filter.name.match === 'string' ? filter.name.match.trim() : '';
+    if (match.length === 0 || match.length > MAX_TEXT) throw inputError(`Filter "name" match must be 1 to ${MAX_TEXT} characters.`);
+    where.push(sql`p.name_norm like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`);
+  }
+  const flag = (name: 'new' | 'on_sale') => {
+    const v = values(name, filter[name]);
+    if (!v) return false;
+    if (v.length !== 1 || (v[0] !== '1' && v[0] !== '0')) throw inputError(`Filter "${name}" takes eq "1" or "0".`);
+    return v[0] === '1';
+  };
+  if (flag('new')) where.push(sql`p.new_from_date <= ${now} and (p.new_to_date is null or ${now} < p.new_to_date + interval '1 day')`);
+  if (flag('on_sale')) {
+    where.push(sql`p.special_price is not null and (p.special_from_date is null or p.special_from_date <= ${now}) and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')`);
+  }
+
+  let rank: RawBuilder<number> | null = null;
+  if (args.search !== undefined && args.search !== null) {
+    const text = args.search.trim();
+    if (text.length === 0 || text.length > MAX_TEXT) throw inputError(`search must be 1 to ${MAX_TEXT} characters.`);
+    const search = productSearchSql(text);
+    if (!search) throw inputError('search must contain letters or digits.');
+    where.push(search.match);
+    rank = search.rank;
+  }
+
+  const sort = args.sort ?? {};
+  const sortEntries = Object.entries(sort).filter(([, dir]) => dir === 'ASC' || dir === 'DESC');
+  if (sortEntries.length > 1) throw inputError('sort takes one field at a time.');
+  const [sortField, sortDir] = sortEntries[0] ?? [rank ? 'relevance' : 'position', rank ? 'DESC' : 'ASC'];
+  const dir = sortDir === 'DESC' ? sql`desc` : sql`asc`;
+  const nameCol = ctx.locale === 'ar' ? sql`p.name_ar` : sql`p.name`;
+  const order: Record<string, RawBuilder<unknown>> = {
+    relevance: rank ? sql`${rank} ${dir}, p.id asc` : sql`p.id asc`,
+    position: sql`p.id ${dir}`,
+    name: sql`${nameCol} ${dir}, p.id asc`,
+    price: sql`${price} ${dir}, p.id asc`,
+    newest: sql`p.created_at ${dir}, p.id asc`,
+    bestseller: sql`p.bestseller_rank ${dir} nulls last, p.id asc`,
+  };
+  const orderBy = order[sortField] ?? sql`p.id asc`;
+  const whereSql = sql.join(where, sql` and `);
+
+  const [countRow] = (await sql<{ n: number }>`select count(*)::int as n from products p where ${whereSql}`.execute(ctx.db)).rows;
+  const total = countRow?.n ?? 0;
+  const ids = (await sql<{ id: number }>`select p.id from products p where ${whereSql} order by ${orderBy} limit ${size} offset ${(page - 1) * size}`.execute(ctx.db)).rows.map((r) => r.id);
+  const items = await productsByIds(ctx, ids);
+
+  return {
+    items,
+    total_count: total,
+    page_info: { current_page: page, page_size: size, total_pages: Math.ceil(total / size) },
+    aggregations: () => aggregations(ctx, whereSql, price),
+    sort_fields: {
+      default: rank ? 'relevance' : 'position',
+      options: [
+        { value: 'relevance', label: ctx.locale === 'ar' ? 'الأكثر صلة' : 'Relevance' },
+        { value: 'position', label: ctx.locale === 'ar' ? 'الترتيب' : 'Position' },
+        { value: 'name', label: ctx.locale === 'ar' ? 'الاسم' : 'Name' },
+        { value: 'price', label: ctx.locale === 'ar' ? 'السعر' : 'Price' },
+        { value: 'newest', label: ctx.locale === 'ar' ? 'الأحدث' : 'Newest' },
+        { value: 'bestseller', label: ctx.locale === 'ar' ? 'الأكثر مبيعًا' : 'Bestsellers' },
+      ],
+    },
+  };
+}
+
+const PRICE_STEPS = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000];
+
+async function aggregations(ctx: GqlContext, whereSql: RawBuilder<unknown>, price: RawBuilder<number>) {
+  const arabic = ctx.locale === 'ar';
+  const categories = (
+    await sql<{ id: number; name: string; name_ar: string; n: number }>`
+      select c.id, c.name, c.name_ar, count(*)::int as n
+      from products p join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
+      where ${whereSql} group by c.id, c.name, c.name_ar, c.level, c.position order by c.level, c.position limit 50`.execute(ctx.db)
+  ).rows;
+  const brands = (
+    await sql<{ url_key: string; name: string; name_ar: string; n: number }>`
+      select b.url_key, b.name, b.name_ar, count(*)::int as n
+      from products p join brands b on b.id = p.brand_id where ${whereSql}
+      group by b.url_key, b.name, b.name_ar order by n desc, b.name limit 50`.execute(ctx.db)
+  ).rows;
+  const [range] = (await sql<{ lo: string | null; hi: string | null }>`select min(${price})::text as lo, max(${price})::text as hi from products p where ${whereSql}`.execute(ctx.db)).rows;
+  let priceOptions: Array<{ label: string; count: number; value: string }> = [];
+  if (range?.hi !== null && range?.hi !== undefined) {
+    const hi = Number(range.hi);
+    const step = PRICE_STEPS.find((s) => hi / s <= 8) ?? 50_000;
+    const buckets = (
+      await sql<{ b: number; n: number }>`select floor(${price} / ${step})::int as b, count(*)::int as n from products p where ${whereSql} group by 1 order by 1`.execute(ctx.db)
+    ).rows;
+    priceOptions = buckets.map(({ b, n }) => ({ label: `${b * step}-${(b + 1) * step}`, count: n, value: `${b * step}_${(b + 1) * step}` }));
+  }
+  return [
+    { attribute_code: 'category_id', label: arabic ? 'القسم' : 'Category', position: 0, count: categories.length, options: categories.map((c) => ({ label: arabic ? c.name_ar : c.name, count: c.n, value: String(c.id) })) },
+    { attribute_code: 'brand', label: arabic ? 'الماركة' : 'Brand', position: 1, count: brands.length, options: brands.map((b) => ({ label: arabic ? b.name_ar : b.name, count: b.n, value: b.url_key })) },
+    { attribute_code: 'price', label: arabic ? 'السعر' : 'Price', position: 2, count: priceOptions.length, options: priceOptions },
+  ];
+}

@@ -1,0 +1,46 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** JS mirror of the SQL dukkan_normalize(): folds Arabic letter forms, digits and case. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/[ىئ]/g, 'ي')
+    .replace(/ؤ/g, 'و')
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .toLowerCase();
+}
+
+/** Search words: letters and digits only (so they are safe inside a tsquery), at most 8. */
+export function searchTokens(text: string): string[] {
+  return normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0)
+    .slice(0, 8)
+    .map((t) => t.slice(0, 40));
+}
+
+export interface SearchSql {
+  /** Row matches the words (full text in either language, or a close trigram match). */
+  match: RawBuilder<boolean>;
+  /** Higher is better. */
+  rank: RawBuilder<number>;
+}
+
+/**
+ * The search predicate and rank on products aliased `p`: every word as a prefix in the English or
+ * the Arabic vector, or the whole query close to the name by trigram word similarity (typos).
+ */
+export function productSearchSql(text: string): SearchSql | null {
+  const tokens = searchTokens(text);
+  if (tokens.length === 0) return null;
+  const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
+  const phrase = tokens.join(' ');
+  const en = sql`to_tsquery('english', ${tsquery})`;
+  const arq = sql`to_tsquery('arabic', ${tsquery})`;
+  return {
+    match: sql<boolean>`(p.search_en @@ ${en} or p.search_ar @@ ${arq} or ${phrase} <% p.name_norm)`,
+    rank: sql<number>`(ts_rank(p.search_en, ${en}) + ts_rank(p.search_ar, ${arq}) + word_similarity(${phrase}, p.name_norm))`,
+  };
+}
