@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { databases, startTestService } from '../helpers/service';
-import { DEMO, TOKEN_FIELDS, firstError, loginByOtp, loginByPassword, type Service } from './helpers';
+import { DEMO, TOKEN_FIELDS, firstError, loginByOtp, loginByPassword, registerCustomer, type Service } from './helpers';
 
 const INITIATE = `mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status message expires_in resend_after } }`;
 const RESEND = `mutation($p: String!) { resendOTP(phone_number: $p) { status resend_after } }`;
@@ -110,6 +110,20 @@ describe.each(databases)('login and sessions (%s)', (database) => {
         .where('phone_number', '=', DEMO.nonmember.phone)
         .executeTakeFirstOrThrow();
       expect(row.failed_attempts).toBe(5);
+    });
+
+    it('never allows more than 5 tries, even when guesses arrive at the same time', async () => {
+      const me = await registerCustomer(svc);
+      // registerCustomer used its code; ask for a fresh one.
+      await svc.db.updateTable('otp_codes').set({ last_sent_at: new Date(Date.now() - 200_000) }).where('phone_number', '=', me.phone).execute();
+      await svc.gql(INITIATE, { p: me.phone });
+      const fresh = latestCode(me.phone);
+      const guesses = Array.from({ length: 12 }, (_, i) => String((Number(fresh) + 1 + i) % 10000).padStart(4, '0'));
+      const answers = await Promise.all(guesses.map((g) => svc.gql(VERIFY, { p: me.phone, o: g })));
+      const messages = answers.map((a) => a.errors?.[0]?.message);
+      expect(messages.filter((m) => m === "The current customer isn't authorized.")).toHaveLength(5);
+      expect(messages.filter((m) => m === 'Too many wrong codes. Please request a new code.')).toHaveLength(7);
+      expect(firstError(await svc.gql(VERIFY, { p: me.phone, o: fresh })).message).toBe('Too many wrong codes. Please request a new code.');
     });
 
     it('refuses a code older than 5 minutes', async () => {

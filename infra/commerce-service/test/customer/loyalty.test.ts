@@ -191,9 +191,21 @@ describe.each(databases)('loyalty (%s)', (database) => {
     expect([...pts].sort((a, b) => a - b)).toEqual(pts);
   });
 
-  it('gives the first-order incentive', async () => {
-    const res = await svc.gql(`query { firstOrderIncentive { incentive_points is_enabled } }`);
-    expect(res.data.firstOrderIncentive).toEqual({ incentive_points: 200, is_enabled: true });
+  it('gives the first-order incentive from the store configuration', async () => {
+    const res = await svc.gql(`query {
+      firstOrderIncentive { incentive_points is_enabled }
+      storeConfig { first_order_incentive_points first_order_incentive_enabled }
+    }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.firstOrderIncentive.incentive_points).toBeGreaterThan(0);
+    expect(res.data.firstOrderIncentive).toEqual({
+      incentive_points: res.data.storeConfig.first_order_incentive_points,
+      is_enabled: res.data.storeConfig.first_order_incentive_enabled,
+    });
+    await svc.db.updateTable('store_config').set({ value: JSON.stringify(false) }).where('key', '=', 'first_order_incentive_enabled').execute();
+    const off = await svc.gql(`query { firstOrderIncentive { is_enabled } }`);
+    expect(off.data.firstOrderIncentive.is_enabled).toBe(false);
+    await svc.db.updateTable('store_config').set({ value: JSON.stringify(true) }).where('key', '=', 'first_order_incentive_enabled').execute();
   });
 
   it('never shows another customer\'s loyalty data, and refuses anonymous callers', async () => {

@@ -145,11 +145,25 @@ async function loyaltySettings(ctx: GqlContext): Promise<Record<string, string>>
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/**
+ * The first-order incentive lives in the store configuration (commerce spec: "from store
+ * configuration"), so `firstOrderIncentive` and `storeConfig` always agree. Not configured: 0
+ * points, disabled.
+ */
 export async function firstOrderIncentive(ctx: GqlContext) {
-  const settings = await loyaltySettings(ctx);
+  const rows = await ctx.db
+    .selectFrom('store_config')
+    .select(['key', 'value'])
+    .where('key', 'in', ['first_order_incentive_points', 'first_order_incentive_enabled'])
+    .execute();
+  const value = (key: string): unknown => {
+    const raw: unknown = rows.find((r) => r.key === key)?.value;
+    return typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  };
+  const points = Number(value('first_order_incentive_points') ?? 0);
   return {
-    incentive_points: Number(settings.first_order_incentive_points ?? 0),
-    is_enabled: settings.first_order_incentive_enabled === 'true',
+    incentive_points: Number.isFinite(points) ? points : 0,
+    is_enabled: value('first_order_incentive_enabled') === true,
   };
 }
 

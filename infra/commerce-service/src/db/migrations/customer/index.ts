@@ -380,7 +380,8 @@ const m053_wishlist_engagement: Migration = {
 /**
  * Reference data the service needs even without the demo seed: customer groups (Magento's
  * default ids), loyalty tiers with their exchange rates, point redemption options (always with a
- * zero option) and the first-order incentive.
+ * zero option) and the general points exchange rate. (The first-order incentive is store
+ * configuration, owned by the catalogue domain's `store_config`.)
  */
 const m054_reference_data: Migration = {
   async up(db: AnyDb) {
@@ -468,8 +469,6 @@ const m054_reference_data: Migration = {
     await db
       .insertInto('loyalty_settings')
       .values([
-        { key: 'first_order_incentive_points', value: '200' },
-        { key: 'first_order_incentive_enabled', value: 'true' },
         { key: 'exchange_rate_points', value: '100' },
         { key: 'exchange_rate_currency_amount', value: '5' },
       ])
