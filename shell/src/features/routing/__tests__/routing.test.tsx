@@ -157,3 +157,33 @@ describe('guards', () => {
     errorSpy.mockRestore();
   });
 });
+
+describe('document title', () => {
+  it("follows the page: the owner's routes.<id> text once its remote registered it, then the brand", async () => {
+    const i18next = (await import('i18next')).default;
+    let arrive: (() => void) | undefined;
+    loadRemoteMock.mockImplementation((id: string) =>
+      id === 'catalog/BrandsPage'
+        ? new Promise((resolve) => {
+            // The remote registers its texts when its module is evaluated, after the page rendered.
+            arrive = () => {
+              i18next.addResourceBundle('en', 'catalog', { routes: { brands: 'Brands' } }, true, true);
+              resolve({ default: () => <h1>{id}</h1> });
+            };
+          })
+        : Promise.resolve({ default: () => null }),
+    );
+    await renderShell('/en/brands');
+    expect(document.title).toBe('Dukkan');
+    await act(async () => {
+      arrive?.();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(document.title).toBe('Brands | Dukkan'));
+  });
+
+  it('names the 404 page', async () => {
+    await renderShell('/ar/no/such/page');
+    await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة | دكان'));
+  });
+});

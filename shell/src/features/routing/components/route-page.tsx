@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { RouteDefinition } from '@dukkan/contracts';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useGuard } from '../hooks/use-guard';
 import { ErrorPage } from '../../pages/components/error-page';
 import { NotFoundPage } from '../../pages/components/not-found-page';
@@ -9,6 +10,7 @@ import { RemotePage } from './remote-page';
 
 function PageModule({ route }: { route: RouteDefinition }) {
   const params = useParams();
+  useDocumentTitle(route);
   if (route.module === 'shell/NotFoundPage') return <NotFoundPage />;
   if (route.module === 'shell/ErrorPage') return <ErrorPage />;
   return <RemotePage moduleId={route.module} routeId={route.id} params={params} />;
