@@ -12,7 +12,7 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'error'; statusCode: 500; message: string };
+  | { kind: 'error'; statusCode: 500 };
 
 /**
  * Applies a route's guard (shell spec section 2): `auth` sends guests to /{locale}/login (and
@@ -51,6 +51,6 @@ export function useGuard(guard: RouteDefinition['guard']): GuardDecision {
       if (status === 'loading') return { kind: 'wait' };
       return user ? { kind: 'redirect', to: shell.localePath('/') } : { kind: 'allow' };
     default:
-      return { kind: 'error', statusCode: 500, message: `Unknown route guard "${String(guard)}"` };
+      return { kind: 'error', statusCode: 500 };
   }
 }
