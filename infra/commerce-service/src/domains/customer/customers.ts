@@ -210,10 +210,12 @@ export async function changeCustomerPassword(
 /** Deletes the customer; addresses, wishlist, points, vouchers and sessions go with it. */
 export async function deleteCustomer(ctx: GqlContext): Promise<boolean> {
   const id = requireCustomer(ctx);
-  const result = await ctx.db.deleteFrom('customers').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) {
+  const deleted = await ctx.db.deleteFrom('customers').where('id', '=', id).returning('phone_number').executeTakeFirst();
+  if (!deleted) {
     throw noSuchEntity('Could not find a user.', 'تعذر العثور على المستخدم.');
   }
+  // One-time codes are keyed by phone, not by customer: remove the deleted customer's too.
+  await ctx.db.deleteFrom('otp_codes').where('phone_number', '=', deleted.phone_number).execute();
   return true;
 }
 
