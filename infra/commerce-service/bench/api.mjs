@@ -52,7 +52,7 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
 
 async function prepare(kind, products) {
   const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' };
-  let cleanup = async () => {};
+  let cleanup;
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-'));
     env.DATA_DIR = dir;
@@ -114,7 +114,7 @@ const TREE = `{ categoryList(filters: { include_in_menu: { eq: "1" } }) { id uid
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
 }
 
 async function run(url) {

@@ -32,6 +32,12 @@ describe.each(databases)('search on %s', (database) => {
     expect(res.items.some((i: { name: string }) => i.name.startsWith('Chipsy'))).toBe(true);
   });
 
+  it('falls back to trigram similarity when full text finds nothing: "juhyna" finds Juhayna', async () => {
+    const res = await search('juhyna');
+    expect(res.total_count).toBeGreaterThan(0);
+    expect(res.items.every((i: { name: string }) => i.name.includes('Juhayna'))).toBe(true);
+  });
+
   it('returns facets for a search', async () => {
     const res = await search('milk');
     expect(res.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(['category_id', 'brand', 'price']);

@@ -61,7 +61,7 @@ export async function aiSearch(db: Kysely<Database>, input: AiSearchInput): Prom
   const en = sql`to_tsquery('english', ${tsquery})`;
   const arq = sql`to_tsquery('arabic', ${tsquery})`;
   const now = input.now;
-  const rows = await sql<{ sku: string; name: string; name_ar: string; url_key: string; price: string; qty: string | null; score: number }>`
+  const query = (match: ReturnType<typeof sql<boolean>>) => sql<{ sku: string; name: string; name_ar: string; url_key: string; price: string; qty: string | null; score: number }>`
     select p.sku, p.name, p.name_ar, p.url_key,
       (case when p.special_price is not null and (p.special_from_date is null or p.special_from_date <= ${now})
               and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')
@@ -72,9 +72,12 @@ export async function aiSearch(db: Kysely<Database>, input: AiSearchInput): Prom
     from products p
     left join product_stock ps on ps.product_id = p.id and ps.source_code = ${input.sourceCode}
     left join lateral (select sum(s.qty) as qty from products v join product_stock s on s.product_id = v.id and s.source_code = ${input.sourceCode} where v.parent_id = p.id) vs on p.type = 'configurable'
-    where p.visible and (p.search_en @@ ${en} or p.search_ar @@ ${arq} or ${phrase} <% p.name_norm)
+    where p.visible and ${match}
     order by (coalesce(ps.qty, vs.qty, 0) > 0) desc, score desc, p.bestseller_rank nulls last, p.id
     limit ${input.count}`.execute(db);
+  // Full text (GIN indexes) first; the trigram typo match only when it finds nothing.
+  let rows = await query(sql<boolean>`(p.search_en @@ ${en} or p.search_ar @@ ${arq})`);
+  if (rows.rows.length === 0) rows = await query(sql<boolean>`(${phrase} <<% p.name_norm)`);
   return rows.rows.map((r) => ({
     sku: r.sku,
     name: input.language === 'ar' ? r.name_ar : r.name,

@@ -243,14 +243,15 @@ export async function stockLeft(ctx: GqlContext, p: ProductRow): Promise<number>
   return (await stockLoader(ctx).load(p.id)).qty;
 }
 
-/** SQL expression of a simple product's final price at a source (for filters and sorting). */
-export function finalPriceSql(source: string, now: Date) {
-  return sql<number>`(
-    select case
+/**
+ * SQL expression of a product's final price at the request's source, on products `p` left-joined
+ * to its product_stock row `ps` of that source (for filters, sorting and facets).
+ */
+export function finalPriceSql(now: Date) {
+  return sql<number>`(case
       when p.special_price is not null
         and (p.special_from_date is null or p.special_from_date <= ${now})
         and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')
       then least(p.special_price, coalesce(ps.price, p.price))
-      else coalesce(ps.price, p.price) end
-    from (select 1) one left join product_stock ps on ps.product_id = p.id and ps.source_code = ${source})`;
+      else coalesce(ps.price, p.price) end)`;
 }

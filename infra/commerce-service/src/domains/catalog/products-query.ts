@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { finalPriceSql, productsByIds, type ProductRow } from './product-data';
-import { productSearchSql } from './search-sql';
+import { productSearchSql, type SearchSql } from './search-sql';
 
 type Filter = Record<string, { eq?: unknown; in?: unknown; from?: unknown; to?: unknown; match?: unknown } | null | undefined>;
 
@@ -61,16 +61,16 @@ export interface ProductsResult {
   items: ProductRow[];
   total_count: number;
   page_info: { current_page: number; page_size: number; total_pages: number };
-  /** Loads the facets lazily: only when the query asks for them. */
-  aggregations: () => Promise<unknown[]>;
+  /** Facets, computed only when the query asks for them. */
+  aggregations: unknown[] | null;
   sort_fields: { default: string; options: Array<{ value: string; label: string }> };
 }
 
 /** The `products` query: filters, full-text search, sort, paging and facets, at the request's source. */
-export async function queryProducts(ctx: GqlContext, args: ProductsArgs): Promise<ProductsResult> {
+export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAggregations = true): Promise<ProductsResult> {
   const { size, page } = paging(args.pageSize, args.currentPage, ctx.config.limits.maxPageSize);
   const now = ctx.config.now();
-  const price = finalPriceSql(ctx.source, now);
+  const price = finalPriceSql(now);
   const where: RawBuilder<unknown>[] = [sql`p.visible`];
   const filter = args.filter ?? {};
 
@@ -113,43 +113,53 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs): Promis
     where.push(sql`p.special_price is not null and (p.special_from_date is null or p.special_from_date <= ${now}) and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')`);
   }
 
-  let rank: RawBuilder<number> | null = null;
+  let search: SearchSql | null = null;
   if (args.search !== undefined && args.search !== null) {
     const text = args.search.trim();
     if (text.length === 0 || text.length > MAX_TEXT) throw inputError(`search must be 1 to ${MAX_TEXT} characters.`);
-    const search = productSearchSql(text);
+    search = productSearchSql(text);
     if (!search) throw inputError('search must contain letters or digits.');
-    where.push(search.match);
-    rank = search.rank;
   }
+  const rank = search?.rank ?? null;
 
   const sort = args.sort ?? {};
   const sortEntries = Object.entries(sort).filter(([, dir]) => dir === 'ASC' || dir === 'DESC');
   if (sortEntries.length > 1) throw inputError('sort takes one field at a time.');
   const [sortField, sortDir] = sortEntries[0] ?? [rank ? 'relevance' : 'position', rank ? 'DESC' : 'ASC'];
   const dir = sortDir === 'DESC' ? sql`desc` : sql`asc`;
-  const nameCol = ctx.locale === 'ar' ? sql`p.name_ar` : sql`p.name`;
+  const nameCol = ctx.locale === 'ar' ? sql`m.name_ar` : sql`m.name`;
   const order: Record<string, RawBuilder<unknown>> = {
-    relevance: rank ? sql`${rank} ${dir}, p.id asc` : sql`p.id asc`,
-    position: sql`p.id ${dir}`,
-    name: sql`${nameCol} ${dir}, p.id asc`,
-    price: sql`${price} ${dir}, p.id asc`,
-    newest: sql`p.created_at ${dir}, p.id asc`,
-    bestseller: sql`p.bestseller_rank ${dir} nulls last, p.id asc`,
+    relevance: rank ? sql`m.rank ${dir}, m.id asc` : sql`m.id asc`,
+    position: sql`m.id ${dir}`,
+    name: sql`${nameCol} ${dir}, m.id asc`,
+    price: sql`m.price ${dir}, m.id asc`,
+    newest: sql`m.created_at ${dir}, m.id asc`,
+    bestseller: sql`m.bestseller_rank ${dir} nulls last, m.id asc`,
   };
-  const orderBy = order[sortField] ?? sql`p.id asc`;
-  const whereSql = sql.join(where, sql` and `);
+  const orderBy = order[sortField] ?? sql`m.id asc`;
 
-  const [countRow] = (await sql<{ n: number }>`select count(*)::int as n from products p where ${whereSql}`.execute(ctx.db)).rows;
-  const total = countRow?.n ?? 0;
-  const ids = (await sql<{ id: number }>`select p.id from products p where ${whereSql} order by ${orderBy} limit ${size} offset ${(page - 1) * size}`.execute(ctx.db)).rows.map((r) => r.id);
-  const items = await productsByIds(ctx, ids);
+  const run = (extra: RawBuilder<boolean> | null) =>
+    runListing(ctx, {
+      where: sql.join(extra ? [...where, extra] : where, sql` and `),
+      price, rank: rank ?? sql`0`, orderBy, limit: size, offset: (page - 1) * size, withAggregations,
+    });
+  // Full text first; the trigram (typo) match only when full text finds nothing.
+  let listing = await run(search ? search.fullText : null);
+  if (search && listing.total === 0) listing = await run(search.trigram);
+  const total = listing.total;
+  const items = await productsByIds(ctx, listing.ids);
+  const arabic = ctx.locale === 'ar';
+  const aggregations = [
+    { attribute_code: 'category_id', label: arabic ? 'القسم' : 'Category', position: 0, count: listing.categories.length, options: listing.categories.map((c) => ({ label: arabic ? c.name_ar : c.name, count: c.n, value: String(c.id) })) },
+    { attribute_code: 'brand', label: arabic ? 'الماركة' : 'Brand', position: 1, count: listing.brands.length, options: listing.brands.map((b) => ({ label: arabic ? b.name_ar : b.name, count: b.n, value: b.url_key })) },
+    { attribute_code: 'price', label: arabic ? 'السعر' : 'Price', position: 2, count: listing.buckets.length, options: listing.buckets.map(({ b, n }) => ({ label: `${b * listing.step}-${(b + 1) * listing.step}`, count: n, value: `${b * listing.step}_${(b + 1) * listing.step}` })) },
+  ];
 
   return {
     items,
     total_count: total,
     page_info: { current_page: page, page_size: size, total_pages: Math.ceil(total / size) },
-    aggregations: () => aggregations(ctx, whereSql, price),
+    aggregations: withAggregations ? aggregations : null,
     sort_fields: {
       default: rank ? 'relevance' : 'position',
       options: [
@@ -166,33 +176,57 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs): Promis
 
 const PRICE_STEPS = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000];
 
-async function aggregations(ctx: GqlContext, whereSql: RawBuilder<unknown>, price: RawBuilder<number>) {
-  const arabic = ctx.locale === 'ar';
-  const categories = (
-    await sql<{ id: number; name: string; name_ar: string; n: number }>`
-      select c.id, c.name, c.name_ar, count(*)::int as n
-      from products p join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
-      where ${whereSql} group by c.id, c.name, c.name_ar, c.level, c.position order by c.level, c.position limit 50`.execute(ctx.db)
+interface Listing {
+  total: number;
+  ids: number[];
+  categories: Array<{ id: number; name: string; name_ar: string; n: number }>;
+  brands: Array<{ url_key: string; name: string; name_ar: string; n: number }>;
+  buckets: Array<{ b: number; n: number }>;
+  step: number;
+}
+
+/**
+ * One statement per listing: the matching rows are computed once (a materialised CTE, with the
+ * final price at the source and the search rank), then counted, paged and faceted from it.
+ */
+async function runListing(
+  ctx: GqlContext,
+  q: { where: RawBuilder<unknown>; price: RawBuilder<number>; rank: RawBuilder<number>; orderBy: RawBuilder<unknown>; limit: number; offset: number; withAggregations: boolean },
+): Promise<Listing> {
+  const facets = q.withAggregations
+    ? sql`,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar, 'n', x.n) order by c.level, c.position), '[]')
+         from (select pc.category_id, count(*)::int as n from m join product_categories pc on pc.product_id = m.id group by 1) x
+         join categories c on c.id = x.category_id) as categories,
+      (select coalesce(json_agg(json_build_object('url_key', b.url_key, 'name', b.name, 'name_ar', b.name_ar, 'n', x.n) order by x.n desc, b.name), '[]')
+         from (select brand_id, count(*)::int as n from m where brand_id is not null group by 1) x
+         join brands b on b.id = x.brand_id) as brands,
+      (select step from st) as step,
+      (select coalesce(json_agg(json_build_object('b', y.b, 'n', y.n) order by y.b), '[]')
+         from (select floor(m.price / st.step)::int as b, count(*)::int as n from m, st group by 1) y) as buckets`
+    : sql``;
+  const [row] = (
+    await sql<{ total: number; ids: number[]; categories?: Listing['categories']; brands?: Listing['brands']; step?: number; buckets?: Listing['buckets'] }>`
+      with m as materialized (
+        select p.id, p.brand_id, ${q.price} as price, ${q.rank} as rank, p.name, p.name_ar, p.created_at, p.bestseller_rank
+        from products p left join product_stock ps on ps.product_id = p.id and ps.source_code = ${ctx.source}
+        where ${q.where}
+      ),
+      st as (select coalesce(min(s), 50000) as step from unnest(${sql.raw(`array[${PRICE_STEPS.join(',')}]`)}::int[]) s
+             where (select coalesce(max(price), 0) from m) / s <= 8)
+      select (select count(*)::int from m) as total,
+        (select coalesce(json_agg(id), '[]') from (select m.id from m order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
+        ${facets}`.execute(ctx.db)
   ).rows;
-  const brands = (
-    await sql<{ url_key: string; name: string; name_ar: string; n: number }>`
-      select b.url_key, b.name, b.name_ar, count(*)::int as n
-      from products p join brands b on b.id = p.brand_id where ${whereSql}
-      group by b.url_key, b.name, b.name_ar order by n desc, b.name limit 50`.execute(ctx.db)
-  ).rows;
-  const [range] = (await sql<{ lo: string | null; hi: string | null }>`select min(${price})::text as lo, max(${price})::text as hi from products p where ${whereSql}`.execute(ctx.db)).rows;
-  let priceOptions: Array<{ label: string; count: number; value: string }> = [];
-  if (range?.hi !== null && range?.hi !== undefined) {
-    const hi = Number(range.hi);
-    const step = PRICE_STEPS.find((s) => hi / s <= 8) ?? 50_000;
-    const buckets = (
-      await sql<{ b: number; n: number }>`select floor(${price} / ${step})::int as b, count(*)::int as n from products p where ${whereSql} group by 1 order by 1`.execute(ctx.db)
-    ).rows;
-    priceOptions = buckets.map(({ b, n }) => ({ label: `${b * step}-${(b + 1) * step}`, count: n, value: `${b * step}_${(b + 1) * step}` }));
-  }
-  return [
-    { attribute_code: 'category_id', label: arabic ? 'القسم' : 'Category', position: 0, count: categories.length, options: categories.map((c) => ({ label: arabic ? c.name_ar : c.name, count: c.n, value: String(c.id) })) },
-    { attribute_code: 'brand', label: arabic ? 'الماركة' : 'Brand', position: 1, count: brands.length, options: brands.map((b) => ({ label: arabic ? b.name_ar : b.name, count: b.n, value: b.url_key })) },
-    { attribute_code: 'price', label: arabic ? 'السعر' : 'Price', position: 2, count: priceOptions.length, options: priceOptions },
-  ];
+  if (!row) throw new Error('listing query returned no row');
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  const listing: Listing = {
+    total: row.total,
+    ids: parse<number[]>(row.ids),
+    categories: parse<Listing['categories']>(row.categories ?? []),
+    brands: parse<Listing['brands']>(row.brands ?? []),
+    buckets: parse<Listing['buckets']>(row.buckets ?? []),
+    step: Number(row.step ?? 0),
+  };
+  return listing;
 }

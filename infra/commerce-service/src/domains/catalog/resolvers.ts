@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { sql } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
@@ -12,6 +13,18 @@ import { paging, queryProducts, type ProductsArgs } from './products-query';
 import { normalizeText, productSearchSql } from './search-sql';
 
 type Args = Record<string, unknown>;
+
+/** Whether the current field's selection (fragments included) asks for a direct child field. */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (set: SelectionSetNode | undefined, seen: Set<string>): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet, seen);
+      if (seen.has(s.name.value)) return false;
+      return visit(info.fragments[s.name.value]?.selectionSet, new Set([...seen, s.name.value]));
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet, new Set()));
+}
 
 const TYPE_NAMES: Record<string, string> = { simple: 'SimpleProduct', configurable: 'ConfigurableProduct', grouped: 'GroupedProduct', bundle: 'BundleProduct' };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString().replace('T', ' ').slice(0, 19));
@@ -112,7 +125,7 @@ const categoryFields = {
     return row.rows[0]?.n ?? 0;
   },
   products: async (c: CategoryRow, args: Args, ctx: GqlContext) => {
-    const result = await queryProducts(ctx, { ...(args as ProductsArgs), filter: { category_id: { eq: String(c.id) } } });
+    const result = await queryProducts(ctx, { ...(args as ProductsArgs), filter: { category_id: { eq: String(c.id) } } }, false);
     return { items: result.items, page_info: result.page_info, total_count: result.total_count };
   },
   megaMenuOffer: (c: CategoryRow, _: Args, ctx: GqlContext) => menuOffer(ctx, c),
@@ -151,7 +164,7 @@ async function searchSuggestions(ctx: GqlContext, args: Args) {
     .orderBy('level')
     .limit(5)
     .execute();
-  const result = await queryProducts(ctx, { search: text, pageSize: size, currentPage: 1 });
+  const result = await queryProducts(ctx, { search: text, pageSize: size, currentPage: 1 }, false);
   return {
     categories: {
       title: ar(ctx) ? 'الأقسام' : 'Categories', size: categories.length, position: 1,
@@ -163,7 +176,7 @@ async function searchSuggestions(ctx: GqlContext, args: Args) {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_: unknown, args: ProductsArgs, ctx: GqlContext) => queryProducts(ctx, args),
+    products: (_: unknown, args: ProductsArgs, ctx: GqlContext, info: GraphQLResolveInfo) => queryProducts(ctx, args, selects(info, 'aggregations')),
     categoryList: (_: unknown, args: Args, ctx: GqlContext) => findCategories(ctx, args.filters as never),
     categories: async (_: unknown, args: Args, ctx: GqlContext) => {
       const { size, page } = paging(args.pageSize, args.currentPage, 100, 20);
@@ -186,9 +199,6 @@ export const catalogResolvers: Resolvers = {
       return offersFor(ctx, args.categoryId);
     },
     searchProducts: (_: unknown, args: Args, ctx: GqlContext) => searchSuggestions(ctx, args),
-  },
-  Products: {
-    aggregations: (r: { aggregations: () => Promise<unknown[]> }) => r.aggregations(),
   },
   ProductInterface: { resolveType: (p: ProductRow) => TYPE_NAMES[p.type] },
   RoutableInterface: { resolveType: (v: { __typename?: string; type?: string }) => v.__typename ?? TYPE_NAMES[v.type ?? ''] ?? 'CategoryTree' },

@@ -22,15 +22,17 @@ export function searchTokens(text: string): string[] {
 }
 
 export interface SearchSql {
-  /** Row matches the words (full text in either language, or a close trigram match). */
-  match: RawBuilder<boolean>;
+  /** Every word as a prefix in the English or the Arabic vector. */
+  fullText: RawBuilder<boolean>;
+  /** The whole text close to the name by trigram word similarity (typos). */
+  trigram: RawBuilder<boolean>;
   /** Higher is better. */
   rank: RawBuilder<number>;
 }
 
 /**
- * The search predicate and rank on products aliased `p`: every word as a prefix in the English or
- * the Arabic vector, or the whole query close to the name by trigram word similarity (typos).
+ * Search predicates and rank on products aliased `p`. The trigram predicate is the fallback used
+ * when full text finds nothing, so the common case stays on the GIN full-text indexes.
  */
 export function productSearchSql(text: string): SearchSql | null {
   const tokens = searchTokens(text);
@@ -40,7 +42,8 @@ export function productSearchSql(text: string): SearchSql | null {
   const en = sql`to_tsquery('english', ${tsquery})`;
   const arq = sql`to_tsquery('arabic', ${tsquery})`;
   return {
-    match: sql<boolean>`(p.search_en @@ ${en} or p.search_ar @@ ${arq} or ${phrase} <% p.name_norm)`,
+    fullText: sql<boolean>`(p.search_en @@ ${en} or p.search_ar @@ ${arq})`,
+    trigram: sql<boolean>`(${phrase} <<% p.name_norm)`,
     rank: sql<number>`(ts_rank(p.search_en, ${en}) + ts_rank(p.search_ar, ${arq}) + word_similarity(${phrase}, p.name_norm))`,
   };
 }
