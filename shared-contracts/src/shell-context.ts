@@ -42,11 +42,11 @@ export interface SessionApi {
   /** Bearer token for the authorization policy; null for a guest. */
   token: string | null;
   /** Stores the tokens, fetches the identity and emits `session:login`. */
-  login(tokens: AuthTokens): Promise<void>;
+  login: (tokens: AuthTokens) => Promise<void>;
   /** Revokes the token, removes the cart cookie, clears the user, emits `session:logout`. */
-  logout(reason?: 'user' | 'session-error'): Promise<void>;
+  logout: (reason?: 'user' | 'session-error') => Promise<void>;
   /** Fetches the identity again from the network. */
-  refreshIdentity(): Promise<void>;
+  refreshIdentity: () => Promise<void>;
 }
 
 export interface StoreApi {
@@ -54,22 +54,25 @@ export interface StoreApi {
   choice: StoreChoice | null;
   /** Stock source code sent with every query (`default` when no choice is saved). */
   source: string;
-  setChoice(choice: StoreChoice | null): void;
+  setChoice: (choice: StoreChoice | null) => void;
 }
 
 export interface AlertsApi {
   items: readonly Alert[];
   /** Adds an alert; it is removed after the alert lifetime. Returns its id. */
-  push(alert: Omit<Alert, 'id'>): string;
-  dismiss(id: string): void;
+  push: (alert: Omit<Alert, 'id'>) => string;
+  dismiss: (id: string) => void;
 }
 
 export interface DialogsApi {
   /** Id of the open dialog (a fragment or shell dialog name), or null. */
   openId: string | null;
-  open(id: string): void;
-  close(id?: string): void;
-  isOpen(id: string): boolean;
+  /** Variant of the open dialog, when one was given. */
+  variant: DialogVariant | null;
+  /** Opens a dialog; a variant outside `DIALOG_VARIANTS` is refused (not opened). */
+  open: (id: string, variant?: DialogVariant) => void;
+  close: (id?: string) => void;
+  isOpen: (id: string) => boolean;
 }
 
 /** Props of the shell's `Fragment`: a module id and exactly that module's props. */
@@ -87,9 +90,9 @@ export interface ShellContextValue {
   bus: Emitter<ShellEvents>;
   locale: Locale;
   /** Prefixes an internal path with the current locale. */
-  localePath(path: string): string;
+  localePath: (path: string) => string;
   /** Switches language, keeping the current path, and remembers it in cookie i18n_locale. */
-  switchLocale(locale: Locale): void;
+  switchLocale: (locale: Locale) => void;
   session: SessionApi;
   store: StoreApi;
   alerts: AlertsApi;

@@ -2,7 +2,7 @@
 // URL, in-memory session, store choice, alerts and dialogs, and a Fragment for module ids.
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { COOKIES, REGION, ShellContext, TIMINGS, withLocale } from '@dukkan/contracts';
+import { COOKIES, DIALOG_VARIANTS, REGION, ShellContext, TIMINGS, withLocale } from '@dukkan/contracts';
 import type {
   Alert,
   AuthTokens,
@@ -99,9 +99,17 @@ export function buildShellValue(
     },
     dialogs: {
       openId: state.openDialog,
-      open: (id) => store.set({ openDialog: id }),
+      variant: state.dialogVariant,
+      open(id, variant = 'primary') {
+        // Same rule as the shell: a variant outside the spec's list is refused.
+        if (!DIALOG_VARIANTS.includes(variant)) {
+          console.error(`Dialog "${id}" refused: "${String(variant)}" is not a dialog variant`);
+          return;
+        }
+        store.set({ openDialog: id, dialogVariant: variant });
+      },
       close(id) {
-        if (id === undefined || store.get().openDialog === id) store.set({ openDialog: null });
+        if (id === undefined || store.get().openDialog === id) store.set({ openDialog: null, dialogVariant: null });
       },
       isOpen: (id) => state.openDialog === id,
     },

@@ -1,7 +1,7 @@
 // In-memory state behind the harness's ShellContext: what the shell keeps in its session,
 // store-choice, alert and dialog stores, held in one small external store for
 // useSyncExternalStore.
-import type { Alert, AuthTokens, SessionUser, StoreChoice } from '@dukkan/contracts';
+import type { Alert, AuthTokens, DialogVariant, SessionUser, StoreChoice } from '@dukkan/contracts';
 
 export interface HarnessState {
   user: SessionUser | null;
@@ -9,6 +9,7 @@ export interface HarnessState {
   choice: StoreChoice | null;
   alerts: readonly Alert[];
   openDialog: string | null;
+  dialogVariant: DialogVariant | null;
 }
 
 export interface HarnessStore {
@@ -23,6 +24,7 @@ export const EMPTY_STATE: HarnessState = {
   choice: null,
   alerts: [],
   openDialog: null,
+  dialogVariant: null,
 };
 
 /** A new store; every `set` replaces the state object so React sees the change. */

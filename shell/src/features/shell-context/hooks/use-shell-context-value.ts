@@ -42,6 +42,7 @@ export function useShellContextValue(locale: Locale): ShellContextValue {
       alerts: { items: alerts.items, push: services.alerts.push, dismiss: services.alerts.dismiss },
       dialogs: {
         openId: dialogs.openId,
+        variant: dialogs.variant,
         open: services.dialogs.open,
         close: services.dialogs.close,
         isOpen: (id: string) => dialogs.openId === id,
