@@ -3,16 +3,4 @@
 const { createRemoteConfig } = require('@dukkan/build');
 const exposes = require('./exposes.cjs');
 
-const base = createRemoteConfig({ dir: __dirname, name: 'account', exposes, devPort: 3003 });
-
-module.exports = (env, argv) => {
-  const config = base(env, argv);
-  if (config.devServer) {
-    // The harness page lives at nested paths (/en/search/x); absolute script URLs keep working there.
-    config.output.publicPath = '/';
-    config.devServer.proxy = [
-      { context: ['/graphql', '/ai-search', '/media'], target: 'http://localhost:8080' },
-    ];
-  }
-  return config;
-};
+module.exports = createRemoteConfig({ dir: __dirname, name: 'account', exposes, devPort: 3003 });

@@ -118,9 +118,11 @@ function baseConfig({ dir, mode, publicPath }) {
  * A remote: exposes its contracts entries, builds alone into `<dir>/dist` with `mf-manifest.json`,
  * and uses the host's federation runtime (`externalRuntime`) so the page carries one runtime.
  * `npm run dev` serves a dev harness (`src/dev/harness.tsx`) that renders the exposed modules
- * inside a ShellContext; the harness is a host of its own, so it carries its own runtime.
+ * inside a ShellContext; the harness is a host of its own, so it carries its own runtime, and its
+ * entry must import the harness asynchronously (`import('./harness-bootstrap')`) so shared
+ * modules are negotiated before first use (RUNTIME-006 otherwise).
  */
-function createRemoteConfig({ dir, name, exposes, devPort }) {
+function createRemoteConfig({ dir, name, exposes, devPort, devProxyTarget = 'http://localhost:8080' }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const serving = Boolean(process.env.WEBPACK_SERVE);
@@ -144,11 +146,15 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
       config.plugins.push(
         new HtmlWebpackPlugin({ title: `${name} dev harness`, chunks: ['harness'] }),
       );
+      // The harness page lives at nested paths (/en/search/x): absolute script URLs keep working.
+      config.output.publicPath = '/';
       config.devServer = {
         port: devPort,
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The harness talks to the real API through the gateway.
+        proxy: [{ context: ['/graphql', '/ai-search', '/media'], target: devProxyTarget }],
       };
     }
     return config;

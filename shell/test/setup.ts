@@ -1,8 +1,4 @@
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// jsdom lacks the encoders react-router needs at import time.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
+// TextEncoder/TextDecoder come from the shared preset's DOM setup.
 // jsdom has no fetch `Request`; react-router's data router builds one per navigation and reads
 // only its url, method and abort signal (the shell's routes have no loaders or actions).
 if (typeof globalThis.Request === 'undefined') {

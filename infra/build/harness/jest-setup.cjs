@@ -1,6 +1,0 @@
-// jsdom has no TextEncoder/TextDecoder, which react-router 7 needs when it is imported. The
-// remotes' Jest configs add this file after the preset's DOM setup.
-const { TextDecoder, TextEncoder } = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
