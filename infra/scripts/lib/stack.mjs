@@ -1,13 +1,15 @@
 // @ts-check
 // The running storefront: the commerce service (when it is built) and the gateway in front of
 // it. Used by `npm start`, the end-to-end suite and the bundle benchmark.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './remotes.mjs';
 import { startServer, waitForUrl } from './proc.mjs';
 
 export const COMMERCE_SERVER = path.join(REPO_ROOT, 'infra/commerce-service/dist/server.js');
 export const GATEWAY_SERVER = path.join(REPO_ROOT, 'infra/gateway/src/server.js');
+/** Where `npm start` keeps the embedded database (the service's own default). */
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'infra/commerce-service/.data/pglite');
 
 /** @param {string[]} lines */
 export function banner(lines) {
@@ -52,7 +54,10 @@ export async function startStack(options) {
   } else {
     /** @type {NodeJS.ProcessEnv} */
     const env = { ...process.env, PORT: String(commercePort), HOST: '127.0.0.1', NODE_ENV: nodeEnv };
-    if (options.dataDir) env.DATA_DIR = options.dataDir;
+    const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+    // PGlite creates its folder but not the folders above it (absent in a fresh clone).
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    env.DATA_DIR = dataDir;
     const server = startServer('commerce', process.execPath, [COMMERCE_SERVER], { env, quiet });
     try {
       // The first start creates and seeds the embedded database, which takes a while.
