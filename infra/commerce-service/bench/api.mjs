@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,12 +82,22 @@ async function prepare(kind, products) {
 }
 
 async function startServer(env) {
-  const port = 4100 + Math.floor(Math.random() * 800);
+  // A port the OS says is free right now (other services share this machine).
+  const port = await new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
   const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 600 && !exited; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) return { child, base, output: () => output };
     } catch {
