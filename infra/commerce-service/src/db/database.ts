@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PGlite, type Extension } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -36,6 +37,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }
+  if (!options.dataDir.includes('://')) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { pg_trgm },

@@ -73,7 +73,7 @@ const productFields = {
   size_chart: async (p: ProductRow, _: Args, ctx: GqlContext) => {
     const cats = await productCategoriesLoader(ctx).load(p.parent_id ?? p.id);
     if (!cats.some((c) => c.section === 'CLOTHING')) return null;
-    return { name: ar(ctx) ? 'جدول المقاسات' : 'Size chart', image: '/media/size-chart.svg' };
+    return { name: ar(ctx) ? 'جدول المقاسات' : 'Size chart', image: '/media/offer/size-chart.svg' };
   },
   special_price: (p: ProductRow) => (p.special_price === null ? null : Number(p.special_price)),
   special_from_date: (p: ProductRow) => iso(p.special_from_date),
