@@ -12,24 +12,35 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lockPath = path.join(root, 'package-lock.json');
+/** @typedef {{ version?: string, optional?: boolean, optionalDependencies?: Record<string, string>, os?: string[], cpu?: string[], libc?: string[] }} LockEntry */
+/** @type {{ packages: Record<string, LockEntry> }} */
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'];
 
-/** The platform a native build's name states (`core-linux-arm64-musl`), or null when it states none. */
+/**
+ * The platform a native build's name states (`core-linux-arm64-musl`), or null when it states none.
+ * @param {string} name
+ * @returns {{ os: string[], cpu: string[], libc?: string[] } | null}
+ */
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = (name.split('/').pop() ?? '').split('-');
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p));
   if (!os || !cpu) return null;
+  /** @type {{ os: string[], cpu: string[], libc?: string[] }} */
   const entry = { os: [os], cpu: [cpu] };
   if (os === 'linux') entry.libc = [parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : 'glibc'];
   return entry;
 }
 
-/** Where npm would place `dep` required from the package at `from` (nearest node_modules up). */
+/**
+ * Whether npm finds `dep` required from the package at `from` (nearest node_modules up).
+ * @param {string} from
+ * @param {string} dep
+ */
 function isResolvable(from, dep) {
   let dir = from;
   for (;;) {
