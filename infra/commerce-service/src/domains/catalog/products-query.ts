@@ -127,7 +127,9 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAgg
   if (sortEntries.length > 1) throw inputError('sort takes one field at a time.');
   const [sortField, sortDir] = sortEntries[0] ?? [rank ? 'relevance' : 'position', rank ? 'DESC' : 'ASC'];
   const dir = sortDir === 'DESC' ? sql`desc` : sql`asc`;
-  const nameCol = ctx.locale === 'ar' ? sql`m.name_ar` : sql`m.name`;
+  // Names are read only when sorting by name (joined for the page), so the matching-row set stays
+  // on the narrow listing index.
+  const nameCol = ctx.locale === 'ar' ? sql`pn.name_ar` : sql`pn.name`;
   const order: Record<string, RawBuilder<unknown>> = {
     relevance: rank ? sql`m.rank ${dir}, m.id asc` : sql`m.id asc`,
     position: sql`m.id ${dir}`,
@@ -141,7 +143,7 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAgg
   const run = (extra: RawBuilder<boolean> | null) =>
     runListing(ctx, {
       where: sql.join(extra ? [...where, extra] : where, sql` and `),
-      price, rank: rank ?? sql`0`, orderBy, limit: size, offset: (page - 1) * size, withAggregations,
+      price, rank: rank ?? sql`0`, orderBy, byName: sortField === 'name', limit: size, offset: (page - 1) * size, withAggregations,
     });
   // Full text first; the trigram (typo) match only when full text finds nothing.
   let listing = await run(search ? search.fullText : null);
@@ -191,7 +193,7 @@ interface Listing {
  */
 async function runListing(
   ctx: GqlContext,
-  q: { where: RawBuilder<unknown>; price: RawBuilder<number>; rank: RawBuilder<number>; orderBy: RawBuilder<unknown>; limit: number; offset: number; withAggregations: boolean },
+  q: { where: RawBuilder<unknown>; price: RawBuilder<number>; rank: RawBuilder<number>; orderBy: RawBuilder<unknown>; byName: boolean; limit: number; offset: number; withAggregations: boolean },
 ): Promise<Listing> {
   const facets = q.withAggregations
     ? sql`,
@@ -208,14 +210,14 @@ async function runListing(
   const [row] = (
     await sql<{ total: number; ids: number[]; categories?: Listing['categories']; brands?: Listing['brands']; step?: number; buckets?: Listing['buckets'] }>`
       with m as materialized (
-        select p.id, p.brand_id, ${q.price} as price, ${q.rank} as rank, p.name, p.name_ar, p.created_at, p.bestseller_rank
+        select p.id, p.brand_id, ${q.price} as price, ${q.rank} as rank, p.created_at, p.bestseller_rank
         from products p left join product_stock ps on ps.product_id = p.id and ps.source_code = ${ctx.source}
         where ${q.where}
       ),
       st as (select coalesce(min(s), 50000) as step from unnest(${sql.raw(`array[${PRICE_STEPS.join(',')}]`)}::int[]) s
              where (select coalesce(max(price), 0) from m) / s <= 8)
       select (select count(*)::int from m) as total,
-        (select coalesce(json_agg(id), '[]') from (select m.id from m order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
+        (select coalesce(json_agg(id), '[]') from (select m.id from m ${q.byName ? sql`join products pn on pn.id = m.id` : sql``} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
         ${facets}`.execute(ctx.db)
   ).rows;
   if (!row) throw new Error('listing query returned no row');

@@ -137,6 +137,27 @@ const m001: Migration = {
   },
 };
 
+/**
+ * Listing indexes for large catalogues (measured at 100,000 products): a narrow covering index on
+ * products holding every column the listing's matching-row set reads, so a category listing is an
+ * index-only scan instead of fetching wide rows (names, descriptions, search vectors); and stock
+ * by (source, product) with the source price and quantity, so the per-source final price is an
+ * index-only lookup.
+ */
+const m010: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE INDEX products_listing_idx ON products(id)
+        INCLUDE (visible, brand_id, price, special_price, special_from_date, special_to_date, created_at, bestseller_rank)`,
+      `CREATE INDEX product_stock_source_idx ON product_stock(source_code, product_id) INCLUDE (price, qty)`,
+    ]);
+  },
+  async down(db) {
+    await run(db, ['DROP INDEX IF EXISTS product_stock_source_idx', 'DROP INDEX IF EXISTS products_listing_idx']);
+  },
+};
+
 export const catalogMigrations: Record<string, Migration> = {
   '001_catalog_core': m001,
+  '010_catalog_listing_indexes': m010,
 };
