@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { catalogMigrations } from './migrations/catalog';
 import { customerMigrations } from './migrations/customer';
+import { cartMigrations } from './migrations/cart';
+import { orderMigrations } from './migrations/order';
 
-/** All migrations of the service: catalogue keys 001-049, customer keys 050-099. */
+/** All migrations of the service: catalogue keys 001-049, customer 050-099, cart 100-149, order 150-199. */
 export function allMigrations(): Record<string, Migration> {
-  return { ...catalogMigrations, ...customerMigrations };
+  return { ...catalogMigrations, ...customerMigrations, ...cartMigrations, ...orderMigrations };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CustomerTables } from '../domains/customer/tables';
+import type { CartTables } from '../domains/cart/tables';
+import type { OrderTables } from '../domains/order/tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: read as an exact decimal string, written from a number or string. */
@@ -277,4 +279,4 @@ export interface CatalogTables {
   faqs: FaqsTable;
 }
 
-export interface Database extends CatalogTables, CustomerTables {}
+export interface Database extends CatalogTables, CustomerTables, CartTables, OrderTables {}

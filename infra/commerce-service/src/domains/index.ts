@@ -2,6 +2,8 @@ import type { Resolvers } from '../graphql/types';
 import { catalogResolvers } from './catalog/resolvers';
 import { customerResolvers } from './customer/resolvers';
 import { siteResolvers } from './site/resolvers';
+import { cartResolvers } from './cart/resolvers';
+import { orderResolvers } from './order/resolvers';
 
 const baseResolvers: Resolvers = {
   Query: { ping: () => true },
@@ -24,5 +26,5 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function allResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, catalogResolvers, siteResolvers, customerResolvers);
+  return mergeResolvers(baseResolvers, catalogResolvers, siteResolvers, customerResolvers, cartResolvers, orderResolvers);
 }

@@ -1,6 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { seedCustomers } from '../domains/customer/seed';
+import { seedCart } from '../domains/cart/seed';
+import { seedOrders } from '../domains/order/seed';
 import { REGIONS, STORES } from './areas-data';
 import { slugify } from './generate';
 import { generateCatalog } from './generate';
@@ -150,6 +152,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       .execute();
 
     await seedCustomers(trx, { rng, now });
+    await seedCart(trx, { rng, now });
+    await seedOrders(trx, { rng, now });
 
     await trx
       .insertInto('meta')

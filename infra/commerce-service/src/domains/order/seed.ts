@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface OrderSeedOptions {
+  /** Seeded PRNG returning floats in [0, 1). */
+  rng: () => number;
+  /** The seed's reference time; every date is derived from it. */
+  now: Date;
+}
+
+/** Demo data of the order domain, seeded after the catalogue, areas and demo customers. */
+export function seedOrders(db: Kysely<Database>, opts: OrderSeedOptions): Promise<void> {
+  void db;
+  void opts;
+  return Promise.resolve();
+}
