@@ -140,14 +140,14 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAgg
   };
   const orderBy = order[sortField] ?? sql`m.id asc`;
 
-  const run = (extra: RawBuilder<boolean> | null) =>
+  const run = (extra: RawBuilder<boolean> | null, rowRank: RawBuilder<number> | null) =>
     runListing(ctx, {
       where: sql.join(extra ? [...where, extra] : where, sql` and `),
-      price, rank: rank ?? sql`0`, orderBy, byName: sortField === 'name', limit: size, offset: (page - 1) * size, withAggregations,
+      price, rank: rowRank ?? sql`0`, orderBy, byName: sortField === 'name', limit: size, offset: (page - 1) * size, withAggregations,
     });
   // Full text first; the trigram (typo) match only when full text finds nothing.
-  let listing = await run(search ? search.fullText : null);
-  if (search && listing.total === 0) listing = await run(search.trigram);
+  let listing = await run(search ? search.fullText : null, rank);
+  if (search && listing.total === 0) listing = await run(search.trigram, search.trigramRank);
   const total = listing.total;
   const items = await productsByIds(ctx, listing.ids);
   const arabic = ctx.locale === 'ar';

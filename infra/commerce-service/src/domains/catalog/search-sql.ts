@@ -26,8 +26,10 @@ export interface SearchSql {
   fullText: RawBuilder<boolean>;
   /** The whole text close to the name by trigram word similarity (typos). */
   trigram: RawBuilder<boolean>;
-  /** Higher is better. */
+  /** Rank of a full-text match; higher is better. */
   rank: RawBuilder<number>;
+  /** Rank of a trigram (typo) match; higher is better. */
+  trigramRank: RawBuilder<number>;
 }
 
 /**
@@ -44,6 +46,9 @@ export function productSearchSql(text: string): SearchSql | null {
   return {
     fullText: sql<boolean>`(p.search_en @@ ${en} or p.search_ar @@ ${arq})`,
     trigram: sql<boolean>`(${phrase} <<% p.name_norm)`,
-    rank: sql<number>`(ts_rank(p.search_en, ${en}) + ts_rank(p.search_ar, ${arq}) + word_similarity(${phrase}, p.name_norm))`,
+    // The name bonus is a substring test: word_similarity() on every full-text match cost about
+    // 50 ms per request for a broad word at 100,000 products (7,675 matches of "milk").
+    rank: sql<number>`(ts_rank(p.search_en, ${en}) + ts_rank(p.search_ar, ${arq}) + case when strpos(p.name_norm, ${phrase}) > 0 then 0.5 else 0 end)`,
+    trigramRank: sql<number>`word_similarity(${phrase}, p.name_norm)`,
   };
 }
