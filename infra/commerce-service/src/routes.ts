@@ -6,9 +6,13 @@ import type { Database } from './db/schema';
 import { registerMediaRoutes } from './media/routes';
 import type { Outbox } from './outbox';
 import { aiSearch } from './search/ai-search';
+import { registerPaymentSandbox } from './domains/order/sandbox';
 
 /** Plain HTTP routes beside /graphql: health, dev outbox, media, AI search. */
-export function registerRoutes(app: FastifyInstance, deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox }): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox },
+): void {
   const { config, db, outbox } = deps;
 
   app.get('/health', async (_request, reply) => {
@@ -16,31 +20,60 @@ export function registerRoutes(app: FastifyInstance, deps: { config: ServiceConf
       await sql`select 1`.execute(db);
       return { status: 'ok' };
     } catch (error) {
-      return reply.code(503).send({ status: 'unavailable', error: error instanceof Error ? error.message : String(error) });
+      return reply
+        .code(503)
+        .send({
+          status: 'unavailable',
+          error: error instanceof Error ? error.message : String(error),
+        });
     }
   });
 
   registerMediaRoutes(app, db);
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/ai-search', async (request, reply) => {
-    const q = request.query;
-    const input = (q.customer_input ?? '').trim();
-    const fail = (message: string, message_ar: string) => reply.code(400).send({ error: message, error_ar: message_ar });
-    if (input.length === 0 || input.length > 200) return fail('customer_input must be 1 to 200 characters.', 'يجب أن يكون نص البحث من 1 إلى 200 حرف.');
-    const language = q.language ?? 'en';
-    if (language !== 'en' && language !== 'ar') return fail('language must be "en" or "ar".', 'يجب أن تكون اللغة "en" أو "ar".');
-    const source = q.source_code ?? 'default';
-    if (!/^[a-z0-9_-]{1,64}$/i.test(source)) return fail('source_code must be a stock source code.', 'كود المخزن غير صالح.');
-    const count = q.recommendations_count === undefined ? 5 : Number(q.recommendations_count);
-    if (!Number.isInteger(count) || count < 1 || count > 20) return fail('recommendations_count must be from 1 to 20.', 'يجب أن يكون عدد الاقتراحات من 1 إلى 20.');
-    const products = await aiSearch(db, { customerInput: input, language, sourceCode: source, count, now: config.now() });
-    return { products };
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/ai-search',
+    async (request, reply) => {
+      const q = request.query;
+      const input = (q.customer_input ?? '').trim();
+      const fail = (message: string, message_ar: string) =>
+        reply.code(400).send({ error: message, error_ar: message_ar });
+      if (input.length === 0 || input.length > 200)
+        return fail(
+          'customer_input must be 1 to 200 characters.',
+          'يجب أن يكون نص البحث من 1 إلى 200 حرف.',
+        );
+      const language = q.language ?? 'en';
+      if (language !== 'en' && language !== 'ar')
+        return fail('language must be "en" or "ar".', 'يجب أن تكون اللغة "en" أو "ar".');
+      const source = q.source_code ?? 'default';
+      if (!/^[a-z0-9_-]{1,64}$/i.test(source))
+        return fail('source_code must be a stock source code.', 'كود المخزن غير صالح.');
+      const count = q.recommendations_count === undefined ? 5 : Number(q.recommendations_count);
+      if (!Number.isInteger(count) || count < 1 || count > 20)
+        return fail(
+          'recommendations_count must be from 1 to 20.',
+          'يجب أن يكون عدد الاقتراحات من 1 إلى 20.',
+        );
+      const products = await aiSearch(db, {
+        customerInput: input,
+        language,
+        sourceCode: source,
+        count,
+        now: config.now(),
+      });
+      return { products };
+    },
+  );
 
   if (!config.production) {
     app.get<{ Querystring: { to?: string } }>('/dev/outbox', (request) => {
-      const to = typeof request.query.to === 'string' && request.query.to !== '' ? request.query.to : undefined;
+      const to =
+        typeof request.query.to === 'string' && request.query.to !== ''
+          ? request.query.to
+          : undefined;
       return { messages: outbox.list(to ? { to } : undefined) };
     });
+    registerPaymentSandbox(app, { config, db });
   }
 }
