@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { releaseDeliverySlot } from '../cart/checkout';
 import type { GqlContext } from '../../graphql/context';
 import { input, noStock, notFound, ORDER_MESSAGES } from './errors';
 import { CANCELLABLE, orderViews, ownOrder, type OrderRow } from './orders';
@@ -22,17 +23,42 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function releaseOrder(trx: Db, order: OrderRow, now: Date): Promise<void> {
   const items = await trx
     .selectFrom('order_items')
-    .select(['id', 'stock_product_id', 'qty', 'qty_canceled'])
+    .select(['id', 'stock_product_id', 'stock_parts', 'qty', 'qty_canceled'])
     .where('order_id', '=', order.id)
     .execute();
+  const back = new Map<number, number>();
   for (const item of items) {
-    const back = Number(item.qty) - Number(item.qty_canceled);
-    if (item.stock_product_id === null || back <= 0) continue;
+    const qty = Number(item.qty) - Number(item.qty_canceled);
+    if (qty <= 0) continue;
+    const perUnit =
+      item.stock_parts.length > 0
+        ? item.stock_parts.map((p) => ({ id: p.product_id, qty: p.qty / Number(item.qty) }))
+        : item.stock_product_id === null
+          ? []
+          : [{ id: item.stock_product_id, qty: 1 }];
+    for (const part of perUnit) back.set(part.id, (back.get(part.id) ?? 0) + part.qty * qty);
+  }
+  // Ascending product ids, like placing, so concurrent releases and placements never deadlock.
+  for (const [productId, qty] of [...back.entries()].sort((a, b) => a[0] - b[0])) {
     await trx
       .updateTable('product_stock')
-      .set({ qty: sql`qty + ${back}` })
-      .where('product_id', '=', item.stock_product_id)
+      .set({ qty: sql`qty + ${Math.round(qty * 1000) / 1000}` })
+      .where('product_id', '=', productId)
       .where('source_code', '=', order.source_code)
+      .execute();
+  }
+  if (order.delivery_day !== null && order.delivery_interval_id !== null) {
+    await releaseDeliverySlot(trx, {
+      day: order.delivery_day,
+      intervalId: order.delivery_interval_id,
+    });
+  }
+  if (order.evoucher_id !== null) {
+    await trx
+      .updateTable('evouchers')
+      .set({ status: 'READY', redeemed_on: null })
+      .where('id', '=', order.evoucher_id)
+      .where('status', '=', 'REDEEMED')
       .execute();
   }
   if (order.customer_id === null) return;

@@ -9,7 +9,9 @@ import { productForCustomerDomain } from '../customer/products';
 import { assertOwnCustomer } from '../customer/loyalty';
 import * as afterSales from './after-sales';
 import * as cards from './cards';
+import * as cartPayment from './cart-payment';
 import * as orders from './orders';
+import * as place from './place-order';
 
 type Args = Record<string, unknown>;
 type Input = Record<string, unknown>;
@@ -33,6 +35,17 @@ export const orderResolvers: Resolvers = {
   },
 
   Mutation: {
+    placeOrder: (_: unknown, args: Args, ctx: GqlContext) => place.placeOrder(ctx, input(args)),
+    cardPaymentSignature: (_: unknown, args: Args, ctx: GqlContext) =>
+      place.cardPaymentSignature(ctx, input(args)),
+    placeOrderWithSavedCard: (_: unknown, args: Args, ctx: GqlContext) =>
+      place.placeOrderWithSavedCard(ctx, input(args)),
+    walletPayment: (_: unknown, args: Args, ctx: GqlContext) =>
+      place.walletPayment(ctx, input(args)),
+    savePaymentCardOnCart: (_: unknown, args: Args, ctx: GqlContext) =>
+      cartPayment.savePaymentCardOnCart(ctx, input(args)),
+    setPaymentCardOnCart: (_: unknown, args: Args, ctx: GqlContext) =>
+      cartPayment.setPaymentCardOnCart(ctx, input(args)),
     cancelCustomerOrder: (_: unknown, args: Args, ctx: GqlContext) =>
       afterSales.cancelCustomerOrder(ctx, input(args)),
     createOrderReview: (_: unknown, args: Args, ctx: GqlContext) =>

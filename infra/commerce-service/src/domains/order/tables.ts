@@ -145,6 +145,8 @@ export interface OrderItemsTable {
   row_total: Numeric;
   options: DefaultedJson<Array<{ label: string; value: string }>>;
   note: string | null;
+  /** For bundle lines: the parts whose stock was taken (empty otherwise). */
+  stock_parts: DefaultedJson<Array<{ product_id: number; qty: number }>>;
   position: ColumnType<number, number | undefined, number>;
 }
 

@@ -213,7 +213,18 @@ const m151_cancellation_reasons: Migration = {
   },
 };
 
+/** Stock taken per part of a bundle line, so a cancelled bundle gives back exactly its parts. */
+const m152_order_item_stock_parts: Migration = {
+  async up(db: AnyDb) {
+    await run(db, [`ALTER TABLE order_items ADD COLUMN stock_parts jsonb NOT NULL DEFAULT '[]'`]);
+  },
+  async down(db: AnyDb) {
+    await run(db, [`ALTER TABLE order_items DROP COLUMN stock_parts`]);
+  },
+};
+
 export const orderMigrations: Record<string, Migration> = {
   '150_orders': m150_orders,
   '151_cancellation_reasons': m151_cancellation_reasons,
+  '152_order_item_stock_parts': m152_order_item_stock_parts,
 };
