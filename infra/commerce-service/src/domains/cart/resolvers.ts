@@ -1,4 +1,411 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { GqlContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/types';
+import { requireCustomer } from '../customer/customers';
+import { cartForUser, cartIdArg, createCart, customerActiveCart } from './access';
+import { deliveryDays } from './delivery';
+import {
+  CART_MESSAGES,
+  badField,
+  cartNotActive,
+  cartNotFound,
+  cartNotOwned,
+  cartError,
+  input,
+} from './errors';
+import { addItems, mergeInto, noteArg, removeItem, updateItems, type ItemProblem } from './items';
+import { cartState, itemIdOf, type CartRow } from './state';
+import * as steps from './steps';
+import { cartView } from './view';
 
-/** Resolvers of the cart domain, merged with the others by `allResolvers()`. */
-export const cartResolvers: Resolvers = {};
+type Args = Record<string, unknown>;
+type Tx = Kysely<Database>;
+
+async function viewOf(ctx: GqlContext, cart: CartRow) {
+  return cartView(ctx, await cartState({ db: ctx.db, now: ctx.config.now() }, cart));
+}
+
+/**
+ * A shopper's add-to-cart moves the cart to the request's stock source (the store they now shop
+ * at): items are re-priced there, and the address, schedule, pickup and shipping method of the
+ * old store's area are cleared, since they no longer hold.
+ */
+async function followSource(db: Tx, cart: CartRow, source: string): Promise<CartRow> {
+  if (source === 'default' || source === cart.source_code) return cart;
+  const known = await db
+    .selectFrom('stock_sources')
+    .select('code')
+    .where('code', '=', source)
+    .executeTakeFirst();
+  if (!known) return cart;
+  return db
+    .updateTable('carts')
+    .set({
+      source_code: source,
+      shipping_address: null,
+      billing_address: null,
+      billing_same_as_shipping: false,
+      carrier_code: null,
+      shipping_method_code: null,
+      delivery_day: null,
+      delivery_interval_id: null,
+      delivery_district_id: null,
+      store_pickup_id: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', cart.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Runs a change on the cart `rawId` in one transaction with the cart row locked (for the caller's
+ * customer, with the spec's messages otherwise), then answers the cart as it is afterwards.
+ */
+async function mutate<T>(
+  ctx: GqlContext,
+  rawId: unknown,
+  change: (tctx: GqlContext, trx: Tx, cart: CartRow) => Promise<T>,
+  opts: { field?: string; followSource?: boolean } = {},
+): Promise<{ cart: Awaited<ReturnType<typeof viewOf>>; result: T }> {
+  const id = cartIdArg(rawId, opts.field);
+  const { cart, result } = await ctx.db.transaction().execute(async (trx) => {
+    // Inside the transaction every read goes through it: PGlite has one connection, held by the transaction.
+    const tctx: GqlContext = { ...ctx, db: trx };
+    let row = await cartForUser(trx, id, ctx.customerId, { forUpdate: true });
+    if (opts.followSource) row = await followSource(trx, row, ctx.source);
+    const value = await change(tctx, trx, row);
+    return {
+      cart: await trx
+        .selectFrom('carts')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow(),
+      result: value,
+    };
+  });
+  return { cart: await viewOf(ctx, cart), result };
+}
+
+const userErrors = (ctx: GqlContext, problems: ItemProblem[]) =>
+  problems.map((p) => ({
+    code: p.code,
+    message: ctx.locale === 'ar' ? p.text.ar : p.text.en,
+    path: p.path,
+  }));
+
+function inputObject(raw: unknown, name = 'input'): Args {
+  if (typeof raw !== 'object' || raw === null)
+    throw badField(name, `"${name}" is required.`, `"${name}" مطلوب.`);
+  return raw as Args;
+}
+
+function itemList(raw: unknown, field: string): unknown[] {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 50) {
+    throw badField(
+      field,
+      `"${field}" must list 1 to 50 items.`,
+      `"${field}" يجب أن يحتوي على 1 إلى 50 منتجاً.`,
+    );
+  }
+  return raw;
+}
+
+function positiveId(raw: unknown, field: string): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1)
+    throw badField(
+      field,
+      `"${field}" must be a positive id.`,
+      `"${field}" يجب أن يكون رقماً موجباً.`,
+    );
+  return raw;
+}
+
+async function merge(ctx: GqlContext, rawSource: unknown, rawDestination: unknown) {
+  const customerId = requireCustomer(ctx);
+  const sourceId = cartIdArg(rawSource, 'source_cart_id');
+  const destinationId =
+    rawDestination === undefined || rawDestination === null
+      ? null
+      : cartIdArg(rawDestination, 'destination_cart_id');
+  const cart = await ctx.db.transaction().execute(async (trx) => {
+    const destination = destinationId
+      ? await cartForUser(trx, destinationId, customerId)
+      : await customerActiveCart(trx, customerId, ctx.source);
+    const source = await trx
+      .selectFrom('carts')
+      .select(['id', 'customer_id'])
+      .where('masked_id', '=', sourceId)
+      .executeTakeFirst();
+    if (!source) throw cartNotFound(sourceId);
+    if (source.customer_id !== null && source.customer_id !== customerId)
+      throw cartNotOwned(sourceId);
+    // Both rows locked in id order, so two merges never wait on each other crosswise.
+    const locked = await trx
+      .selectFrom('carts')
+      .selectAll()
+      .where('id', 'in', [source.id, destination.id])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const src = locked.find((c) => c.id === source.id) as CartRow;
+    const dst = locked.find((c) => c.id === destination.id) as CartRow;
+    if (!dst.is_active) throw cartNotActive();
+    if (src.id === dst.id) return dst;
+    if (!src.is_active) throw cartNotActive();
+    await mergeInto(trx, src, dst);
+    return trx.selectFrom('carts').selectAll().where('id', '=', dst.id).executeTakeFirstOrThrow();
+  });
+  return viewOf(ctx, cart);
+}
+
+/** Magento's addConfigurableProductsToCart: the variant sku in data.sku (or variant_sku) and its parent's sku. */
+function configurableItems(raw: unknown): Args[] {
+  return itemList(raw, 'cart_items').map((entry) => {
+    const e = inputObject(entry, 'cart_items');
+    const data = inputObject(e.data, 'data');
+    const variant =
+      typeof e.variant_sku === 'string' && e.variant_sku !== '' ? e.variant_sku : data.sku;
+    return { sku: variant, quantity: data.quantity, parent_sku: e.parent_sku };
+  });
+}
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: async (_: unknown, args: Args, ctx: GqlContext) =>
+      viewOf(ctx, await cartForUser(ctx.db, cartIdArg(args.cart_id), ctx.customerId)),
+    customerCart: async (_: unknown, __: Args, ctx: GqlContext) =>
+      viewOf(ctx, await customerActiveCart(ctx.db, requireCustomer(ctx), ctx.source)),
+    applicableEvouchers: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const customerId = requireCustomer(ctx);
+      return steps.applicableEvouchers(
+        ctx,
+        await cartForUser(ctx.db, cartIdArg(args.cart_id), customerId),
+      );
+    },
+    availableDeliveryDays: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const days = await deliveryDays(
+        ctx.db,
+        positiveId(args.districtId, 'districtId'),
+        ctx.config.now(),
+      );
+      return days.map((d) => ({
+        day: d.day,
+        intervals: d.intervals.map((i) => ({ id: i.id, from: i.from, to: i.to })),
+      }));
+    },
+    firstDeliveryInterval: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const first = (
+        await deliveryDays(ctx.db, positiveId(args.districtId, 'districtId'), ctx.config.now())
+      )[0];
+      const interval = first?.intervals[0];
+      return first && interval
+        ? { day: first.day, interval_id: interval.id, from: interval.from, to: interval.to }
+        : null;
+    },
+  },
+  Mutation: {
+    createEmptyCart: async (_: unknown, __: Args, ctx: GqlContext) =>
+      ctx.customerId !== null
+        ? (await customerActiveCart(ctx.db, ctx.customerId, ctx.source)).masked_id
+        : (await createCart(ctx.db, null, ctx.source)).masked_id,
+    addProductsToCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const items = itemList(args.cartItems, 'cartItems');
+      const { cart, result } = await mutate(
+        ctx,
+        args.cartId,
+        (_t, trx, c) => addItems(trx, c, items),
+        { field: 'cartId', followSource: true },
+      );
+      return { cart, user_errors: userErrors(ctx, result) };
+    },
+    addConfigurableProductsToCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      const items = configurableItems(input_.cart_items);
+      const { cart } = await mutate(
+        ctx,
+        input_.cart_id,
+        async (_t, trx, c) => {
+          const problems = await addItems(trx, c, items);
+          const first = problems[0];
+          // Magento's older operation answers problems as errors: nothing of the request is kept.
+          if (first) throw cartError('graphql-input', first.text, { code: first.code });
+        },
+        { followSource: true },
+      );
+      return { cart };
+    },
+    updateCartItems: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      const items = itemList(input_.cart_items, 'cart_items');
+      const { cart, result } = await mutate(ctx, input_.cart_id, (_t, trx, c) =>
+        updateItems(trx, c, items),
+      );
+      return { cart, errors: userErrors(ctx, result) };
+    },
+    removeItemFromCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      const { cart } = await mutate(ctx, input_.cart_id, async (_t, trx, c) => {
+        if (!(await removeItem(trx, c, input_.cart_item_uid ?? input_.cart_item_id)))
+          throw input(CART_MESSAGES.noItem, { field: 'cart_item_uid' });
+      });
+      return { cart };
+    },
+    mergeCarts: (_: unknown, args: Args, ctx: GqlContext) =>
+      merge(ctx, args.source_cart_id, args.destination_cart_id),
+    applyCouponToCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (t, trx, c) =>
+            steps.applyCoupon(t, trx, c, input_.coupon_code),
+          )
+        ).cart,
+      };
+    },
+    removeCouponFromCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (await mutate(ctx, input_.cart_id, (_t, trx, c) => steps.removeCoupon(trx, c))).cart,
+      };
+    },
+    applyRewardPointsToCart: async (_: unknown, args: Args, ctx: GqlContext) => ({
+      cart: (
+        await mutate(ctx, args.cartId, (t, trx, c) => steps.applyPoints(t, trx, c, null), {
+          field: 'cartId',
+        })
+      ).cart,
+    }),
+    removeRewardPointsFromCart: async (_: unknown, args: Args, ctx: GqlContext) => ({
+      cart: (
+        await mutate(ctx, args.cartId, (t, trx, c) => steps.removePoints(t, trx, c), {
+          field: 'cartId',
+        })
+      ).cart,
+    }),
+    applyLoyaltyPointsToCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      const points = typeof input_.points === 'number' ? input_.points : Number.NaN;
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (t, trx, c) => steps.applyPoints(t, trx, c, points))
+        ).cart,
+      };
+    },
+    removeLoyaltyPointsFromCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (await mutate(ctx, input_.cart_id, (t, trx, c) => steps.removePoints(t, trx, c)))
+          .cart,
+      };
+    },
+    applyStoreCreditToCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (await mutate(ctx, input_.cart_id, (t, trx, c) => steps.applyStoreCredit(t, trx, c)))
+          .cart,
+      };
+    },
+    removeStoreCreditFromCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (await mutate(ctx, input_.cart_id, (t, trx, c) => steps.removeStoreCredit(t, trx, c)))
+          .cart,
+      };
+    },
+    setGuestEmailOnCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (_t, trx, c) =>
+            steps.setGuestEmail(trx, c, input_.email),
+          )
+        ).cart,
+      };
+    },
+    setShippingAddressesOnCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (t, trx, c) =>
+            steps.setShippingAddress(t, trx, c, input_.shipping_addresses),
+          )
+        ).cart,
+      };
+    },
+    setBillingAddressOnCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (t, trx, c) =>
+            steps.setBillingAddress(t, trx, c, input_.billing_address),
+          )
+        ).cart,
+      };
+    },
+    setShippingMethodsOnCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (t, trx, c) =>
+            steps.setShippingMethod(t, trx, c, input_.shipping_methods),
+          )
+        ).cart,
+      };
+    },
+    setDeliveryScheduleOnCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (t, trx, c) =>
+            steps.setDeliverySchedule(t, trx, c, input_),
+          )
+        ).cart,
+      };
+    },
+    setShippingLocationOnCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      const { cart } = await mutate(ctx, input_.cart_id, (t, trx, c) =>
+        steps.setShippingLocation(t, trx, c, input_),
+      );
+      return { cart_id: cart.id, store_location: cart.store_location, cart };
+    },
+    setCartItemNote: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      const { cart } = await mutate(ctx, input_.cart_id, async (_t, trx, c) => {
+        const note = noteArg(input_.note);
+        if (note !== null && typeof note === 'object')
+          throw cartError('graphql-input', note.text, { field: 'note' });
+        const id = itemIdOf(input_.cart_item_id);
+        const rows =
+          id === null
+            ? []
+            : await trx
+                .updateTable('cart_items')
+                .set({ note })
+                .where('id', '=', id)
+                .where('cart_id', '=', c.id)
+                .returning('id')
+                .execute();
+        if (rows.length === 0) throw input(CART_MESSAGES.noItem, { field: 'cart_item_id' });
+      });
+      return { cart };
+    },
+    setOrderSourceOnCart: async (_: unknown, args: Args, ctx: GqlContext) => {
+      const input_ = inputObject(args.input);
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (_t, trx, c) =>
+            steps.setOrderSource(trx, c, input_.order_source),
+          )
+        ).cart,
+      };
+    },
+  },
+  CartItemInterface: { resolveType: (i: { __typename: string }) => i.__typename },
+  CartAddressInterface: {
+    resolveType: (a: { available_shipping_methods?: unknown }) =>
+      a.available_shipping_methods === undefined ? 'BillingCartAddress' : 'ShippingCartAddress',
+  },
+};

@@ -40,7 +40,7 @@ function streetLines(raw: unknown): string[] {
   return lines;
 }
 
-interface CleanAddress {
+export interface CleanAddress {
   firstname: string;
   lastname: string;
   telephone: string;
@@ -68,8 +68,8 @@ function bool(raw: unknown, field: string): boolean {
   return raw;
 }
 
-/** Validates a complete address input and resolves its region, city and district. */
-async function clean(ctx: GqlContext, input: Input): Promise<CleanAddress> {
+/** Validates a complete address input and resolves its region, city and district (also used for cart addresses). */
+export async function clean(ctx: GqlContext, input: Input): Promise<CleanAddress> {
   const country = input.country_code ?? COUNTRY.code;
   if (country !== COUNTRY.code) {
     throw inputError(

@@ -14,7 +14,8 @@ function optionalBoolean(name: string, v: unknown): boolean | null {
   return v;
 }
 
-async function storeLocations(ctx: GqlContext, where: { codes?: string[]; type?: string; onlyActive?: boolean }) {
+/** Store locations in the StoreLocation shape (also used by the cart's store_location). */
+export async function storeLocations(ctx: GqlContext, where: { codes?: string[]; type?: string; onlyActive?: boolean }) {
   let q = ctx.db.selectFrom('stores').selectAll().orderBy('id');
   if (where.codes) {
     if (where.codes.length === 0) return [];
