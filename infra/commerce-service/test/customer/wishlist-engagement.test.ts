@@ -206,10 +206,44 @@ describe.each(databases)('wishlist and engagement (%s)', (database) => {
   describe('previously purchased products', () => {
     const QUERY = `query { previouslyPurchasedProducts { total_count items { sku } page_info { current_page page_size } } }`;
 
-    it('answers customers only, with an empty list until orders exist (part 2)', async () => {
+    it("lists the visible products of the customer's own orders that were not cancelled, most recent first", async () => {
       const token = await loginByPassword(svc, DEMO.gold.email);
-      const res = await svc.gql(QUERY, {}, { token });
+      const customer = await svc.db.selectFrom('customers').select('id').where('email', '=', DEMO.gold.email).executeTakeFirstOrThrow();
+      const rows = await svc.db
+        .selectFrom('orders as o')
+        .innerJoin('order_items as oi', 'oi.order_id', 'o.id')
+        .innerJoin('products as p', 'p.id', 'oi.product_id')
+        .select(['p.sku', 'o.status'])
+        .where('o.customer_id', '=', customer.id)
+        .where('p.visible', '=', true)
+        .execute();
+      const expected = new Set(rows.filter((r) => r.status !== 'canceled' && r.status !== 'payment_failed').map((r) => r.sku));
+      expect(expected.size).toBeGreaterThan(0);
+      const res = await svc.gql(`query { previouslyPurchasedProducts(pageSize: 100) { total_count items { sku } page_info { current_page page_size total_pages } } }`, {}, { token });
       expect(res.errors).toBeUndefined();
+      const got = res.data.previouslyPurchasedProducts;
+      expect(got.total_count).toBe(expected.size);
+      expect(new Set(got.items.map((i: { sku: string }) => i.sku))).toEqual(expected);
+      expect(got.page_info).toEqual({ current_page: 1, page_size: 100, total_pages: 1 });
+    });
+
+    it('pages by 12 by default and filters by category', async () => {
+      const token = await loginByPassword(svc, DEMO.gold.email);
+      const all = (await svc.gql(`query { previouslyPurchasedProducts(pageSize: 100) { items { sku categories { id } } } }`, {}, { token })).data.previouslyPurchasedProducts.items;
+      const res = await svc.gql(QUERY, {}, { token });
+      expect(res.data.previouslyPurchasedProducts.page_info).toEqual({ current_page: 1, page_size: 12 });
+      expect(res.data.previouslyPurchasedProducts.items.length).toBe(Math.min(12, all.length));
+      const categoryId = Number(all[0].categories[0].id);
+      const filtered = await svc.gql(`query($c: Int) { previouslyPurchasedProducts(filter: { category_id: $c }, pageSize: 100) { total_count items { sku } } }`, { c: categoryId }, { token });
+      const inCategory = all.filter((p: { categories: Array<{ id: number | string }> }) => p.categories.some((c) => Number(c.id) === categoryId));
+      expect(filtered.data.previouslyPurchasedProducts.total_count).toBe(inCategory.length);
+      const bad = await svc.gql(`query { previouslyPurchasedProducts(filter: { category_id: -1 }) { total_count } }`, {}, { token });
+      expect(firstError(bad).message).toContain('category_id');
+    });
+
+    it('is empty for a customer without orders and refused to guests', async () => {
+      const token = await loginByPassword(svc, DEMO.nonmember.email);
+      const res = await svc.gql(QUERY, {}, { token });
       expect(res.data.previouslyPurchasedProducts).toEqual({ total_count: 0, items: [], page_info: { current_page: 1, page_size: 12 } });
       expect(firstError(await svc.gql(QUERY)).message).toBe(NOT_AUTH);
     });

@@ -2,7 +2,9 @@
  * Newsletter, contact form, stock-back notifications, product view tracking and previously
  * purchased products.
  */
+import { sql } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
+import { productsByIds } from '../catalog/product-data';
 import { requireCustomer } from './customers';
 import { alreadyExists, inputError, noSuchEntity } from './errors';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
@@ -179,16 +181,29 @@ export async function trackProductView(ctx: GqlContext, rawProductId: unknown, k
 }
 
 /**
- * Previously purchased products come from orders, which arrive with part 2 of the service (carts
- * and orders). Until an orders table exists the list is empty: the arguments and the customer are
- * still checked so the contract behaves as it will.
+ * Products the customer has ordered (commerce spec: previously purchased, page size 12): distinct
+ * visible products of the customer's orders that were not cancelled or left unpaid, the most
+ * recently ordered first; `filter.category_id` keeps those in that category.
  */
-export function previouslyPurchasedProducts(ctx: GqlContext, pageSize: unknown, currentPage: unknown) {
-  requireCustomer(ctx);
+export async function previouslyPurchasedProducts(ctx: GqlContext, filter: unknown, pageSize: unknown, currentPage: unknown) {
+  const customerId = requireCustomer(ctx);
   const page = paging(pageSize, currentPage, { pageSize: 12, maxPageSize: ctx.config.limits.maxPageSize });
+  const rawCategory = (filter as { category_id?: unknown } | null | undefined)?.category_id ?? null;
+  const categoryId = rawCategory === null ? null : positiveInt(rawCategory, 'category_id');
+  const bought = sql<{ product_id: number; last: Date }>`
+    select oi.product_id, max(o.created_at) as last
+    from orders o join order_items oi on oi.order_id = o.id join products p on p.id = oi.product_id
+    where o.customer_id = ${customerId} and o.status not in ('canceled', 'payment_failed') and p.visible
+      ${categoryId !== null ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId})` : sql``}
+    group by oi.product_id`;
+  const [countRow] = (await sql<{ n: number }>`select count(*)::int as n from (${bought}) b`.execute(ctx.db)).rows;
+  const total = countRow?.n ?? 0;
+  const ids = (
+    await sql<{ product_id: number }>`select product_id from (${bought}) b order by last desc, product_id limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`.execute(ctx.db)
+  ).rows.map((r) => r.product_id);
   return {
-    items: [],
-    total_count: 0,
-    page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: 0 },
+    items: await productsByIds(ctx, ids),
+    total_count: total,
+    page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(total / page.pageSize) },
   };
 }

@@ -35,7 +35,7 @@ export const customerResolvers: Resolvers = {
     firstOrderIncentive: (_: unknown, __: Args, ctx: GqlContext) => loyalty.firstOrderIncentive(ctx),
     stockBackNotificationIds: (_: unknown, __: Args, ctx: GqlContext) => engagement.stockBackNotificationIds(ctx),
     previouslyPurchasedProducts: (_: unknown, args: Args, ctx: GqlContext) =>
-      engagement.previouslyPurchasedProducts(ctx, args.pageSize, args.currentPage),
+      engagement.previouslyPurchasedProducts(ctx, args.filter, args.pageSize, args.currentPage),
   },
 
   Mutation: {
