@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { databases, startTestService } from '../helpers/service';
 import { DEMO, firstError, loginByPassword, type Service } from '../customer/helpers';
-import { customerRow, makeCart, stockedProduct } from './helpers';
+import { customerRow, makeCart, PLACE as PLACE_ORDER, stockedProduct } from './helpers';
 
 const SIGNATURE = `mutation($i: CardPaymentSignatureInput!) {
   cardPaymentSignature(input: $i) { access_code merchant_identifier merchant_reference return_url signature order_number service_url fields { name value } }
@@ -288,5 +288,170 @@ describe.each(databases)('payments (%s)', (database) => {
     });
     expect(page.body).toContain('01011111111');
     expect(page.body).toContain('المحفظة الإلكترونية');
+  });
+});
+
+const SET_METHOD = `mutation($i: SetPaymentMethodOnCartInput!) {
+  setPaymentMethodOnCart(input: $i) { redirect_url cart { id prices { grand_total { value } } selected_payment_method { code title purchase_order_number } } }
+}`;
+const CART_PAYMENT = `query($c: String!) {
+  cart(cart_id: $c) { prices { grand_total { value } } available_payment_methods { code title } selected_payment_method { code title } }
+}`;
+
+describe.each(databases)('payment method on the cart (%s)', (database) => {
+  let svc: Service;
+  let gold: string;
+  let goldId: number;
+  beforeAll(async () => {
+    svc = await startTestService({ database, products: 150 });
+    gold = await loginByPassword(svc, DEMO.gold.email);
+    goldId = (await customerRow(svc, DEMO.gold.phone)).id;
+  });
+  afterAll(async () => {
+    await svc?.close();
+  });
+
+  const guestCart = async () =>
+    makeCart(svc, {
+      items: [{ productId: (await stockedProduct(svc)).id, qty: 1 }],
+      payment: null,
+    });
+
+  it('lists the methods the cart may use, without free and the installment methods below their minimum', async () => {
+    const cartId = await guestCart();
+    const res = await svc.gql(CART_PAYMENT, { c: cartId });
+    expect(res.errors).toBeUndefined();
+    const {
+      available_payment_methods: methods,
+      selected_payment_method: selected,
+      prices,
+    } = res.data.cart;
+    expect(prices.grand_total.value).toBeLessThan(500);
+    expect(methods.map((m: { code: string }) => m.code)).toEqual([
+      'cashondelivery',
+      'cardondelivery',
+      'robusta_payfort_cc',
+      'robusta_accept_cc',
+      'robusta_accept_mobile_wallets',
+    ]);
+    expect(methods[0]).toEqual({ code: 'cashondelivery', title: 'Cash On Delivery' });
+    expect(selected).toBeNull();
+    const ar = await svc.gql(CART_PAYMENT, { c: cartId }, { store: 'ar_EG' });
+    expect(ar.data.cart.available_payment_methods[4].title).toBe('المحفظة الإلكترونية');
+  });
+
+  it('sets an offline method (no redirect) and an online one (redirect to the place-order page)', async () => {
+    const cartId = await guestCart();
+    const cod = await svc.gql(SET_METHOD, {
+      i: {
+        cart_id: cartId,
+        payment_method: { code: 'cashondelivery', purchase_order_number: 'PO-1' },
+      },
+    });
+    expect(cod.errors).toBeUndefined();
+    expect(cod.data.setPaymentMethodOnCart.redirect_url).toBeNull();
+    expect(cod.data.setPaymentMethodOnCart.cart.selected_payment_method).toEqual({
+      code: 'cashondelivery',
+      title: 'Cash On Delivery',
+      purchase_order_number: 'PO-1',
+    });
+    const card = await svc.gql(
+      SET_METHOD,
+      { i: { cart_id: cartId, payment_method: { code: 'robusta_accept_cc' } } },
+      { store: 'ar_EG' },
+    );
+    expect(card.data.setPaymentMethodOnCart.redirect_url).toBe(
+      'http://localhost:8080/ar/place-order',
+    );
+    expect(
+      (await svc.gql(CART_PAYMENT, { c: cartId })).data.cart.selected_payment_method.code,
+    ).toBe('robusta_accept_cc');
+    const placed = await svc.gql(PLACE_ORDER, { i: { cart_id: cartId } });
+    expect(placed.data.placeOrder.order.status_code).toBe('pending_payment');
+  });
+
+  it('refuses unknown codes as not supported and unusable ones as not allowed, keeping the previous choice', async () => {
+    const cartId = await guestCart();
+    await svc.gql(SET_METHOD, {
+      i: { cart_id: cartId, payment_method: { code: 'cardondelivery' } },
+    });
+    for (const [code, message] of [
+      ['paypal_express', 'Payment method is not supported'],
+      ['free', 'Payment method is not allowed'],
+      ['robusta_accept_valu', 'Payment method is not allowed'],
+      ['robusta_payfort_installments', 'Payment method is not allowed'],
+    ] as const) {
+      const err = firstError(
+        await svc.gql(SET_METHOD, { i: { cart_id: cartId, payment_method: { code } } }),
+      );
+      expect(err.message).toBe(message);
+      expect(err.extensions?.message_ar).toBeTruthy();
+    }
+    expect(
+      (await svc.gql(CART_PAYMENT, { c: cartId })).data.cart.selected_payment_method.code,
+    ).toBe('cardondelivery');
+  });
+
+  it("refuses another shopper's cart", async () => {
+    const cartId = await makeCart(svc, {
+      customerId: goldId,
+      items: [{ productId: (await stockedProduct(svc)).id, qty: 1 }],
+      payment: null,
+    });
+    expect(
+      firstError(
+        await svc.gql(SET_METHOD, {
+          i: { cart_id: cartId, payment_method: { code: 'cashondelivery' } },
+        }),
+      ).message,
+    ).toBe(`The current user cannot perform operations on cart "${cartId}"`);
+    expect(
+      (
+        await svc.gql(
+          SET_METHOD,
+          { i: { cart_id: cartId, payment_method: { code: 'cashondelivery' } } },
+          { token: gold },
+        )
+      ).errors,
+    ).toBeUndefined();
+  });
+
+  it('offers only free when the grand total is 0, and selects it', async () => {
+    await svc.db
+      .updateTable('customers')
+      .set({ store_credit: 100000 })
+      .where('id', '=', goldId)
+      .execute();
+    await svc.db
+      .updateTable('carts')
+      .set({ is_active: false })
+      .where('customer_id', '=', goldId)
+      .execute();
+    const cartId = await makeCart(svc, {
+      customerId: goldId,
+      items: [{ productId: (await stockedProduct(svc)).id, qty: 1 }],
+      payment: null,
+      useStoreCredit: true,
+    });
+    const res = await svc.gql(
+      `query { customerCart { prices { grand_total { value } } available_payment_methods { code } selected_payment_method { code } } }`,
+      {},
+      { token: gold },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.customerCart).toEqual({
+      prices: { grand_total: { value: 0 } },
+      available_payment_methods: [{ code: 'free' }],
+      selected_payment_method: { code: 'free' },
+    });
+    expect(
+      firstError(
+        await svc.gql(
+          SET_METHOD,
+          { i: { cart_id: cartId, payment_method: { code: 'cashondelivery' } } },
+          { token: gold },
+        ),
+      ).message,
+    ).toBe('Payment method is not allowed');
   });
 });

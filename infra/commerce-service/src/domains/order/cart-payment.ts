@@ -6,10 +6,13 @@
 import type { GqlContext } from '../../graphql/context';
 import { cartForUser, cartIdArg } from '../cart/access';
 import { loadCheckoutCart } from '../cart/checkout';
+import { cartState } from '../cart/state';
+import { cartView } from '../cart/view';
 import { requireCustomer } from '../customer/customers';
 import { cardView, ownCard } from './cards';
 import { input, notAuthorized } from './errors';
-import { assertUsable, availableMethods, title, type PaymentCode } from './payment-methods';
+import { assertUsable, availableMethods, isOnline, title } from './payment-methods';
+import { storefrontUrl } from './payments';
 
 function assertSession(ctx: GqlContext): void {
   if (ctx.token !== null && ctx.customerId === null) throw notAuthorized();
@@ -51,21 +54,33 @@ async function cartTotal(ctx: GqlContext, cartId: string) {
   return { grandTotal: checkout.totals.grandTotal, isGuest: checkout.cart.customerId === null };
 }
 
-export async function paymentMethodsOf(ctx: GqlContext, cartId: string) {
-  const { grandTotal, isGuest } = await cartTotal(ctx, cartId);
-  return availableMethods({ grandTotal, isGuest, config: ctx.config }, ctx.locale);
+/** The parent `Cart` object built by the cart domain (access already checked there). */
+export interface CartParent {
+  id: string;
+  prices?: { grand_total?: { value: number } | null } | null;
+  applied_store_credit?: unknown;
+}
+
+const totalOf = (cart: CartParent) => Number(cart.prices?.grand_total?.value ?? 0);
+
+export function paymentMethodsOf(ctx: GqlContext, cart: CartParent) {
+  return availableMethods(
+    { grandTotal: totalOf(cart), isGuest: cart.applied_store_credit === null, config: ctx.config },
+    ctx.locale,
+  );
 }
 
 /**
  * The selected method, when it is still usable for the cart's current total; a total that became
  * 0 selects `free` (spec section 5), so the storefront always shows what placing will use.
  */
-export async function selectedPaymentMethodOf(ctx: GqlContext, cartId: string) {
-  const { grandTotal, isGuest } = await cartTotal(ctx, cartId);
+export async function selectedPaymentMethodOf(ctx: GqlContext, cart: CartParent) {
+  const grandTotal = totalOf(cart);
+  const isGuest = cart.applied_store_credit === null;
   const row = await ctx.db
     .selectFrom('cart_payments')
     .selectAll()
-    .where('cart_id', '=', cartId)
+    .where('cart_id', '=', cart.id)
     .executeTakeFirst();
   const code = grandTotal <= 0 ? 'free' : (row?.method_code ?? null);
   if (code === null) return null;
@@ -81,10 +96,7 @@ export async function selectedPaymentMethodOf(ctx: GqlContext, cartId: string) {
   };
 }
 
-export async function setPaymentMethodOnCart(
-  ctx: GqlContext,
-  raw: Record<string, unknown>,
-): Promise<{ cartId: string; code: PaymentCode }> {
+export async function setPaymentMethodOnCart(ctx: GqlContext, raw: Record<string, unknown>) {
   assertSession(ctx);
   const cartId = cartIdArg(raw.cart_id);
   const method = (raw.payment_method ?? {}) as Record<string, unknown>;
@@ -107,7 +119,18 @@ export async function setPaymentMethodOnCart(
     po = method.purchase_order_number;
   }
   await upsert(ctx, cartId, { method_code: code, purchase_order_number: po });
-  return { cartId, code };
+  const cart = await cartView(
+    ctx,
+    await cartState(
+      { db: ctx.db, now: ctx.config.now() },
+      await cartForUser(ctx.db, cartId, ctx.customerId),
+    ),
+  );
+  // Online methods continue on the storefront's place-order page (spec: the browser follows the link).
+  return {
+    cart,
+    redirect_url: isOnline(code) ? `${storefrontUrl(ctx.config)}/${ctx.locale}/place-order` : null,
+  };
 }
 
 export async function savePaymentCardOnCart(ctx: GqlContext, raw: Record<string, unknown>) {

@@ -36,6 +36,8 @@ export const orderResolvers: Resolvers = {
 
   Mutation: {
     placeOrder: (_: unknown, args: Args, ctx: GqlContext) => place.placeOrder(ctx, input(args)),
+    setPaymentMethodOnCart: (_: unknown, args: Args, ctx: GqlContext) =>
+      cartPayment.setPaymentMethodOnCart(ctx, input(args)),
     cardPaymentSignature: (_: unknown, args: Args, ctx: GqlContext) =>
       place.cardPaymentSignature(ctx, input(args)),
     placeOrderWithSavedCard: (_: unknown, args: Args, ctx: GqlContext) =>
@@ -61,6 +63,13 @@ export const orderResolvers: Resolvers = {
       assertOwnCustomer(ctx, c);
       return orders.customerOrders(ctx, args, c.id);
     },
+  },
+
+  Cart: {
+    available_payment_methods: (cart: cartPayment.CartParent, _: Args, ctx: GqlContext) =>
+      cartPayment.paymentMethodsOf(ctx, cart),
+    selected_payment_method: (cart: cartPayment.CartParent, _: Args, ctx: GqlContext) =>
+      cartPayment.selectedPaymentMethodOf(ctx, cart),
   },
 
   OrderItem: {
