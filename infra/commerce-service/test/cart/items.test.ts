@@ -431,6 +431,30 @@ describe.each(databases)('cart items (%s)', (database) => {
     ).toBe(`The current user cannot perform operations on cart "${own}"`);
   });
 
+  it('limits how many guest carts one address can create', async () => {
+    const windowStart = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    await svc.db
+      .insertInto('rate_limits')
+      .values({ bucket: 'cart-create:ip:127.0.0.1', window_start: windowStart, hits: 1000 })
+      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: 1000 }))
+      .execute();
+    try {
+      const res = await svc.gql(`mutation { createEmptyCart }`);
+      expect(firstError(res)).toMatchObject({
+        message: expect.stringMatching(/^Too many attempts/),
+        extensions: { category: 'graphql-rate-limit' },
+      });
+      // Customers are not limited: they always get their one active cart.
+      const c = await registerCustomer(svc);
+      expect(await createCart(svc, { token: c.token })).toMatch(/^[A-Za-z0-9]{32}$/);
+    } finally {
+      await svc.db
+        .deleteFrom('rate_limits')
+        .where('bucket', '=', 'cart-create:ip:127.0.0.1')
+        .execute();
+    }
+  });
+
   it('moves the cart to the store the shopper adds from, re-pricing at that source', async () => {
     const sources = [...new Set((await servedDistricts(svc)).map((d) => d.source))];
     const other = sources.find((s) => s !== source)!;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/types';
 import { requireCustomer } from '../customer/customers';
+import { hitRateLimit, type RateRule } from '../customer/rate-limit';
 import { cartForUser, cartIdArg, createCart, customerActiveCart } from './access';
 import { deliveryDays } from './delivery';
 import {
@@ -21,6 +22,13 @@ import { cartView } from './view';
 
 type Args = Record<string, unknown>;
 type Tx = Kysely<Database>;
+
+/** Guest carts are rows anyone can create: a generous limit per IP keeps a script from filling the table. */
+export const GUEST_CART_RULE: RateRule = {
+  name: 'cart-create:ip',
+  limit: 1000,
+  windowSeconds: 3600,
+};
 
 async function viewOf(ctx: GqlContext, cart: CartRow) {
   return cartView(ctx, await cartState({ db: ctx.db, now: ctx.config.now() }, cart));
@@ -206,10 +214,12 @@ export const cartResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createEmptyCart: async (_: unknown, __: Args, ctx: GqlContext) =>
-      ctx.customerId !== null
-        ? (await customerActiveCart(ctx.db, ctx.customerId, ctx.source)).masked_id
-        : (await createCart(ctx.db, null, ctx.source)).masked_id,
+    createEmptyCart: async (_: unknown, __: Args, ctx: GqlContext) => {
+      if (ctx.customerId !== null)
+        return (await customerActiveCart(ctx.db, ctx.customerId, ctx.source)).masked_id;
+      await hitRateLimit(ctx.db, GUEST_CART_RULE, ctx.ip, ctx.config.now());
+      return (await createCart(ctx.db, null, ctx.source)).masked_id;
+    },
     addProductsToCart: async (_: unknown, args: Args, ctx: GqlContext) => {
       const items = itemList(args.cartItems, 'cartItems');
       const { cart, result } = await mutate(
