@@ -579,6 +579,32 @@ describe.each(databases)('cart checkout steps (%s)', (database) => {
         }),
       ).message,
     ).toBe('The selected shipping method is not available after its cut-off time.');
+    // Express chosen before its cut-off is no longer the cart's method after it.
+    clock = START;
+    expect(
+      (
+        await svc.gql(SHIP_METHOD, {
+          i: {
+            cart_id: id,
+            shipping_methods: [{ carrier_code: 'express', method_code: 'express' }],
+          },
+        })
+      ).errors,
+    ).toBeUndefined();
+    clock = new Date('2026-11-22T16:30:00Z');
+    cart = (await svc.gql(CART, { id })).data.cart;
+    expect(cart.selected_shipping_method).toBeNull();
+    expect(cart.prices.shipping_including_tax.value).toBe(0);
+    expect(
+      (
+        await loadCheckoutCart(svc.db, {
+          cartId: id,
+          customerId: null,
+          now: clock,
+          forUpdate: false,
+        })
+      ).shippingMethod,
+    ).toBeNull();
     const fresh = await cartWith([[groceries[0]!, 1]]);
     expect(
       firstError(

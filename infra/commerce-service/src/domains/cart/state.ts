@@ -605,9 +605,14 @@ export async function cartState(env: CartEnv, cart: CartRow): Promise<CartState>
   const afterDiscount = round2(Math.max(0, subtotal - discountTotal));
 
   const methods = shippingMethods(settings, items, subtotal, env.now);
+  // A chosen method that no longer applies (express after its cut-off, pickup switched off) is no
+  // choice at all: the shopper picks again and the order is never placed with it.
   const selectedMethod = cart.shipping_method_code
     ? (methods.find(
-        (m) => m.carrierCode === cart.carrier_code && m.methodCode === cart.shipping_method_code,
+        (m) =>
+          m.available &&
+          m.carrierCode === cart.carrier_code &&
+          m.methodCode === cart.shipping_method_code,
       ) ?? null)
     : null;
   const shippingElectronics = selectedMethod?.electronicsAmount ?? 0;
