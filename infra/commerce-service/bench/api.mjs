@@ -1,8 +1,10 @@
 // API benchmark: seeds throw-away databases with 1,500 and 100,000 products (PGlite, and
 // PostgreSQL when reachable), starts the built service on each, and runs autocannon (10 s,
-// 10 connections) on the storefront's hot queries. Prints p50/p95/p99 latency and requests/s.
+// 10 connections) on the storefront's hot queries, then on the cart and checkout path: add to
+// cart, cart totals and place order (each placement on its own ready guest cart, prepared through
+// the API before the run). Prints p50/p95/p99 latency and requests/s.
 //
-//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000 --databases pglite,postgres --duration 10 --no-build]
+//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000 --databases pglite,postgres --duration 10 --placements 300 --no-build]
 //
 // PostgreSQL: DATABASE_URL_BENCH (an admin connection; a dukkan_bench_* database is created and
 // dropped), else postgres://postgres@127.0.0.1:5432/postgres when reachable.
@@ -123,6 +125,87 @@ const PRODUCT = `query($u: String) { products(filter: { url_key: { eq: $u } }) {
 const TREE = `{ categoryList(filters: { include_in_menu: { eq: "1" } }) { id uid name url_path includeInMenu featuredOrder megaMenuOffer { title href }
   children { id name url_path children { id name url_path } } } }`;
 
+const SOURCE = 'cairo_nasr_city';
+const CART = `query($c: String!) { cart(cart_id: $c) { id total_quantity
+  items { uid quantity prices { row_total { value } price { value } } product { sku name } }
+  prices { subtotal_including_tax { value } grand_total { value } discounts { label amount { value } } }
+  available_shipping_methods { carrier_code method_code amount { value } } selected_shipping_method { carrier_code amount { value } }
+  available_payment_methods { code title } selected_payment_method { code } } }`;
+const ADD = `mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) {
+  cart { id total_quantity prices { grand_total { value } } } user_errors { code message } } }`;
+const PLACE = `mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number merchant_reference status_code } } }`;
+
+async function post(base, query, variables) {
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', source: SOURCE }, body: JSON.stringify({ query, variables }) });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${query.slice(0, 60)}...: ${body.errors[0].message}`);
+  return body.data;
+}
+
+/** Everyday simple products with stock at the bench source, most stock first (from the category listings). */
+async function stockedSkus(base, categoryIds) {
+  const query = `query($id: String) { products(filter: { category_id: { eq: $id } }, pageSize: 100) { items { __typename sku only_x_left_in_stock cart_control { increment_step } price_range { maximum_price { final_price { value } } } } } }`;
+  const found = new Map();
+  for (const id of categoryIds) {
+    const data = await (await fetch(gqlUrl(base, query, { id: String(id) }))).json();
+    for (const p of data.data?.products?.items ?? []) {
+      const price = p.price_range.maximum_price.final_price.value;
+      if (p.__typename === 'SimpleProduct' && p.cart_control?.increment_step === 1 && p.only_x_left_in_stock >= 10 && price > 0 && price < 400) found.set(p.sku, p);
+    }
+    if (found.size >= 30) break;
+  }
+  return [...found.values()].sort((a, b) => b.only_x_left_in_stock - a.only_x_left_in_stock);
+}
+
+/** A guest cart with one item, e-mail, a delivery address at the bench source, a shipping and a payment method. */
+async function readyCart(base, sku, district) {
+  const { createEmptyCart: id } = await post(base, 'mutation { createEmptyCart }');
+  await post(base, ADD, { c: id, i: [{ sku, quantity: 1 }] });
+  await post(base, 'mutation($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "bench@example.com" }) { cart { id } } }', { c: id });
+  const address = { firstname: 'Bench', lastname: 'Buyer', telephone: '01011111111', street: ['1 Bench Street'], region_id: district.regionId, city: district.city, district: district.code, building: '1', floor: '1', apartment: '1' };
+  await post(base, 'mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { c: id, a: address });
+  await post(base, 'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { c: id });
+  await post(base, 'mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "cashondelivery" } }) { cart { id } } }', { c: id });
+  return id;
+}
+
+async function benchDistrict(base) {
+  const data = await (await fetch(gqlUrl(base, '{ regionsForCountry(is_active: true) { id cities { code districts { code source_code } } } }'))).json();
+  for (const region of data.data.regionsForCountry) {
+    for (const city of region.cities) {
+      const d = city.districts.find((x) => x.source_code === SOURCE);
+      if (d) return { regionId: region.id, city: city.code, code: d.code };
+    }
+  }
+  throw new Error(`no district served by ${SOURCE}`);
+}
+
+/** Runs autocannon with a body per request (POST); `amount` fixes the number of requests. */
+async function runRequests(base, bodies, amount) {
+  const latencies = [];
+  let non2xx = 0;
+  let failed = 0;
+  let next = 0;
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}/graphql`,
+        connections: 10,
+        ...(amount ? { amount } : { duration }),
+        requests: [{ method: 'POST', headers: { 'content-type': 'application/json', source: SOURCE }, setupRequest: (req) => ({ ...req, body: bodies(next++) }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (client, status, _bytes, time) => {
+      latencies.push(time);
+      if (status !== 200) non2xx++;
+    });
+    instance.on('reqError', () => failed++);
+  });
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: result.requests.average, non2xx: non2xx + failed, errors: result.errors };
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
@@ -162,11 +245,36 @@ for (const products of sizes) {
         ['product by url_key', gqlUrl(server.base, PRODUCT, { u: urlKey })],
         ['category tree', gqlUrl(server.base, TREE)],
       ];
-      for (const [name, url] of cases) {
-        const r = await run(url);
+      const record = (name, r) => {
         rows.push({ products, db: kind, case: name, ...r, seed: seconds(seedMs), start: seconds(startMs) });
         console.log(`[bench] ${kind} ${products} ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps.toFixed(0)} req/s${r.non2xx ? `, ${r.non2xx} non-200` : ''}`);
+      };
+      for (const [name, url] of cases) record(name, await run(url));
+
+      // Cart and checkout: adds spread over 200 guest carts and 5 well-stocked products.
+      const categoryIds = first.data.categoryList.flatMap((c) => [c.id, ...(c.children ?? []).map((x) => x.id)]);
+      const skus = (await stockedSkus(server.base, categoryIds)).map((p) => p.sku);
+      if (skus.length < 5) throw new Error('fewer than 5 well-stocked products at the bench source');
+      const carts = [];
+      for (let i = 0; i < 200; i++) carts.push((await post(server.base, 'mutation { createEmptyCart }')).createEmptyCart);
+      record('add to cart', await runRequests(server.base, (n) => JSON.stringify({ query: ADD, variables: { c: carts[n % carts.length], i: [{ sku: skus[n % 5], quantity: 1 }] } })));
+      const district = await benchDistrict(server.base);
+      const full = await readyCart(server.base, skus[0], district);
+      record('cart totals (items, prices, methods)', await run(gqlUrl(server.base, CART, { c: full })));
+      // Each placement needs its own ready cart; the same number of carts is prepared first.
+      const placements = Number(opt('placements', '300'));
+      const ready = [];
+      const tPrep = performance.now();
+      for (let i = 0; i < placements; i++) ready.push(await readyCart(server.base, skus[i % skus.length], district));
+      console.log(`[bench] ${placements} ready carts prepared in ${seconds(performance.now() - tPrep)} s`);
+      record(`place order (${placements} carts)`, await runRequests(server.base, (n) => JSON.stringify({ query: PLACE, variables: { c: ready[n] } }), placements));
+      // GraphQL errors answer 200: count the carts that really became orders (a placed cart is inactive).
+      let placed = 0;
+      for (const id of ready) {
+        const body = await (await fetch(gqlUrl(server.base, 'query($c: String!) { cart(cart_id: $c) { id } }', { c: id }))).json();
+        if (body.errors?.[0]?.message === "The cart isn't active.") placed++;
       }
+      console.log(`[bench] ${placed} of ${placements} carts placed`);
     } finally {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
@@ -176,8 +284,8 @@ for (const products of sizes) {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad('products', 9)}${pad('db', 9)}${pad('case', 32)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('req/s', 8)}${pad('seed s', 8)}start s`);
+console.log(`\n${pad('products', 9)}${pad('db', 9)}${pad('case', 40)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('req/s', 8)}${pad('seed s', 8)}start s`);
 for (const r of rows) {
-  console.log(`${pad(r.products, 9)}${pad(r.db, 9)}${pad(r.case, 32)}${pad(r.p50, 8)}${pad(r.p95, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.seed, 8)}${r.start}`);
+  console.log(`${pad(r.products, 9)}${pad(r.db, 9)}${pad(r.case, 40)}${pad(r.p50, 8)}${pad(r.p95, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.seed, 8)}${r.start}`);
 }
 console.log(`\n[bench] ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; total run time ${seconds(performance.now() - started)} s`);
