@@ -7,8 +7,10 @@ describe('GraphQL contract', () => {
     const { documents, errors } = validateGraphQLDocuments(srcDir);
     expect(documents.flatMap((document) => document.names).sort()).toEqual([
       'AttachCustomerToGroup',
+      'CategoryList',
       'Identity',
       'RevokeToken',
+      'StoreConfig',
     ]);
     expect(formatDocumentErrors(errors, srcDir)).toBe('');
   });

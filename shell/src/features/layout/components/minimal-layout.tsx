@@ -72,7 +72,8 @@ export function MinimalLayout() {
       <Fragment module="account/OtpDialog" props={{}} loading={null} />
       <aside css={note} aria-label={t('footer.privacy')}>
         <p>
-          {t('checkout.privacyNote')} <Link to={shell.localePath('/privacy')}>{t('checkout.privacyLink')}</Link>.
+          {t('checkout.privacyNote')}{' '}
+          <Link to={shell.localePath('/privacy')}>{t('checkout.privacyLink')}</Link>.
         </p>
       </aside>
       <AlertsRegion />

@@ -10,11 +10,18 @@ const link = css`
 `;
 
 /** Customer service phone link (`tel:`), worded for the header or the checkout header. */
-export function PhoneLink({ label }: { label: 'header.customerService' | 'header.support' }) {
+export function PhoneLink({
+  label,
+  phone = CUSTOMER_SERVICE_PHONE,
+}: {
+  label: 'header.customerService' | 'header.support';
+  /** The store's support number (store configuration); the built-in one by default. */
+  phone?: string;
+}) {
   const { t } = useTranslation('shell');
   return (
-    <a css={link} href={`tel:${CUSTOMER_SERVICE_PHONE}`}>
-      {t(label, { phone: CUSTOMER_SERVICE_PHONE })}
+    <a css={link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+      {t(label, { phone })}
     </a>
   );
 }

@@ -1,9 +1,23 @@
 import { css } from '@emotion/react';
 import { useShell } from '@dukkan/contracts';
+import { MegaMenu } from '../../category-menu/components/mega-menu';
 import { COLORS, LAYOUT_MAX_WIDTH } from '../constants';
+import { useStickyHeader } from '../hooks/use-sticky-header';
+import { useStoreBanner } from '../hooks/use-store-banner';
 import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo-link';
 import { PhoneLink } from './phone-link';
+
+const header = css`
+  position: relative;
+  z-index: 40;
+  background: #fff;
+  &[data-sticky='true'] {
+    position: sticky;
+    inset-block-start: 0;
+    box-shadow: 0 2px 8px rgb(0 0 0 / 10%);
+  }
+`;
 
 const topBar = css`
   background: ${COLORS.brand};
@@ -21,8 +35,13 @@ const row = css`
   gap: 8px 16px;
   max-inline-size: ${LAYOUT_MAX_WIDTH}px;
   margin-inline: auto;
-  padding-block: 8px;
+  padding-block: 6px;
   padding-inline: 16px;
+`;
+
+const promo = css`
+  margin: 0;
+  font-weight: 600;
 `;
 
 const mainRow = css`
@@ -31,12 +50,22 @@ const mainRow = css`
   border-block-end: 1px solid ${COLORS.border};
 `;
 
-const search = css`
+const area = css`
+  min-inline-size: 0;
+`;
+
+const desktopSearch = css`
+  flex: 1 1 320px;
+  @media (max-width: 767.98px) {
+    display: none;
+  }
+`;
+
+const mobileSearch = css`
   flex: 1 1 100%;
   order: 3;
-  @media (min-width: 1024px) {
-    flex: 1 1 320px;
-    order: 0;
+  @media (min-width: 768px) {
+    display: none;
   }
 `;
 
@@ -47,30 +76,43 @@ const end = css`
   margin-inline-start: auto;
 `;
 
-/** The default header: phone, language switch, logo, quick search, area, account and cart. */
+/**
+ * The default header (shell spec section 2): promotion banner, phone link and language switch;
+ * logo, delivering-to area, quick search, account and mini-cart; the category mega menu.
+ * It sticks to the top when scrolled and the window is wider than 767 px.
+ */
 export function SiteHeader() {
   const { Fragment } = useShell();
+  const sticky = useStickyHeader();
+  const { promoBanner, supportPhone } = useStoreBanner();
   return (
-    <header>
+    <header css={header} data-sticky={sticky}>
       <div css={topBar}>
         <div css={row}>
-          <PhoneLink label="header.customerService" />
+          {promoBanner ? <p css={promo}>{promoBanner}</p> : null}
           <span css={end}>
+            <PhoneLink label="header.customerService" phone={supportPhone} />
             <LanguageSwitch />
           </span>
         </div>
       </div>
       <div css={mainRow}>
         <LogoLink />
-        <Fragment module="account/AreaSelector" props={{ variant: 'header' }} />
-        <div css={search}>
+        <div css={area}>
+          <Fragment module="account/AreaSelector" props={{ variant: 'header' }} loading={null} />
+        </div>
+        <div css={desktopSearch}>
           <Fragment module="search/QuickSearch" props={{ variant: 'desktop' }} />
         </div>
         <div css={end}>
           <Fragment module="account/AccountMenu" props={{ variant: 'desktop' }} />
           <Fragment module="cart/MiniCart" props={{}} />
         </div>
+        <div css={mobileSearch}>
+          <Fragment module="search/QuickSearch" props={{ variant: 'mobile' }} loading={null} />
+        </div>
       </div>
+      <MegaMenu />
     </header>
   );
 }

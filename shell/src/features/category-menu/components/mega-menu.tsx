@@ -1,0 +1,124 @@
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '@dukkan/contracts';
+import { categoryPath, childrenOf } from '../category-links';
+import { useCategoryMenu } from '../hooks/use-category-menu';
+import { useMegaMenu } from '../hooks/use-mega-menu';
+import { MegaMenuPanel, PANEL_ID } from './mega-menu-panel';
+import * as styles from './mega-menu-styles';
+
+/**
+ * The desktop category mega menu (shell spec section 2): all-categories button, the first 5
+ * menu categories, brands and a highlighted deals link. Hover or focus on a category with
+ * children opens its subcategories, shop-all and offer card over a dim overlay; ArrowDown
+ * moves into the panel and Escape closes it.
+ */
+export function MegaMenu() {
+  const { t } = useTranslation('shell');
+  const { localePath } = useShell();
+  const { categories, barCategories } = useCategoryMenu();
+  const menu = useMegaMenu();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const active =
+    categories.find((category) => category.uid === menu.activeUid) ??
+    (menu.isAllOpen ? categories[0] : undefined);
+  const showPanel = menu.isAllOpen || childrenOf(active).length > 0;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menu.isOpen) {
+      menu.reset();
+      return;
+    }
+    if (event.key === 'ArrowDown' && showPanel) {
+      const first = panelRef.current?.querySelector<HTMLAnchorElement>('a');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  return (
+    <>
+      <nav
+        css={styles.nav}
+        aria-label={t('menu.label')}
+        onMouseLeave={menu.reset}
+        onKeyDown={onKeyDown}
+      >
+        <div css={styles.bar}>
+          <button
+            type="button"
+            css={styles.allButton}
+            aria-expanded={menu.isAllOpen}
+            aria-controls={PANEL_ID}
+            onClick={menu.toggleAll}
+          >
+            <span aria-hidden="true">☰</span>
+            {t('menu.allCategories')}
+          </button>
+          <ul>
+            {barCategories.map((category) => {
+              const hasChildren = childrenOf(category).length > 0;
+              return (
+                <li key={category.uid}>
+                  <Link
+                    css={styles.barItem}
+                    to={localePath(categoryPath(category, true))}
+                    aria-expanded={
+                      hasChildren ? menu.activeUid === category.uid && !menu.isAllOpen : undefined
+                    }
+                    aria-controls={hasChildren ? PANEL_ID : undefined}
+                    onMouseEnter={() => menu.highlight(hasChildren ? category.uid : null)}
+                    onFocus={() => menu.highlight(hasChildren ? category.uid : null)}
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <Link
+                css={styles.barItem}
+                to={localePath('/brands')}
+                onMouseEnter={menu.reset}
+                onFocus={menu.reset}
+              >
+                {t('menu.brands')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                css={styles.deals}
+                to={localePath('/deals')}
+                onMouseEnter={menu.reset}
+                onFocus={menu.reset}
+              >
+                {t('menu.deals')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        {showPanel ? (
+          <MegaMenuPanel
+            categories={categories}
+            active={active}
+            showAll={menu.isAllOpen}
+            onHighlight={menu.highlight}
+            panelRef={panelRef}
+          />
+        ) : null}
+      </nav>
+      {showPanel ? (
+        <div
+          css={styles.overlay}
+          aria-hidden="true"
+          data-testid="mega-menu-overlay"
+          onClick={menu.reset}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { MenuCategory } from '../category-links';
+import { barCategories, menuCategories } from '../category-links';
+import type { CategoryMenuData } from '../graphql/category-menu.graphql';
+import { CATEGORY_MENU_QUERY } from '../graphql/category-menu.graphql';
+
+/**
+ * The menu's category tree: the 9 menu categories and the 5 of the desktop bar. Loaded once
+ * and kept in the Apollo cache (per store source and language, which the request carries).
+ */
+export function useCategoryMenu(): {
+  categories: MenuCategory[];
+  barCategories: MenuCategory[];
+  isLoading: boolean;
+  hasError: boolean;
+} {
+  const { data, loading, error } = useQuery<CategoryMenuData>(CATEGORY_MENU_QUERY);
+  return useMemo(() => {
+    const categories = menuCategories(data?.categoryList);
+    return {
+      categories,
+      barCategories: barCategories(categories),
+      isLoading: loading,
+      hasError: Boolean(error),
+    };
+  }, [data, loading, error]);
+}
