@@ -431,6 +431,22 @@ describe.each(databases)('cart items (%s)', (database) => {
     ).toBe(`The current user cannot perform operations on cart "${own}"`);
   });
 
+  it('merges a guest cart once when two merges race', async () => {
+    const shopper = await registerCustomer(svc);
+    const guest = await createCart(svc, { source });
+    await add(guest, [{ sku: grocery[1]!.sku, quantity: 2 }]);
+    const MERGE = `mutation($s: String!) { mergeCarts(source_cart_id: $s) { id items { quantity } } }`;
+    const results = await Promise.all([
+      svc.gql(MERGE, { s: guest }, { token: shopper.token }),
+      svc.gql(MERGE, { s: guest }, { token: shopper.token }),
+    ]);
+    const ok = results.filter((r) => r.errors === undefined);
+    expect(ok).toHaveLength(1);
+    expect(results.find((r) => r.errors)!.errors![0]!.message).toBe("The cart isn't active.");
+    const own = await svc.gql(CUSTOMER_CART, undefined, { token: shopper.token });
+    expect(own.data.customerCart.items.map((i: { quantity: number }) => i.quantity)).toEqual([2]);
+  });
+
   it('limits how many guest carts one address can create', async () => {
     const windowStart = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
     await svc.db

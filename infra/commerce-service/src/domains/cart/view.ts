@@ -65,7 +65,6 @@ function itemView(ctx: GqlContext, i: PricedItem) {
       row_total_including_tax: money(i.rowTotal),
       original_item_price: money(i.regularPrice),
       original_row_total: money(i.regularPrice * i.qty),
-      total_item_discount: money(0),
     },
     errors: i.errors.map((e) => ({ code: e.code, message: ar ? e.ar : e.en })),
     only_x_left_in_stock: i.stock,
@@ -209,8 +208,6 @@ export async function cartView(ctx: GqlContext, state: CartState) {
     items: state.items.map((i) => itemView(ctx, i)),
     prices: {
       subtotal_including_tax: money(totals.subtotalInclTax),
-      subtotal_excluding_tax: money(totals.subtotalInclTax),
-      subtotal_with_discount_excluding_tax: money(totals.subtotalInclTax - totals.discountTotal),
       discounts: totals.discounts.map((d) => ({
         amount: money(d.amount),
         label: ar ? d.labelAr : d.label,
@@ -233,7 +230,7 @@ export async function cartView(ctx: GqlContext, state: CartState) {
         ? {
             applied_balance: money(totals.storeCreditApplied),
             current_balance: money(totals.storeCreditBalance),
-            enabled: cart.use_store_credit,
+            enabled: true,
           }
         : null,
     store_location: storeLocation,
