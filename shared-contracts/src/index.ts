@@ -25,3 +25,5 @@ export * from './rules/compare';
 export * from './rules/address';
 export * from './rules/paging';
 export * from './rules/registration';
+export * from './ui/theme';
+export * from './ui/styles';

@@ -2,13 +2,21 @@
 // the remote's routes from the contracts route table, and an index of its pages and fragments.
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, MODULES, ROUTES, directionOf, useShell, withLocale } from '@dukkan/contracts';
+import {
+  LOCALES,
+  MODULES,
+  ROUTES,
+  directionOf,
+  theme,
+  useShell,
+  withLocale,
+} from '@dukkan/contracts';
 import type {
   Locale,
   ModuleId,
@@ -71,7 +79,10 @@ function LocaleLayout({
   }, [locale, here.pathname]);
   return (
     <CacheProvider value={caches[directionOf(locale)]}>
-      <HarnessShellProvider options={options}>{children}</HarnessShellProvider>
+      {/* The shell's design tokens, so a remote looks in its harness as it does in the shell. */}
+      <ThemeProvider theme={theme}>
+        <HarnessShellProvider options={options}>{children}</HarnessShellProvider>
+      </ThemeProvider>
     </CacheProvider>
   );
 }

@@ -1,12 +1,14 @@
 // Test helper for the remotes: renders a component inside a memory router and a real
-// harness ShellContext, so tests exercise the same context the dev harness provides.
+// harness ShellContext and the shell's theme, so tests exercise what the dev harness provides.
 import { useEffect, useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { ThemeProvider } from '@emotion/react';
 import mitt from 'mitt';
 import type { Emitter } from 'mitt';
+import { theme } from '@dukkan/contracts';
 import type { Locale, SessionUser, ShellEvents, StoreChoice } from '@dukkan/contracts';
 import { createFragment } from './fragment';
 import type { ModuleLoaders } from './fragment';
@@ -79,7 +81,11 @@ export async function renderWithShell(
       }),
       [navigate],
     );
-    return <HarnessShellProvider options={shellOptions}>{children}</HarnessShellProvider>;
+    return (
+      <ThemeProvider theme={theme}>
+        <HarnessShellProvider options={shellOptions}>{children}</HarnessShellProvider>
+      </ThemeProvider>
+    );
   }
 
   const result = render(

@@ -11,6 +11,7 @@ import { useShellContextValue } from '../../shell-context/hooks/use-shell-contex
 import { useClearAlertsOnRouteChange } from '../../alerts/hooks/use-clear-alerts-on-route-change';
 import { useBodyScrollLock } from '../../dialogs/hooks/use-body-scroll-lock';
 import { GlobalStyles } from '../../layout/components/global-styles';
+import { ShellThemeProvider } from '../../theme/components/theme-provider';
 import { useAlternateLinks } from '../../navigation/hooks/use-alternate-links';
 import { useLogoutRedirect } from '../../navigation/hooks/use-logout-redirect';
 
@@ -24,7 +25,7 @@ function useScrollToTopOnPathChange(): void {
 
 /**
  * Everything under `/en` or `/ar`: locale and direction, the emotion cache of that direction,
- * the ShellContext for every remote, and the page-wide behaviours (alerts clear on route
+ * the design tokens (emotion theme), the ShellContext for every remote, and the page-wide behaviours (alerts clear on route
  * change, an open dialog locks scrolling).
  */
 export function LocaleRoot({ locale }: { locale: Locale }) {
@@ -41,10 +42,12 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   const value = useShellContextValue(locale);
   return (
     <CacheProvider value={emotionCacheFor(directionOf(locale))}>
-      <GlobalStyles />
-      <ShellContext.Provider value={value}>
-        <Outlet />
-      </ShellContext.Provider>
+      <ShellThemeProvider>
+        <GlobalStyles />
+        <ShellContext.Provider value={value}>
+          <Outlet />
+        </ShellContext.Provider>
+      </ShellThemeProvider>
     </CacheProvider>
   );
 }

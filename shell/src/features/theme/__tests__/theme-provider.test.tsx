@@ -1,0 +1,55 @@
+import { useTheme } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import { GlobalStyles } from '../../layout/components/global-styles';
+import { ShellThemeProvider } from '../components/theme-provider';
+
+function BrandProbe() {
+  const theme = useTheme();
+  return <output aria-label="brand">{theme.colors.brand}</output>;
+}
+
+/** Emotion inserts global rules with insertRule, so read the CSSOM rather than the tags' text. */
+function injectedCss(): string {
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+    .join('\n');
+}
+
+describe('shell theme', () => {
+  it('gives every component below it the design tokens through useTheme()', () => {
+    render(
+      <ShellThemeProvider>
+        <BrandProbe />
+      </ShellThemeProvider>,
+    );
+    expect(screen.getByLabelText('brand')).toHaveTextContent('#0b7a3e');
+  });
+
+  it('declares the self-hosted Cairo weights 400, 600 and 700 with font-display swap', () => {
+    render(
+      <ShellThemeProvider>
+        <GlobalStyles />
+      </ShellThemeProvider>,
+    );
+    const styles = injectedCss();
+    const faces = styles.match(/@font-face \{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(9);
+    for (const face of faces) {
+      expect(face).toContain("font-family: 'Cairo';");
+      expect(face).toContain('font-display: swap;');
+      expect(face).toMatch(/unicode-range: U\+/);
+    }
+    expect(new Set(faces.map((face) => /font-weight: (\d+)/.exec(face)?.[1]))).toEqual(
+      new Set(['400', '600', '700']),
+    );
+  });
+
+  it('shows a visible focus ring for keyboard focus only', () => {
+    render(
+      <ShellThemeProvider>
+        <GlobalStyles />
+      </ShellThemeProvider>,
+    );
+    expect(injectedCss()).toMatch(/:focus-visible \{outline: 2px solid #1d5fa8;/);
+  });
+});

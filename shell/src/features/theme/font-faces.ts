@@ -1,0 +1,53 @@
+import { css } from '@emotion/react';
+import arabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2';
+import arabic600 from '@fontsource/cairo/files/cairo-arabic-600-normal.woff2';
+import arabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2';
+import latin400 from '@fontsource/cairo/files/cairo-latin-400-normal.woff2';
+import latin600 from '@fontsource/cairo/files/cairo-latin-600-normal.woff2';
+import latin700 from '@fontsource/cairo/files/cairo-latin-700-normal.woff2';
+import latinExt400 from '@fontsource/cairo/files/cairo-latin-ext-400-normal.woff2';
+import latinExt600 from '@fontsource/cairo/files/cairo-latin-ext-600-normal.woff2';
+import latinExt700 from '@fontsource/cairo/files/cairo-latin-ext-700-normal.woff2';
+
+/**
+ * Unicode ranges of Cairo's three subsets (as published by @fontsource/cairo). The browser
+ * downloads a file only when the page draws a character in its range, so an English page never
+ * fetches the Arabic file and the reverse (except for the language switch's own word).
+ */
+const RANGES = {
+  arabic:
+    'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
+  latinExt:
+    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+  latin:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+} as const;
+
+/** Only the weights the theme uses (regular 400, semibold 600, bold 700), woff2 only. */
+const FILES: { weight: number; range: keyof typeof RANGES; url: string }[] = [
+  { weight: 400, range: 'arabic', url: arabic400 },
+  { weight: 600, range: 'arabic', url: arabic600 },
+  { weight: 700, range: 'arabic', url: arabic700 },
+  { weight: 400, range: 'latinExt', url: latinExt400 },
+  { weight: 600, range: 'latinExt', url: latinExt600 },
+  { weight: 700, range: 'latinExt', url: latinExt700 },
+  { weight: 400, range: 'latin', url: latin400 },
+  { weight: 600, range: 'latin', url: latin600 },
+  { weight: 700, range: 'latin', url: latin700 },
+];
+
+/** `@font-face` rules for the self-hosted Cairo; `swap` shows fallback text at once. */
+export const fontFaces = css(
+  FILES.map(
+    ({ weight, range, url }) => css`
+      @font-face {
+        font-family: 'Cairo';
+        font-style: normal;
+        font-weight: ${weight};
+        font-display: swap;
+        src: url(${url}) format('woff2');
+        unicode-range: ${RANGES[range]};
+      }
+    `,
+  ),
+);
