@@ -819,6 +819,35 @@ describe.each(databases)('cart checkout steps (%s)', (database) => {
     }
   });
 
+  it('answers shipping methods and the address in Arabic for the Arabic store', async () => {
+    const id = await cartWith([[groceries[0]!, 1]]);
+    await delivering(id);
+    const q = `query($id: String!) { cart(cart_id: $id) { shipping_addresses { city region { label } country { label }
+      available_shipping_methods { carrier_title method_title } } } }`;
+    const names = await svc.db
+      .selectFrom('districts')
+      .innerJoin('cities', 'cities.id', 'districts.city_id')
+      .innerJoin('regions', 'regions.id', 'cities.region_id')
+      .select(['cities.name_ar as city', 'regions.name_ar as region'])
+      .where('districts.id', '=', area.districtId)
+      .executeTakeFirstOrThrow();
+    const ar = (await svc.gql(q, { id }, { store: 'ar_EG' })).data.cart.shipping_addresses[0];
+    expect(ar).toMatchObject({
+      city: names.city,
+      region: { label: names.region },
+      country: { label: 'مصر' },
+    });
+    expect(ar.available_shipping_methods[0]).toEqual({
+      carrier_title: 'توصيل دكان',
+      method_title: 'توصيل في موعد تختاره',
+    });
+    const en = (await svc.gql(q, { id })).data.cart.shipping_addresses[0];
+    expect(en.available_shipping_methods[0]).toEqual({
+      carrier_title: 'Dukkan delivery',
+      method_title: 'Scheduled delivery',
+    });
+  });
+
   it('records the order source', async () => {
     const id = await cartWith([[groceries[0]!, 1]]);
     const res = await svc.gql(SOURCE, { i: { cart_id: id, order_source: 'Web' } });
