@@ -417,10 +417,9 @@ export async function ordersByMerchantRef(ctx: GqlContext, rawRef: unknown): Pro
     .selectAll()
     .where('merchant_reference', '=', ref)
     .execute();
-  // The reference is the guest's proof; a customer's order still needs that customer's token.
-  const shown = rows.filter((o) =>
-    ctx.customerId !== null ? o.customer_id === ctx.customerId : o.customer_id === null,
-  );
+  // The reference proves a guest order to whoever holds it (also a shopper who logged in while
+  // paying); a customer's order still needs that customer's token.
+  const shown = rows.filter((o) => o.customer_id === null || o.customer_id === ctx.customerId);
   return orderViews(ctx, shown);
 }
 

@@ -18,7 +18,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
-import { cartIdArg } from '../cart/access';
+import { cartForUser, cartIdArg } from '../cart/access';
 import {
   cartNotActive,
   deactivateCart,
@@ -465,8 +465,10 @@ export async function cardPaymentSignature(ctx: GqlContext, raw: Record<string, 
 
 export async function placeOrderWithSavedCard(ctx: GqlContext, raw: Record<string, unknown>) {
   assertSession(ctx);
-  requireCustomer(ctx);
+  const customerId = requireCustomer(ctx);
   const cartId = cartIdArg(raw.cart_id);
+  // The cart first: another shopper's cart id must not reveal anything about its card choice.
+  await cartForUser(ctx.db, cartId, customerId);
   if (typeof raw.cvv !== 'string' || !checkCvv(raw.cvv))
     throw input(ORDER_MESSAGES.invalidDigits, { field: 'cvv' });
   const selection = await ctx.db
