@@ -87,21 +87,21 @@ const sameBundle = (a: CartBundleOptionJson[], b: CartBundleOptionJson[]) =>
 
 async function productBySku(db: Kysely<Database>, sku: string): Promise<ProductRow | null> {
   return (
-    ((await db
+    (await db
       .selectFrom('products')
       .select(PRODUCT_COLUMNS)
       .where('sku', '=', sku)
-      .executeTakeFirst())) ?? null
+      .executeTakeFirst()) ?? null
   );
 }
 
 async function productById(db: Kysely<Database>, id: number): Promise<ProductRow | null> {
   return (
-    ((await db
+    (await db
       .selectFrom('products')
       .select(PRODUCT_COLUMNS)
       .where('id', '=', id)
-      .executeTakeFirst())) ?? null
+      .executeTakeFirst()) ?? null
   );
 }
 
