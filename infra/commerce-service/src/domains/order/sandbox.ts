@@ -9,6 +9,8 @@
  *   POST /dev/payment-sandbox/payfort             PayFort-style form post (signed fields + card)
  *   POST /dev/payment-sandbox/:ref/approve        approve, 303 to the success page
  *   POST /dev/payment-sandbox/:ref/decline        decline, 303 to the error page
+ *
+ * The store-side dev routes (`store-side.ts`: order status, substitution proposals) come along.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,6 +19,7 @@ import type { Database } from '../../db/schema';
 import { cardOption, checkCard, maskCard, type CardCheck } from './cards';
 import { MERCHANT_REF_PATTERN, STATUS_LABELS } from './orders';
 import { payfortSettings, title as paymentTitle, verifySignature } from './payment-methods';
+import { registerStoreSideRoutes } from './store-side';
 import { approvePayment, declinePayment, errorUrl, storefrontUrl, successUrl } from './payments';
 
 type Locale = 'en' | 'ar';
@@ -265,6 +268,7 @@ export function registerPaymentSandbox(
         );
       },
     );
+    registerStoreSideRoutes(scope, deps);
     done();
   });
 }
