@@ -1,0 +1,141 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DIALOG_VARIANTS } from '../../shell-context';
+import type { DialogVariant } from '../../shell-context';
+import { Button } from '../button';
+import { Modal } from '../modal';
+import { TextField } from '../text-field';
+import { renderUi } from './render-ui';
+
+function Harness({ variant, dismissible }: { variant?: DialogVariant; dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{'Change area'}</Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Select your area"
+        description="We deliver to these areas"
+        {...(variant ? { variant } : {})}
+        {...(dismissible === undefined ? {} : { dismissible })}
+        footer={<Button onClick={() => setOpen(false)}>{'Confirm location'}</Button>}
+      >
+        <TextField label="Search areas" />
+      </Modal>
+    </>
+  );
+}
+
+afterEach(() => {
+  document.documentElement.style.overflow = '';
+});
+
+describe('Modal', () => {
+  it('opens as a modal dialog named by its title and described by its description', async () => {
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change area' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select your area' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('We deliver to these areas');
+  });
+
+  it('moves focus inside, keeps Tab and Shift+Tab inside, and gives focus back on close', async () => {
+    renderUi(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Change area' });
+    await userEvent.click(opener);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const search = screen.getByRole('textbox', { name: 'Search areas' });
+    const confirm = screen.getByRole('button', { name: 'Confirm location' });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(search).toHaveFocus();
+    await userEvent.tab();
+    expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with Escape and with a click on the dim layer, not with a click inside', async () => {
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change area' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change area' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.mouseDown(dialog);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('locks page scrolling while open and restores it after', async () => {
+    document.documentElement.style.overflow = 'auto';
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change area' }));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(document.documentElement.style.overflow).toBe('auto');
+  });
+
+  it('verify-otp has no close button and ignores Escape and the dim layer', async () => {
+    renderUi(<Harness variant="verify-otp" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change area' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select your area' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('warn asks for a decision as an alert dialog', async () => {
+    renderUi(<Harness variant="warn" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change area' }));
+    expect(screen.getByRole('alertdialog', { name: 'Select your area' })).toBeInTheDocument();
+  });
+
+  it.each(DIALOG_VARIANTS.filter((v) => v !== 'warn'))(
+    'renders the %s variant as a labelled dialog',
+    (variant) => {
+      renderUi(
+        <Modal open onClose={() => undefined} title="Title" variant={variant}>
+          {'Body'}
+        </Modal>,
+      );
+      expect(screen.getByRole('dialog', { name: 'Title' }).parentElement).toHaveAttribute(
+        'data-variant',
+        variant,
+      );
+    },
+  );
+
+  it('refuses a variant outside the spec list and renders nothing', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderUi(
+      <Modal open onClose={() => undefined} title="Title" variant={'popup' as DialogVariant}>
+        {'Body'}
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"popup" is not a dialog variant'));
+    error.mockRestore();
+  });
+
+  it('labels its close button in Arabic in the Arabic shell', () => {
+    renderUi(
+      <Modal open onClose={() => undefined} title="اختر منطقتك">
+        {'…'}
+      </Modal>,
+      { locale: 'ar' },
+    );
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});

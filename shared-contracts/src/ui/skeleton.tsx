@@ -1,0 +1,58 @@
+import { css, keyframes } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+
+const pulse = keyframes`
+  from { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+export interface SkeletonProps {
+  /** CSS inline size (width), e.g. `100%` or `120px`. */
+  inlineSize?: string;
+  /** CSS block size (height). */
+  blockSize?: string;
+  radius?: keyof Theme['radii'];
+  /**
+   * When given, the placeholder is announced as a busy progress indicator with this name; leave
+   * it out for the pieces of a bigger placeholder that is announced once.
+   */
+  label?: string;
+  className?: string;
+}
+
+const bone = (theme: Theme) => css`
+  display: block;
+  background: ${theme.colors.surfaceStrong};
+  animation: ${pulse} 800ms ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** A grey placeholder with the shape of content that is still loading. */
+export function Skeleton({
+  inlineSize = '100%',
+  blockSize = '16px',
+  radius = 'sm',
+  label,
+  className,
+}: SkeletonProps) {
+  const a11y =
+    label === undefined
+      ? { 'aria-hidden': true as const }
+      : { role: 'progressbar', 'aria-busy': true, 'aria-label': label };
+  return (
+    <span
+      {...a11y}
+      className={className}
+      css={(theme) => [
+        bone(theme),
+        css`
+          inline-size: ${inlineSize};
+          block-size: ${blockSize};
+          border-radius: ${theme.radii[radius]};
+        `,
+      ]}
+    />
+  );
+}
