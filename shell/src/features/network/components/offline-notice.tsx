@@ -1,15 +1,21 @@
 import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../hooks/use-online-status';
 
-const notice = css`
+const notice = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm};
   margin: 0;
-  padding-block: 8px;
-  padding-inline: 16px;
-  background: #fff5e5;
-  border-block-end: 1px solid #a86400;
-  color: #5c3700;
-  font-size: 14px;
+  padding-block: ${theme.space.sm};
+  padding-inline: ${theme.space.lg};
+  background: ${theme.colors.warning.background};
+  border-block-end: 1px solid ${theme.colors.warning.border};
+  color: ${theme.colors.warning.foreground};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   text-align: center;
 `;
 

@@ -1,56 +1,44 @@
 import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { buttonStyles } from '@dukkan/contracts';
 
 /** Centred message pages (404, error). */
-export const messagePage = css`
+export const messagePage = (theme: Theme) => css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 16px;
-  padding-block: 48px;
-  padding-inline: 16px;
+  gap: ${theme.space.lg};
+  padding-block: ${theme.space.xxxl};
+  padding-inline: ${theme.space.lg};
   text-align: center;
   h1 {
     margin: 0;
-    font-size: 28px;
-    color: #1c2520;
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.display};
+    font-weight: ${theme.fontWeights.bold};
   }
   p {
     margin: 0;
     max-inline-size: 560px;
-    color: #3d4a42;
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.lg};
+  }
+  ${theme.mq.md} {
+    padding-block: ${theme.space.huge};
   }
 `;
 
-export const buttonRow = css`
+export const buttonRow = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 12px;
+  gap: ${theme.space.md};
+  margin-block-start: ${theme.space.sm};
 `;
 
-export const primaryButton = css`
-  display: inline-block;
-  padding: 12px 24px;
-  border-radius: 4px;
-  background: #0b7a3e;
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: #086332;
-  }
-  &:focus-visible {
-    outline: 2px solid #0b7a3e;
-    outline-offset: 2px;
-  }
-`;
+/** Links that look like the design system's buttons (Shop Now, My Orders). */
+export const primaryButton = (theme: Theme) =>
+  buttonStyles(theme, { variant: 'primary', size: 'lg' });
 
-export const secondaryButton = css`
-  ${primaryButton};
-  background: #fff;
-  color: #0b7a3e;
-  border: 1px solid #0b7a3e;
-  &:hover {
-    background: #e9f6ee;
-  }
-`;
+export const secondaryButton = (theme: Theme) =>
+  buttonStyles(theme, { variant: 'outline', size: 'lg' });
