@@ -26,6 +26,11 @@ export type ShellEvents = {
   'open-map-location': undefined;
   'out-of-range': { addressId?: string };
   'toggle-category-menu': undefined;
+  /**
+   * Back navigation (shell spec section 2): the shell returns to the remembered referrer (the
+   * previous page that was not an auth, login or register page), or home.
+   */
+  'navigate-back': undefined;
   /** Toggles the address selector modal (global toggle event, shell spec section 4). */
   'toggle-address-selector': undefined;
   'placing-order-error': { message: string };

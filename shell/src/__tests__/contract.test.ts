@@ -11,6 +11,7 @@ describe('GraphQL contract', () => {
       'Identity',
       'RevokeToken',
       'StoreConfig',
+      'SubscribeToEmail',
     ]);
     expect(formatDocumentErrors(errors, srcDir)).toBe('');
   });

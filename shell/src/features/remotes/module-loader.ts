@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { pageLoading } from '../progress/page-loading';
 
 /** Any module's default export; props are checked at the call site through `ModuleProps`. */
 export type AnyModuleComponent = ComponentType<object>;
@@ -21,7 +22,10 @@ function componentOf(moduleId: string, loaded: unknown): AnyModuleComponent {
   // A module namespace `{ default: Component }`; memo/forwardRef components are objects.
   const candidate: unknown =
     typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
-  if (typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)) {
+  if (
+    typeof candidate === 'function' ||
+    (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)
+  ) {
     return candidate as AnyModuleComponent;
   }
   throw new RemoteModuleError(moduleId);
@@ -37,7 +41,8 @@ export function lazyModule(moduleId: string): LazyExoticComponent<AnyModuleCompo
     component = lazy(async () => {
       let loaded: unknown;
       try {
-        loaded = await loadRemote<unknown>(moduleId);
+        // Tracked so the page progress bar shows while a page's code downloads.
+        loaded = await pageLoading.track(loadRemote<unknown>(moduleId));
       } catch (error) {
         failedLoads.add(moduleId);
         throw error;

@@ -12,7 +12,11 @@ import type { StoreChoiceService } from '../store-choice/store-choice-store';
 import { createStoreChoice } from '../store-choice/store-choice-store';
 import type { AlertsService } from '../alerts/alerts-store';
 import { createAlerts } from '../alerts/alerts-store';
+import type { BusCountsService } from '../bus-counts/bus-counts-store';
+import { createBusCounts } from '../bus-counts/bus-counts-store';
 import type { DialogsService } from '../dialogs/dialogs-store';
+import type { ReferrerService } from '../navigation/referrer';
+import { createReferrer } from '../navigation/referrer';
 import { createDialogs } from '../dialogs/dialogs-store';
 
 /** The instances behind the ShellContext, created once per page by the shell. */
@@ -23,6 +27,10 @@ export interface ShellServices {
   storeChoice: StoreChoiceService;
   alerts: AlertsService;
   dialogs: DialogsService;
+  /** Cart and comparison counts announced on the bus, kept for components mounted later. */
+  counts: BusCountsService;
+  /** The previous page, for back navigation. */
+  referrer: ReferrerService;
   /** The locale of the current URL, read by the link chain at request time. */
   locale(): Locale;
   /**
@@ -80,6 +88,8 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     storeChoice,
     alerts: createAlerts(),
     dialogs: createDialogs(),
+    counts: createBusCounts(bus),
+    referrer: createReferrer(),
     locale: () => currentLocale,
     setLocale,
   };

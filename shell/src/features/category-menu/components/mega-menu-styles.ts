@@ -3,7 +3,7 @@ import { COLORS, LAYOUT_MAX_WIDTH } from '../../layout/constants';
 
 export const nav = css`
   position: relative;
-  z-index: 30;
+  z-index: 2;
   background: #fff;
   border-block-end: 1px solid ${COLORS.border};
   @media (max-width: 1023.98px) {
@@ -66,7 +66,7 @@ export const allButton = css`
 
 export const deals = css`
   ${barItem};
-  color: #b3261e;
+  color: ${COLORS.accent};
 `;
 
 export const panel = css`
@@ -160,6 +160,6 @@ export const offerCard = css`
 export const overlay = css`
   position: fixed;
   inset: 0;
-  z-index: 20;
-  background: rgb(0 0 0 / 40%);
+  z-index: 1;
+  background: ${COLORS.overlay};
 `;

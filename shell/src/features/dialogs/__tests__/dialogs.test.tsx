@@ -14,19 +14,30 @@ describe('dialogs', () => {
     dialogs.open('account-menu', 'fullscreen');
     expect(dialogs.store.getState().openId).toBeNull();
     expect(dialogs.isOpen('account-menu')).toBe(false);
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('"fullscreen" is not a dialog variant'));
+    expect(errorSpy).toHaveBeenCalledWith(
+      expect.stringContaining('"fullscreen" is not a dialog variant'),
+    );
     errorSpy.mockRestore();
   });
 
-  it.each(['primary', 'verify-otp', 'secondary', 'warn', 'bottom', 'info', 'address-selector', 'history-points', 'loyalty-upgrade', 'cvc', 'side'])(
-    'opens a dialog of variant %s',
-    (variant) => {
-      const dialogs = createDialogs();
-      dialogs.open('some-dialog', variant);
-      expect(dialogs.isOpen('some-dialog')).toBe(true);
-      expect(dialogs.store.getState().variant).toBe(variant);
-    },
-  );
+  it.each([
+    'primary',
+    'verify-otp',
+    'secondary',
+    'warn',
+    'bottom',
+    'info',
+    'address-selector',
+    'history-points',
+    'loyalty-upgrade',
+    'cvc',
+    'side',
+  ])('opens a dialog of variant %s', (variant) => {
+    const dialogs = createDialogs();
+    dialogs.open('some-dialog', variant);
+    expect(dialogs.isOpen('some-dialog')).toBe(true);
+    expect(dialogs.store.getState().variant).toBe(variant);
+  });
 
   it('close(id) closes only that dialog', () => {
     const dialogs = createDialogs();
@@ -38,7 +49,8 @@ describe('dialogs', () => {
   });
 
   it('locks page scroll while a dialog is open and restores it on close', async () => {
-    const { services } = await renderShell('/en/deals');
+    // On privacy the select-area dialog does not open by itself, so no dialog is open at first.
+    const { services } = await renderShell('/en/privacy');
     expect(document.body.style.overflow).toBe('');
     act(() => services.dialogs.open('address-selector', 'address-selector'));
     expect(document.body.style.overflow).toBe('hidden');

@@ -1,10 +1,15 @@
 import { css } from '@emotion/react';
 import { Outlet } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { useShell } from '@dukkan/contracts';
 import { AlertsRegion } from '../../alerts/components/alerts-region';
+import { DownloadAppBanner } from '../../download-app/components/download-app-banner';
+import { SiteFooter } from '../../footer/components/site-footer';
+import { MOBILE_BAR_HEIGHT, MobileBottomBar } from '../../mobile-nav/components/mobile-bottom-bar';
+import { MobileMenu } from '../../mobile-nav/components/mobile-menu';
 import { OfflineNotice } from '../../network/components/offline-notice';
+import { useShellServices } from '../../shell-context/services';
 import { LAYOUT_MAX_WIDTH } from '../constants';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -16,20 +21,39 @@ const main = css`
   padding-inline: 16px;
 `;
 
-/** Default layout: header, the page in `<main>`, comparison tray, footer and alerts. */
+/** Room under the footer so the fixed mobile bar never covers it. */
+const page = css`
+  @media (max-width: 767.98px) {
+    padding-block-end: ${MOBILE_BAR_HEIGHT}px;
+  }
+`;
+
+/**
+ * Default layout (shell spec section 2): header with the category menu, the page, footer,
+ * alerts, the mobile bar and menu, and the other teams' slots: account drawer, loyalty upgrade
+ * modal, address selector modal, and the comparison tray only while it has items.
+ */
 export function DefaultLayout() {
   const { Fragment } = useShell();
+  const { counts } = useShellServices();
+  const hasComparison = useStore(counts.store, (state) => state.compareCount > 0);
   return (
-    <>
+    <div css={page}>
       <SkipLink />
       <SiteHeader />
       <OfflineNotice />
       <main id={MAIN_ID} css={main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Fragment module="search/CompareTray" props={{}} loading={null} />
+      {hasComparison ? <Fragment module="search/CompareTray" props={{}} loading={null} /> : null}
       <SiteFooter />
+      <MobileBottomBar />
+      <MobileMenu />
+      <Fragment module="account/AccountMenu" props={{ variant: 'mobile' }} loading={null} />
+      <Fragment module="account/LoyaltyUpgradeModal" props={{}} loading={null} />
+      <Fragment module="account/AddressSelectorModal" props={{}} loading={null} />
+      <DownloadAppBanner />
       <AlertsRegion />
-    </>
+    </div>
   );
 }

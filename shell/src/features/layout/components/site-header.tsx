@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useShell } from '@dukkan/contracts';
 import { MegaMenu } from '../../category-menu/components/mega-menu';
-import { COLORS, LAYOUT_MAX_WIDTH } from '../constants';
+import { COLORS, LAYOUT_MAX_WIDTH, Z } from '../constants';
 import { useStickyHeader } from '../hooks/use-sticky-header';
 import { useStoreBanner } from '../hooks/use-store-banner';
 import { LanguageSwitch } from './language-switch';
@@ -10,7 +10,7 @@ import { PhoneLink } from './phone-link';
 
 const header = css`
   position: relative;
-  z-index: 40;
+  z-index: ${Z.sticky};
   background: #fff;
   &[data-sticky='true'] {
     position: sticky;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { ShellContextValue } from '@dukkan/contracts';
@@ -7,7 +7,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell } from '../../../../test/render-shell';
 import { forgetModule } from '../../remotes/module-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 let shell: ShellContextValue | null = null;
@@ -31,12 +34,16 @@ beforeEach(() => {
 describe('language switch', () => {
   it('the header link switches to Arabic on the same path and remembers ar in cookie i18n_locale', async () => {
     const { router } = await renderShell('/en/deals?sort=price');
-    await userEvent.click(await screen.findByRole('link', { name: 'العربية' }));
+    await userEvent.click(
+      await within(await screen.findByRole('banner')).findByRole('link', { name: 'العربية' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/deals'));
     expect(router.state.location.search).toBe('?sort=price');
     expect(document.cookie).toContain('i18n_locale=ar');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    expect(await screen.findByRole('link', { name: 'English' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('link', { name: 'English' }),
+    ).toBeInTheDocument();
   });
 
   it('ShellContext.switchLocale keeps the path and query, and localePath prefixes the locale', async () => {

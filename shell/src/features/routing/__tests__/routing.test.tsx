@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteDefinition } from '@dukkan/contracts';
 import { ROUTES } from '@dukkan/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -60,21 +60,27 @@ describe('locale prefix', () => {
     await renderShell('/ar/about');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    expect(await screen.findByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/about');
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('link', { name: 'English' }),
+    ).toHaveAttribute('href', '/en/about');
   });
 
   it('renders /en left-to-right with <html lang="en" dir="ltr"> and a switch to Arabic keeping the path', async () => {
     await renderShell('/en/brands/acme?page=2');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
     expect(document.documentElement).toHaveAttribute('lang', 'en');
-    expect(await screen.findByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/brands/acme?page=2');
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('link', { name: 'العربية' }),
+    ).toHaveAttribute('href', '/ar/brands/acme?page=2');
   });
 });
 
 describe('route table', () => {
   it("renders a route's page module with its route id and path parameters", async () => {
     await renderShell('/en/brands/acme');
-    expect(await screen.findByRole('heading', { name: 'page catalog/BrandPage brand {"slug":"acme"}' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'page catalog/BrandPage brand {"slug":"acme"}' }),
+    ).toBeInTheDocument();
   });
 
   it('puts the default layout around the page: header, main, footer', async () => {
@@ -82,7 +88,10 @@ describe('route table', () => {
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('page catalog/DealsPage deals');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Customer service 19999/ })).toHaveAttribute('href', 'tel:19999');
+    expect(screen.getByRole('link', { name: /Customer service 19999/ })).toHaveAttribute(
+      'href',
+      'tel:19999',
+    );
   });
 
   it('puts checkout routes in the minimal layout with the OTP dialog slot and no footer', async () => {
@@ -90,22 +99,31 @@ describe('route table', () => {
     expect(await screen.findByText('Secure checkout')).toBeInTheDocument();
     expect(await screen.findByText('fragment account/OtpDialog')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Customer support 19999/ })).toHaveAttribute('href', 'tel:19999');
+    expect(screen.getByRole('link', { name: /Customer support 19999/ })).toHaveAttribute(
+      'href',
+      'tel:19999',
+    );
   });
 
   it('shows "This page could not be found." for an unknown path', async () => {
     await renderShell('/en/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'This page could not be found.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found.' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the Arabic 404 text under /ar', async () => {
     await renderShell('/ar/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'تعذر العثور على هذه الصفحة.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'تعذر العثور على هذه الصفحة.' }),
+    ).toBeInTheDocument();
   });
 
   it('routes any path ending in /create-review to the review page, not the 404', async () => {
     await renderShell('/en/products/x/create-review', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: /page account\/CreateReviewPage create-review/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /page account\/CreateReviewPage create-review/ }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -117,7 +135,9 @@ describe('guards', () => {
 
   it('auth guard: a signed-in customer sees the account page', async () => {
     await renderShell('/en/account', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: /page account\/AccountOverviewPage account/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /page account\/AccountOverviewPage account/ }),
+    ).toBeInTheDocument();
   });
 
   it('auth guard waits for the identity of a saved session before deciding', async () => {
@@ -138,7 +158,9 @@ describe('guards', () => {
 
   it('referral guard: a group_id in the URL is kept in cookie group-id and the page renders', async () => {
     await renderShell('/en/register?group_id=42');
-    expect(await screen.findByRole('heading', { name: /page account\/RegisterPage register/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /page account\/RegisterPage register/ }),
+    ).toBeInTheDocument();
     expect(document.cookie).toContain('group-id=42');
   });
 
@@ -146,7 +168,13 @@ describe('guards', () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const table: RouteDefinition[] = [
       ...ROUTES.filter((route) => route.id !== 'deals'),
-      { id: 'deals', path: 'deals', module: 'catalog/DealsPage', layout: 'default', guard: 'vip' as unknown as 'auth' },
+      {
+        id: 'deals',
+        path: 'deals',
+        module: 'catalog/DealsPage',
+        layout: 'default',
+        guard: 'vip' as unknown as 'auth',
+      },
     ];
     await renderShell('/en/deals', { table });
     expect(await screen.findByRole('heading', { name: 'Ooops!' })).toBeInTheDocument();
@@ -167,7 +195,13 @@ describe('document title', () => {
         ? new Promise((resolve) => {
             // The remote registers its texts when its module is evaluated, after the page rendered.
             arrive = () => {
-              i18next.addResourceBundle('en', 'catalog', { routes: { brands: 'Brands' } }, true, true);
+              i18next.addResourceBundle(
+                'en',
+                'catalog',
+                { routes: { brands: 'Brands' } },
+                true,
+                true,
+              );
               resolve({ default: () => <h1>{id}</h1> });
             };
           })

@@ -14,6 +14,9 @@ import { GlobalStyles } from '../../layout/components/global-styles';
 import { ShellThemeProvider } from '../../theme/components/theme-provider';
 import { useAlternateLinks } from '../../navigation/hooks/use-alternate-links';
 import { useLogoutRedirect } from '../../navigation/hooks/use-logout-redirect';
+import { useReferrerMemory } from '../../navigation/hooks/use-referrer-memory';
+import { PageProgress } from '../../progress/components/page-progress';
+import { SelectAreaDialog } from '../../select-area/components/select-area-dialog';
 
 /** Scroll restoration is manual (shell spec section 2): a new path starts at the top. */
 function useScrollToTopOnPathChange(): void {
@@ -39,13 +42,16 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   useScrollToTopOnPathChange();
   useLogoutRedirect(locale);
   useAlternateLinks(locale);
+  useReferrerMemory(locale);
   const value = useShellContextValue(locale);
   return (
     <CacheProvider value={emotionCacheFor(directionOf(locale))}>
       <ShellThemeProvider>
         <GlobalStyles />
         <ShellContext.Provider value={value}>
+          <PageProgress />
           <Outlet />
+          <SelectAreaDialog />
         </ShellContext.Provider>
       </ShellThemeProvider>
     </CacheProvider>

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { stripLocale, useShell } from '@dukkan/contracts';
+import { useShellServices } from '../../shell-context/services';
+import { activeTab } from '../active-tab';
+
+/** Id of the mobile menu in the dialogs store. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The bottom bar's state: active tab by route, cart count from the bus, whether the mobile
+ * menu is open, and the account tab's action (login link for visitors, account drawer toggle
+ * for customers).
+ */
+export function useMobileBar() {
+  const { pathname } = useLocation();
+  const shell = useShell();
+  const { counts, dialogs } = useShellServices();
+  const cartCount = useStore(counts.store, (state) => state.cartCount);
+  const isMenuOpen = useStore(dialogs.store, (state) => state.openId === MOBILE_MENU_ID);
+
+  const toggleMenu = useCallback(() => {
+    if (dialogs.isOpen(MOBILE_MENU_ID)) dialogs.close(MOBILE_MENU_ID);
+    else dialogs.open(MOBILE_MENU_ID, 'side');
+  }, [dialogs]);
+
+  const toggleAccount = useCallback(() => shell.bus.emit('toggle-account-menu'), [shell.bus]);
+
+  return {
+    active: isMenuOpen ? 'categories' : activeTab(stripLocale(pathname)),
+    cartCount,
+    isMenuOpen,
+    isLoggedIn: shell.session.isLoggedIn,
+    localePath: shell.localePath,
+    toggleMenu,
+    toggleAccount,
+  };
+}
