@@ -83,6 +83,41 @@ describe.each(databases)('placeOrder (%s)', (database) => {
     expect(loggedIn.data.ordersByMerchantRef[0].number).toBe(placed.order_number);
   });
 
+  it('orders a configurable variant: its stock is taken, its options are shown in both languages', async () => {
+    const variant = await svc.db
+      .selectFrom('products as v')
+      .innerJoin('products as parent', 'parent.id', 'v.parent_id')
+      .innerJoin('product_stock as s', 's.product_id', 'v.id')
+      .select(['v.id', 'v.sku', 'parent.id as parent_id', 'parent.sku as parent_sku'])
+      .where('s.source_code', '=', SOURCE)
+      .where('s.qty', '>=', '3')
+      .orderBy('v.id')
+      .executeTakeFirstOrThrow();
+    const before = await stockOf(svc, variant.sku, SOURCE);
+    const cartId = await makeCart(svc, {
+      items: [{ productId: variant.id, qty: 1 }],
+      payment: 'cardondelivery',
+    });
+    await svc.db
+      .updateTable('cart_items')
+      .set({ parent_id: variant.parent_id })
+      .where('product_id', '=', variant.id)
+      .execute();
+    const res = await svc.gql(PLACE, { i: { cart_id: cartId } });
+    expect(res.errors).toBeUndefined();
+    expect(await stockOf(svc, variant.sku, SOURCE)).toBe(before - 1);
+    const ref = res.data.placeOrder.order.merchant_reference as string;
+    const q = `query($r: String!) { ordersByMerchantRef(merchantReference: $r) { items { product_sku product_type selected_options { label value } product { sku } } } }`;
+    const en: Loose = (await svc.gql(q, { r: ref })).data.ordersByMerchantRef[0].items[0];
+    const ar: Loose = (await svc.gql(q, { r: ref }, { store: 'ar_EG' })).data.ordersByMerchantRef[0]
+      .items[0];
+    expect(en.product_sku).toBe(variant.sku);
+    expect(en.product.sku).toBe(variant.parent_sku);
+    expect(en.selected_options.length).toBeGreaterThan(0);
+    expect(ar.selected_options).toHaveLength(en.selected_options.length);
+    expect(ar.selected_options[0].label).not.toBe(en.selected_options[0].label);
+  });
+
   it('refuses to place the same cart twice', async () => {
     const p = await stockedProduct(svc);
     const cartId = await makeCart(svc, { items: [{ productId: p.id, qty: 1 }] });

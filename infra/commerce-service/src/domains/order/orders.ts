@@ -111,7 +111,10 @@ function itemView(item: ItemRow, locale: Locale, reviewed: boolean): OrderItemVi
     quantity_ordered: Number(item.qty),
     quantity_canceled: Number(item.qty_canceled),
     section: item.section,
-    selected_options: item.options,
+    selected_options: item.options.map((o) => ({
+      label: locale === 'ar' ? (o.label_ar ?? o.label) : o.label,
+      value: locale === 'ar' ? (o.value_ar ?? o.value) : o.value,
+    })),
     note: item.note,
     reviewed,
   };

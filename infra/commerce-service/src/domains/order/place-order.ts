@@ -360,10 +360,13 @@ export async function placeCart(
             price: item.unitPrice,
             regular_price: item.regularPrice,
             row_total: item.rowTotal,
+            // Both languages are kept: the order is read later in either.
             options: JSON.stringify(
               item.options.map((o) => ({
-                label: ctx.locale === 'ar' ? o.labelAr : o.label,
-                value: ctx.locale === 'ar' ? o.valueAr : o.value,
+                label: o.label,
+                label_ar: o.labelAr,
+                value: o.value,
+                value_ar: o.valueAr,
               })),
             ),
             note: item.note,

@@ -209,12 +209,10 @@ export function registerStoreSideRoutes(
         !ORDER_NUMBER_PATTERN.test(request.params.number) ||
         (to !== 'processing' && to !== 'out_for_delivery' && to !== 'delivered')
       ) {
-        return reply
-          .code(400)
-          .send({
-            error:
-              'POST /dev/orders/<number>/status with {"status": "processing" | "out_for_delivery" | "delivered"}',
-          });
+        return reply.code(400).send({
+          error:
+            'POST /dev/orders/<number>/status with {"status": "processing" | "out_for_delivery" | "delivered"}',
+        });
       }
       const result = await advanceOrder(db, request.params.number, to, config.now());
       if ('error' in result)
@@ -235,12 +233,10 @@ export function registerStoreSideRoutes(
         !ORDER_NUMBER_PATTERN.test(request.params.number) ||
         (raw !== undefined && itemId === null)
       ) {
-        return reply
-          .code(400)
-          .send({
-            error:
-              'POST /dev/orders/<number>/substitution with an optional {"item_id": <order item id>}',
-          });
+        return reply.code(400).send({
+          error:
+            'POST /dev/orders/<number>/substitution with an optional {"item_id": <order item id>}',
+        });
       }
       const result = await proposeSubstitution(db, request.params.number, itemId, config.now());
       if ('error' in result)

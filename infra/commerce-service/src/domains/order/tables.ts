@@ -143,7 +143,10 @@ export interface OrderItemsTable {
   price: Numeric;
   regular_price: Numeric;
   row_total: Numeric;
-  options: DefaultedJson<Array<{ label: string; value: string }>>;
+  /** Variant attributes or bundle choices in both languages (`*_ar` absent on older rows). */
+  options: DefaultedJson<
+    Array<{ label: string; value: string; label_ar?: string; value_ar?: string }>
+  >;
   note: string | null;
   /** For bundle lines: the parts whose stock was taken (empty otherwise). */
   stock_parts: DefaultedJson<Array<{ product_id: number; qty: number }>>;
