@@ -19,7 +19,10 @@ const header = css`
   }
 `;
 
+// Header rows sit above the mega menu's dim overlay (layer 1), so only the page is dimmed.
 const topBar = css`
+  position: relative;
+  z-index: 2;
   background: ${COLORS.brand};
   color: #fff;
   font-size: 14px;
@@ -46,6 +49,9 @@ const promo = css`
 
 const mainRow = css`
   ${row};
+  position: relative;
+  z-index: 2;
+  background: #fff;
   padding-block: 12px;
   border-block-end: 1px solid ${COLORS.border};
 `;
