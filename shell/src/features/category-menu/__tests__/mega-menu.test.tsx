@@ -102,12 +102,17 @@ describe('the category mega menu', () => {
     );
   });
 
-  it('opens by keyboard: focus shows the subcategories and ArrowDown moves into them', async () => {
+  it('opens by keyboard: focus shows the subcategories, ArrowDown moves into them, leaving closes it', async () => {
     const { nav } = await renderMenu();
     const phones = within(nav).getByRole('link', { name: 'Phones' });
     act(() => phones.focus());
     fireEvent.keyDown(phones, { key: 'ArrowDown' });
     expect(within(nav).getByRole('link', { name: 'Android phones' })).toHaveFocus();
+    const android = within(nav).getByRole('link', { name: 'Android phones' });
+    fireEvent.blur(android, {
+      relatedTarget: within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQs' }),
+    });
+    expect(within(nav).queryByRole('link', { name: 'Android phones' })).not.toBeInTheDocument();
   });
 
   it('the all-categories button toggles the list of the 9 menu categories and scrolls to the top', async () => {

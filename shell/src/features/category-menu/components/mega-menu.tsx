@@ -47,6 +47,10 @@ export function MegaMenu() {
         aria-label={t('menu.label')}
         onMouseLeave={menu.reset}
         onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          // Keyboard focus leaving the menu closes it, as the mouse leaving does.
+          if (!event.currentTarget.contains(event.relatedTarget)) menu.reset();
+        }}
       >
         <div css={styles.bar}>
           <button

@@ -116,6 +116,7 @@ export const ar: ShellMessages = {
   },
   selectArea: {
     title: 'أين نوصل طلبك؟',
+    hint: 'اختر منطقة التوصيل لترى المنتجات والأسعار ومواعيد التوصيل القريبة منك.',
     close: 'إغلاق',
   },
   progress: {

@@ -114,6 +114,7 @@ export const en = {
   },
   selectArea: {
     title: 'Where should we deliver?',
+    hint: 'Choose your delivery area to see the products, prices and delivery times near you.',
     close: 'Close',
   },
   progress: {

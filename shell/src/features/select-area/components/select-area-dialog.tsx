@@ -11,6 +11,7 @@ export function SelectAreaDialog() {
   if (!isOpen) return null;
   return (
     <ShellDialog title={t('selectArea.title')} closeLabel={t('selectArea.close')} onClose={close}>
+      <p css={{ marginBlockStart: 0 }}>{t('selectArea.hint')}</p>
       <Fragment module="account/AreaSelector" props={{ variant: 'dialog' }} />
     </ShellDialog>
   );
