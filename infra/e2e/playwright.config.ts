@@ -40,7 +40,7 @@ export default defineConfig({
     {
       // The cases about layout and resilience also run on a phone-sized screen.
       name: 'mobile',
-      testMatch: /(locale|remote-offline)\.spec\.ts$/,
+      testMatch: /(locale|remote-offline|shell-[a-z0-9-]+)\.spec\.ts$/,
       use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
