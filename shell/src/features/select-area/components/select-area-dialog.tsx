@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShell } from '@dukkan/contracts';
-import { ShellDialog } from '../../dialogs/components/shell-dialog';
+import { Modal, useShell } from '@dukkan/contracts';
 import { useSelectAreaDialog } from '../use-select-area-dialog';
 
 /** The select-area/store dialog; its content is the account team's area selector. */
@@ -8,11 +7,16 @@ export function SelectAreaDialog() {
   const { t } = useTranslation('shell');
   const { Fragment } = useShell();
   const { isOpen, close } = useSelectAreaDialog();
-  if (!isOpen) return null;
   return (
-    <ShellDialog title={t('selectArea.title')} closeLabel={t('selectArea.close')} onClose={close}>
-      <p css={{ marginBlockStart: 0 }}>{t('selectArea.hint')}</p>
-      <Fragment module="account/AreaSelector" props={{ variant: 'dialog' }} />
-    </ShellDialog>
+    <Modal
+      open={isOpen}
+      onClose={close}
+      variant="address-selector"
+      title={t('selectArea.title')}
+      description={t('selectArea.hint')}
+      closeLabel={t('selectArea.close')}
+    >
+      {isOpen ? <Fragment module="account/AreaSelector" props={{ variant: 'dialog' }} /> : null}
+    </Modal>
   );
 }
