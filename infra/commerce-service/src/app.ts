@@ -13,6 +13,7 @@ import { buildContext } from './graphql/context';
 import { queryLimitsRule } from './graphql/limits';
 import { loadSchemaSdl } from './graphql/schema';
 import { createOutbox, type Outbox } from './outbox';
+import { notifyStockBack } from './domains/customer/engagement';
 import { registerRoutes } from './routes';
 import { isSeeded, seedDatabase } from './seed';
 
@@ -110,5 +111,18 @@ export async function buildApp(deps: {
   });
 
   registerRoutes(app, { config, db, outbox });
+
+  // Stock comes back by cancellations, declined payments and restocking outside this service: a
+  // sweep each minute tells the stock-back subscribers (cancellations also tell them at once).
+  const sweep = setInterval(() => {
+    notifyStockBack({ db, config, outbox }).catch((error: unknown) => app.log.error({ err: error }, 'stock-back sweep failed'));
+  }, STOCK_BACK_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', () => {
+    clearInterval(sweep);
+    return Promise.resolve();
+  });
   return app;
 }
+
+const STOCK_BACK_SWEEP_MS = 60_000;

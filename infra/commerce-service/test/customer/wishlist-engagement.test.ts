@@ -3,6 +3,7 @@
  * tracking and previously purchased products (shell spec sections 3, 4, 7 and 8; commerce spec
  * sections 5 and 7).
  */
+import { notifyStockBack } from '../../src/domains/customer/engagement';
 import { databases, startTestService } from '../helpers/service';
 import { DEMO, firstError, loginByPassword, registerCustomer, type Service } from './helpers';
 
@@ -185,6 +186,33 @@ describe.each(databases)('wishlist and engagement (%s)', (database) => {
       const other = await registerCustomer(svc);
       expect((await svc.gql(IDS, {}, { token: other.token })).data.stockBackNotificationIds.productIds).toEqual([]);
       expect(firstError(await svc.gql(IDS)).message).toBe(NOT_AUTH);
+    });
+    it('tells each waiting subscriber once when the product is in stock again, in English and Arabic', async () => {
+      const product = products[4]!;
+      const saved = await svc.db.selectFrom('product_stock').select(['source_code', 'qty']).where('product_id', '=', product.id).execute();
+      await svc.db.updateTable('product_stock').set({ qty: 0 }).where('product_id', '=', product.id).execute();
+      try {
+        const email = `back-${database}@example.com`;
+        await svc.gql(SUBSCRIBE, { p: product.id, e: email });
+        await svc.gql(SUBSCRIBE, { p: product.id, ph: '01199887766' });
+        await notifyStockBack(svc);
+        expect(svc.outbox.list({ to: email })).toEqual([]);
+
+        await svc.db.updateTable('product_stock').set({ qty: 3 }).where('product_id', '=', product.id).where('source_code', '=', saved[0]!.source_code).execute();
+        expect(await notifyStockBack(svc)).toBeGreaterThanOrEqual(2);
+        const [mail] = svc.outbox.list({ to: email });
+        expect(mail?.channel).toBe('email');
+        expect(mail?.body).toContain(`/en/${product.url_key}`);
+        expect(mail?.body).toContain(`/ar/${product.url_key}`);
+        expect(svc.outbox.latest('01199887766')?.channel).toBe('sms');
+        // Notified once: a second sweep sends nothing more to them.
+        await notifyStockBack(svc);
+        expect(svc.outbox.list({ to: email })).toHaveLength(1);
+      } finally {
+        for (const row of saved) {
+          await svc.db.updateTable('product_stock').set({ qty: row.qty }).where('product_id', '=', product.id).where('source_code', '=', row.source_code).execute();
+        }
+      }
     });
   });
 

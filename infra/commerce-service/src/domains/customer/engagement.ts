@@ -2,7 +2,11 @@
  * Newsletter, contact form, stock-back notifications, product view tracking and previously
  * purchased products.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { ServiceConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Outbox } from '../../outbox';
+import { storefrontUrl } from '../order/payments';
 import type { GqlContext } from '../../graphql/context';
 import { productsByIds } from '../catalog/product-data';
 import { requireCustomer } from './customers';
@@ -206,4 +210,33 @@ export async function previouslyPurchasedProducts(ctx: GqlContext, filter: unkno
     total_count: total,
     page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(total / page.pageSize) },
   };
+}
+
+/**
+ * Tells every waiting stock-back subscriber whose product is in stock again (quantity above 0 at
+ * any source): each subscription is marked notified by one guarded update, so replicas sweeping at
+ * the same time never send twice, then one e-mail (or SMS when only a phone was given) goes to the
+ * outbox in English and Arabic with the product's link. Returns how many were notified.
+ */
+export async function notifyStockBack(deps: { db: Kysely<Database>; outbox: Outbox; config: ServiceConfig }): Promise<number> {
+  const { db, outbox, config } = deps;
+  const rows = (
+    await sql<{ product_id: number; email: string | null; phone_number: string | null; name: string; name_ar: string; url_key: string }>`
+      with due as (
+        update stock_back_subscriptions s set notified_at = ${config.now()}
+        where s.notified_at is null
+          and exists (select 1 from product_stock ps where ps.product_id = s.product_id and ps.qty > 0)
+        returning s.product_id, s.email, s.phone_number
+      )
+      select due.product_id, due.email, due.phone_number, p.name, p.name_ar, p.url_key
+      from due join products p on p.id = due.product_id`.execute(db)
+  ).rows;
+  const site = storefrontUrl(config);
+  for (const row of rows) {
+    const en = `Good news: ${row.name} is back in stock. ${site}/en/${row.url_key}`;
+    const ar = `خبر سعيد: ${row.name_ar} متوفر مرة أخرى. ${site}/ar/${row.url_key}`;
+    if (row.email !== null) outbox.send({ channel: 'email', to: row.email, subject: `Back in stock: ${row.name} | عاد إلى المخزون`, body: `${en}\n\n${ar}` });
+    else if (row.phone_number !== null) outbox.send({ channel: 'sms', to: row.phone_number, body: `${en}\n${ar}` });
+  }
+  return rows.length;
 }

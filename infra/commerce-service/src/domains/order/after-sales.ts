@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { releaseDeliverySlot } from '../cart/checkout';
+import { notifyStockBack } from '../customer/engagement';
 import type { GqlContext } from '../../graphql/context';
 import { input, noStock, notFound, ORDER_MESSAGES } from './errors';
 import { CANCELLABLE, orderViews, ownOrder, type OrderRow } from './orders';
@@ -191,6 +192,8 @@ export async function cancelCustomerOrder(ctx: GqlContext, raw: Record<string, u
     now,
   );
   if (!updated) throw input(ORDER_MESSAGES.cannotCancel, { code: 'ORDER_NOT_CANCELLABLE' });
+  // The stock given back may be the first again for products shoppers asked to hear about.
+  await notifyStockBack(ctx);
   const [view] = await orderViews(ctx, [updated]);
   return { result: true, order: view };
 }
