@@ -1,6 +1,9 @@
 import type * as ReactModule from 'react';
 import { act, screen, within } from '@testing-library/react';
+import { needsAuthorization } from '@dukkan/contracts';
+import { fakeFetch } from '../../../../test/fake-fetch';
 import { renderShell } from '../../../../test/render-shell';
+import { createShellServices } from '../../shell-context/services';
 import { isHeaderSticky } from '../hooks/use-sticky-header';
 
 // Each remote module renders a marker with its id, so a test sees which slots are mounted.
@@ -96,5 +99,52 @@ describe('the sticky header', () => {
     act(() => void window.dispatchEvent(new Event('resize')));
     expect(header).toHaveAttribute('data-sticky', 'false');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+});
+
+describe('the store texts of the headers', () => {
+  function servicesWithStoreConfig() {
+    const network = fakeFetch((request) =>
+      request.url.includes('StoreConfig')
+        ? {
+            body: {
+              data: {
+                storeConfig: {
+                  promo_banner: '10% off and free delivery on online orders',
+                  customer_support_phone: '16000',
+                },
+              },
+            },
+          }
+        : { body: { data: null } },
+    );
+    return createShellServices({ needsAuthorization, fetch: network.fetch });
+  }
+
+  it('the default header shows the promotion banner and the support phone of the store configuration', async () => {
+    await renderShell('/en/privacy', { services: servicesWithStoreConfig() });
+    const header = screen.getByRole('banner');
+    expect(
+      await within(header).findByText('10% off and free delivery on online orders'),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Customer service 16000' })).toHaveAttribute(
+      'href',
+      'tel:16000',
+    );
+  });
+
+  it('the checkout header links the same support phone', async () => {
+    await renderShell('/en/checkout', { services: servicesWithStoreConfig() });
+    const header = screen.getByRole('banner');
+    expect(
+      await within(header).findByRole('link', { name: 'Customer support 16000' }),
+    ).toHaveAttribute('href', 'tel:16000');
+  });
+
+  it('falls back to the built-in number while the configuration is missing', async () => {
+    await renderShell('/en/privacy');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Customer service 19999' }),
+    ).toHaveAttribute('href', 'tel:19999');
   });
 });

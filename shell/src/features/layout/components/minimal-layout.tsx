@@ -5,6 +5,7 @@ import { useShell } from '@dukkan/contracts';
 import { AlertsRegion } from '../../alerts/components/alerts-region';
 import { OfflineNotice } from '../../network/components/offline-notice';
 import { COLORS, LAYOUT_MAX_WIDTH } from '../constants';
+import { useStoreBanner } from '../hooks/use-store-banner';
 import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo-link';
 import { PhoneLink } from './phone-link';
@@ -54,6 +55,7 @@ export function MinimalLayout() {
   const { t } = useTranslation('shell');
   const shell = useShell();
   const { Fragment } = shell;
+  const { supportPhone } = useStoreBanner();
   return (
     <>
       <SkipLink />
@@ -61,7 +63,7 @@ export function MinimalLayout() {
         <LogoLink />
         <span css={secure}>{t('header.secureCheckout')}</span>
         <span css={end}>
-          <PhoneLink label="header.support" />
+          <PhoneLink label="header.support" phone={supportPhone} />
           <LanguageSwitch />
         </span>
       </header>
