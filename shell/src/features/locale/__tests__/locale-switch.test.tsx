@@ -25,6 +25,16 @@ function ShellProbe() {
 
 beforeEach(() => {
   document.cookie = 'i18n_locale=; Path=/; Max-Age=0';
+  // A saved delivery area keeps the select-area dialog closed: these tests are about the switch.
+  window.localStorage.setItem(
+    'store_choice',
+    JSON.stringify({
+      city: { id: '1', name: 'Cairo' },
+      region: { id: '2' },
+      district: { id: '3', name: 'Maadi' },
+      defaultOrderSource: 'default',
+    }),
+  );
   forgetModule('catalog/DealsPage');
   loadRemoteMock.mockImplementation((id: string) =>
     Promise.resolve({ default: id === 'catalog/DealsPage' ? ShellProbe : () => null }),
