@@ -1,48 +1,21 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { COLORS } from '../../layout/constants';
+import { Button, TextField } from '@dukkan/contracts';
 import { useNewsletter } from '../hooks/use-newsletter';
 
-const form = css`
+const row = css`
   display: flex;
   flex-wrap: wrap;
+  align-items: flex-start;
   gap: 8px;
-  label {
-    flex: 1 1 100%;
-    font-weight: 600;
-    color: ${COLORS.text};
-  }
-  input {
+  > div {
     flex: 1 1 200px;
     min-inline-size: 0;
-    padding: 10px 12px;
-    border: 1px solid ${COLORS.border};
-    border-radius: 6px;
-    font: inherit;
+    margin-block-end: 0;
   }
-  input[aria-invalid='true'] {
-    border-color: ${COLORS.danger};
+  > button {
+    margin-block-start: 30px;
   }
-  button {
-    padding: 10px 20px;
-    border: none;
-    border-radius: 6px;
-    background: ${COLORS.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
-
-const errorText = css`
-  flex: 1 1 100%;
-  margin: 0;
-  color: ${COLORS.danger};
 `;
 
 /** The newsletter form of the footer: e-mail, subscribe button, inline validation message. */
@@ -53,28 +26,22 @@ export function NewsletterForm() {
     <section aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t('newsletter.title')}</h2>
       <p>{t('newsletter.hint')}</p>
-      <form css={form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor="newsletter-email">{t('newsletter.emailLabel')}</label>
-        <input
+      <form css={row} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
           id="newsletter-email"
+          label={t('newsletter.emailLabel')}
           type="email"
           name="email"
           autoComplete="email"
           dir="ltr"
           placeholder={t('newsletter.emailPlaceholder')}
           value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'newsletter-error' : undefined}
+          error={error ?? undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t('newsletter.submitting') : t('newsletter.submit')}
-        </button>
-        {error ? (
-          <p id="newsletter-error" css={errorText} role="alert">
-            {error}
-          </p>
-        ) : null}
+        </Button>
       </form>
     </section>
   );
