@@ -1,6 +1,7 @@
 // Issue 2 item 8: with one remote's manifest answering 404, the page shows the translated
 // fallback in that remote's places while the header and footer keep working.
 import { TEXT, expect, test, type AllowedError } from './support';
+import { withSavedArea } from './shell-support';
 
 /** What a missing remote legitimately reports; anything else still fails the test. */
 const SEARCH_OFFLINE: AllowedError[] = [
@@ -10,16 +11,24 @@ const SEARCH_OFFLINE: AllowedError[] = [
   },
   {
     pattern: /search|mf-manifest|RUNTIME-00\d|Failed to get manifest/i,
-    reason: 'the federation runtime and the shell error boundary report the unreachable search remote',
+    reason:
+      'the federation runtime and the shell error boundary report the unreachable search remote',
   },
 ];
 
 test.beforeEach(async ({ page, consoleWatch }) => {
   consoleWatch.allow(...SEARCH_OFFLINE);
-  await page.route('**/remotes/search/**/mf-manifest.json', (route) => route.fulfill({ status: 404 }));
+  // No select-area dialog over the page (it opens by itself when no area is saved).
+  await withSavedArea(page);
+  await page.route('**/remotes/search/**/mf-manifest.json', (route) =>
+    route.fulfill({ status: 404 }),
+  );
 });
 
-test('the search page shows the fallback with a retry button, in English and Arabic', async ({ page, consoleWatch }) => {
+test('the search page shows the fallback with a retry button, in English and Arabic', async ({
+  page,
+  consoleWatch,
+}) => {
   await page.goto('/en/search');
   const main = page.getByRole('main');
   await expect(main.getByText(TEXT.fallback.en)).toBeVisible();
@@ -47,11 +56,16 @@ test('footer links still lead to pages of the other remotes', async ({ page, con
   expect(consoleWatch.unexpected()).toEqual([]);
 });
 
-test('the home page renders while the header search slot falls back', async ({ page, consoleWatch }) => {
+test('the home page renders while the header search slot falls back', async ({
+  page,
+  consoleWatch,
+}) => {
   await page.goto('/en');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('link', { name: TEXT.languageSwitch.en })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: TEXT.languageSwitch.en }),
+  ).toBeVisible();
   expect(consoleWatch.unexpected()).toEqual([]);
 });
