@@ -16,8 +16,11 @@ function contrast(a: string, b: string): number {
 
 const { colors } = theme;
 
+/** [what, text colour, surface colour] */
+type Pair = [string, string, string];
+
 describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
-  it.each([
+  it.each<Pair>([
     ['text on background', colors.text, colors.background],
     ['muted on background', colors.muted, colors.background],
     ['muted on surface', colors.muted, colors.surface],
@@ -30,14 +33,11 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
     ['accent (deals) on background', colors.accent, colors.background],
     ['brand active on brand soft (secondary button)', colors.brandActive, colors.brandSoft],
     ['white on danger (danger button)', colors.onBrand, colors.danger.border],
-    ...(['success', 'info', 'warning', 'danger'] as const).map(
-      (tone) =>
-        [
-          `${tone} text on its background`,
-          colors[tone].foreground,
-          colors[tone].background,
-        ] as const,
-    ),
+    ...(['success', 'info', 'warning', 'danger'] as const).map((tone): Pair => [
+      `${tone} text on its background`,
+      colors[tone].foreground,
+      colors[tone].background,
+    ]),
   ])('%s', (_name, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
