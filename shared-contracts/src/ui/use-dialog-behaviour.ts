@@ -30,7 +30,7 @@ export interface DialogBehaviour {
 
 /**
  * What every modal surface does while open: locks page scroll, moves focus inside (the
- * `initialFocus` element, else the first focusable control, else the panel), keeps Tab and
+ * `initialFocus` element, else the panel), keeps Tab and
  * Shift+Tab inside, closes on Escape unless it may not be dismissed, and gives focus back to
  * the control that opened it when it closes.
  */
@@ -51,11 +51,10 @@ export function useDialogBehaviour({
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = lockPageScroll();
-    const panel = panelRef.current;
-    if (panel) {
-      const target = initialFocus?.current ?? focusableIn(panel)[0] ?? panel;
-      target.focus();
-    }
+    // The panel itself (labelled by the title) takes focus unless the caller names a control:
+    // a screen reader announces the dialog, Tab reaches its first control, and a dialog that
+    // opens by itself does not greet the shopper with a focus ring on its close button.
+    (initialFocus?.current ?? panelRef.current)?.focus();
     return () => {
       release();
       // The opener may have left the page meanwhile (e.g. a menu that closed).

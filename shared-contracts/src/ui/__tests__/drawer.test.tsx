@@ -30,6 +30,8 @@ describe('Drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Categories' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(drawer).toHaveFocus();
+    await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Brands' })).toHaveFocus();

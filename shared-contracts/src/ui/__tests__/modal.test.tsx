@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DIALOG_VARIANTS } from '../../shell-context';
 import type { DialogVariant } from '../../shell-context';
 import { Button } from '../button';
@@ -42,13 +42,16 @@ describe('Modal', () => {
     expect(dialog).toHaveAccessibleDescription('We deliver to these areas');
   });
 
-  it('moves focus inside, keeps Tab and Shift+Tab inside, and gives focus back on close', async () => {
+  it('moves focus to the dialog, keeps Tab and Shift+Tab inside, and gives focus back on close', async () => {
     renderUi(<Harness />);
     const opener = screen.getByRole('button', { name: 'Change area' });
     await userEvent.click(opener);
     const close = screen.getByRole('button', { name: 'Close' });
     const search = screen.getByRole('textbox', { name: 'Search areas' });
     const confirm = screen.getByRole('button', { name: 'Confirm location' });
+    // The dialog itself takes focus (announced by its title); Tab reaches its controls.
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.tab();
     expect(search).toHaveFocus();
@@ -84,6 +87,27 @@ describe('Modal', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     expect(document.documentElement.style.overflow).toBe('auto');
+  });
+
+  it('Shift+Tab from the dialog itself goes to its last control', async () => {
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change area' }));
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Confirm location' })).toHaveFocus();
+  });
+
+  it('focuses the control the caller names when it opens', () => {
+    function WithInitialFocus() {
+      const ref = useRef<HTMLInputElement>(null);
+      return (
+        <Modal open onClose={() => undefined} title="Sign in" initialFocus={ref}>
+          <TextField label="Phone number" ref={ref} />
+        </Modal>
+      );
+    }
+    renderUi(<WithInitialFocus />);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
   });
 
   it('verify-otp has no close button and ignores Escape and the dim layer', async () => {
