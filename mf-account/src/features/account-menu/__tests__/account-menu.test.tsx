@@ -23,11 +23,16 @@ describe('account menu', () => {
   });
 
   it('speaks Arabic under /ar', async () => {
-    await renderWithShell(<AccountMenu variant="mobile" />, {
+    await renderWithShell(<AccountMenu variant="desktop" />, {
       locale: 'ar',
       user: makeSessionUser({ firstname: 'منى' }),
     });
     expect(screen.getByRole('link', { name: 'مرحباً، منى' })).toHaveAttribute('href', '/ar/account');
+  });
+
+  it('draws nothing for the mobile drawer variant until the drawer is built', async () => {
+    const view = await renderWithShell(<AccountMenu variant="mobile" />);
+    expect(view.container).toBeEmptyDOMElement();
   });
 
   it('switches to the login link when the session logs out', async () => {

@@ -15,12 +15,15 @@ const linkStyle = {
 /**
  * The header's account entry: a greeting linking to the account overview for a signed-in
  * customer, a login-or-register link for a guest. The profile dropdown and the mobile account
- * drawer come with the account issue.
+ * drawer come with the account issue; until then the mobile variant, which the shell's layout
+ * mounts once for the drawer that `toggle-account-menu` opens, draws nothing rather than a stray
+ * link below the footer (the mobile bar already offers guests the login tab).
  */
-export function AccountMenuLink(_props: { variant: 'desktop' | 'mobile' }) {
+export function AccountMenuLink({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { t } = useTranslation(NS);
   const shell = useShell();
   const { session } = shell;
+  if (variant === 'mobile') return null;
   if (session.isLoggedIn && session.user) {
     return (
       <Link to={shell.localePath('/account')} css={linkStyle}>
