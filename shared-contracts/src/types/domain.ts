@@ -61,4 +61,9 @@ export interface ProductSummary {
   isNew: boolean;
   categoryIds: string[];
   cartControl: CartControl;
+  /**
+   * Set when this summary is a chosen variant of a configurable product: `sku` is the variant's
+   * and this is the parent's (the cart then adds it with addConfigurableProductsToCart).
+   */
+  parentSku?: string | null;
 }
