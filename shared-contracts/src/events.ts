@@ -7,6 +7,11 @@ import type { AuthTokens, SessionUser, StoreChoice } from './types/domain';
 export type ShellEvents = {
   /** Opens or closes the account menu / drawer; also triggers an identity fetch. */
   'toggle-account-menu': undefined;
+  /**
+   * The account team's drawer (or dropdown) opened or closed, so the shell can mark the account
+   * tab of the mobile bar active while it is open (shell spec section 2, account drawer).
+   */
+  'account-menu:changed': { open: boolean };
   /** Opens the one-time-code dialog for an identity (phone or e-mail). */
   'enter-otp': { identity: string; readonly: boolean };
   /** The code was accepted: carries the code for the caller that asked for it. */

@@ -8,6 +8,8 @@ export interface BusCountsState {
   cartCount: number;
   /** Products in the comparison list (`compare:changed`, else the saved list). */
   compareCount: number;
+  /** The account drawer is open (`account-menu:changed`), so the account tab shows active. */
+  accountMenuOpen: boolean;
 }
 
 /** Length of the saved comparison list (`compare_skus`); 0 when missing or malformed. */
@@ -32,9 +34,11 @@ export function createBusCounts(
   const store = createStore<BusCountsState>(() => ({
     cartCount: 0,
     compareCount: savedCompareCount(storage),
+    accountMenuOpen: false,
   }));
   bus.on('cart:updated', ({ itemCount }) => store.setState({ cartCount: Math.max(0, itemCount) }));
   bus.on('compare:changed', ({ count }) => store.setState({ compareCount: Math.max(0, count) }));
+  bus.on('account-menu:changed', ({ open }) => store.setState({ accountMenuOpen: open }));
   return { store };
 }
 

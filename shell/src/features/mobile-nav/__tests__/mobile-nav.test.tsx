@@ -75,6 +75,18 @@ describe('the mobile bottom bar', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(within(bar).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
+
+  it('marks the profile tab active while the account drawer says it is open', async () => {
+    const { bar, services } = await renderBar('/en/privacy', true);
+    const profile = within(bar).getByRole('button', { name: 'Profile' });
+    expect(profile).toHaveAttribute('data-active', 'false');
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    act(() => services.bus.emit('account-menu:changed', { open: true }));
+    expect(profile).toHaveAttribute('data-active', 'true');
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    act(() => services.bus.emit('account-menu:changed', { open: false }));
+    expect(profile).toHaveAttribute('data-active', 'false');
+  });
 });
 
 describe('the mobile menu', () => {

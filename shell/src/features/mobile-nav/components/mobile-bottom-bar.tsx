@@ -150,6 +150,7 @@ export function MobileBottomBar() {
               css={tab}
               data-active={current('account')}
               aria-current={current('account') ? 'page' : undefined}
+              aria-expanded={view.isAccountOpen}
               onClick={view.toggleAccount}
             >
               <TabContent name="account" label={t('mobileBar.account')} />

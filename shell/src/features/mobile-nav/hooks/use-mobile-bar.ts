@@ -19,6 +19,7 @@ export function useMobileBar() {
   const { counts, dialogs } = useShellServices();
   const cartCount = useStore(counts.store, (state) => state.cartCount);
   const isMenuOpen = useStore(dialogs.store, (state) => state.openId === MOBILE_MENU_ID);
+  const isAccountOpen = useStore(counts.store, (state) => state.accountMenuOpen);
 
   const toggleMenu = useCallback(() => {
     if (dialogs.isOpen(MOBILE_MENU_ID)) dialogs.close(MOBILE_MENU_ID);
@@ -28,9 +29,10 @@ export function useMobileBar() {
   const toggleAccount = useCallback(() => shell.bus.emit('toggle-account-menu'), [shell.bus]);
 
   return {
-    active: isMenuOpen ? 'categories' : activeTab(stripLocale(pathname)),
+    active: isMenuOpen ? 'categories' : isAccountOpen ? 'account' : activeTab(stripLocale(pathname)),
     cartCount,
     isMenuOpen,
+    isAccountOpen,
     isLoggedIn: shell.session.isLoggedIn,
     localePath: shell.localePath,
     toggleMenu,
