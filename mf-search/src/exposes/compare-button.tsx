@@ -1,9 +1,4 @@
 import '../i18n';
+import { CompareButton } from '../features/compare/components/compare-button';
 
-/**
- * Adds a product to the comparison list. The comparison feature arrives with issue 6; until
- * then the button renders nothing rather than a control that does nothing.
- */
-export default function CompareButton(_props: { sku: string; categoryIds: string[] }) {
-  return null;
-}
+export default CompareButton;

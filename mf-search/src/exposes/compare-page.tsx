@@ -1,8 +1,8 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { ComparePage as ComparePageView } from '../features/compare/components/compare-page';
 
-/** `compare`: the comparison page (issue 6). */
-export default function ComparePage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+/** `compare`: the products of the comparison list side by side. */
+export default function ComparePage(_props: RoutePageProps) {
+  return <ComparePageView />;
 }

@@ -1,6 +1,4 @@
 import '../i18n';
+import { CompareTray } from '../features/compare/components/compare-tray';
 
-/** The comparison tray; it has nothing to show until the comparison list exists (issue 6). */
-export default function CompareTray(_props: Record<string, never>) {
-  return null;
-}
+export default CompareTray;

@@ -1,4 +1,4 @@
 import '../i18n';
-import { QuickSearchForm } from '../features/quick-search/components/quick-search-form';
+import { QuickSearch } from '../features/quick-search/components/quick-search';
 
-export default QuickSearchForm;
+export default QuickSearch;

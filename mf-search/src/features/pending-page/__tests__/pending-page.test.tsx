@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import SearchPage from '../../../exposes/search-page';
-import ComparePage from '../../../exposes/compare-page';
 
 describe('search pages before their feature issue', () => {
   it('shows the search title, the name parameter, the q term and says the page is not built yet', async () => {
@@ -29,13 +28,5 @@ describe('search pages before their feature issue', () => {
       path: '/en/search',
     });
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-  });
-
-  it('titles the comparison page in both languages', async () => {
-    const { unmount } = await renderWithShell(<ComparePage routeId="compare" params={{}} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Compare products' })).toBeInTheDocument();
-    unmount();
-    await renderWithShell(<ComparePage routeId="compare" params={{}} />, { locale: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: 'مقارنة المنتجات' })).toBeInTheDocument();
   });
 });

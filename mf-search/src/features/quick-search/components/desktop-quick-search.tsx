@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { useArrowKeys } from '../hooks/use-arrow-keys';
+import type { QuickSearchModel } from '../hooks/use-quick-search';
+import { SearchField } from './search-field';
+import { SuggestionPanel } from './suggestion-panel';
+
+const wrapper = css`
+  position: relative;
+  inline-size: 100%;
+`;
+
+const above = (theme: Theme) => css`
+  position: relative;
+  z-index: ${theme.zIndex.dropdown + 1};
+`;
+
+const backdrop = (theme: Theme) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${theme.zIndex.dropdown};
+  background: ${theme.colors.overlay};
+`;
+
+const panel = (theme: Theme) => css`
+  position: absolute;
+  inset-inline: 0;
+  inset-block-start: calc(100% + ${theme.space.xs});
+  z-index: ${theme.zIndex.dropdown + 1};
+  max-block-size: min(70vh, 560px);
+  overflow-y: auto;
+  padding-block: ${theme.space.xs};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
+`;
+
+/**
+ * Header search on wide screens: the input with a dropdown of suggestions over a dimmed
+ * backdrop. A click outside closes it; a click on the backdrop also clears it; leaving it with
+ * Tab closes it.
+ */
+export function DesktopQuickSearch({ model }: { model: QuickSearchModel }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+  const { isOpen, close, clear } = model;
+  const onKeyDown = useArrowKeys(rootRef, inputRef, close);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node;
+      // The backdrop's own click clears as well as closes, so it is left to that handler.
+      if (backdropRef.current?.contains(target) || rootRef.current?.contains(target)) return;
+      close();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen, close]);
+
+  const onClear = useCallback(() => {
+    clear();
+    inputRef.current?.focus();
+  }, [clear]);
+
+  return (
+    <div css={wrapper}>
+      {isOpen ? (
+        <div
+          ref={backdropRef}
+          css={backdrop}
+          aria-hidden="true"
+          data-testid="search-backdrop"
+          onClick={clear}
+        />
+      ) : null}
+      <div
+        ref={rootRef}
+        css={above}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          if (!rootRef.current?.contains(event.relatedTarget) && event.relatedTarget) close();
+        }}
+      >
+        <SearchField model={model} inputRef={inputRef} panelId={panelId} onClear={onClear} />
+        {model.showsPanel ? (
+          <div id={panelId} css={panel}>
+            <SuggestionPanel model={model} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
