@@ -1,8 +1,8 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { CartPageView } from '../features/cart-page/components/cart-page';
 
 /** `cart`: the shopping cart. */
-export default function CartPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+export default function CartPage(_props: RoutePageProps) {
+  return <CartPageView />;
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useShell } from '@dukkan/contracts';
+import { useCartStore } from '../../cart/cart-store';
 
 /**
- * Number of items in the cart as last announced on the bus (`cart:updated`). It is 0 until the
- * cart feature reports a count.
+ * Number of items in the cart (total quantity): the loaded cart's at mount, then as announced
+ * on the bus (`cart:updated`) after every cart change.
  */
 export function useCartCount(): number {
   const { bus } = useShell();
-  const [count, setCount] = useState(0);
+  const [count, setCount] = useState(() => useCartStore.getState().cart?.itemCount ?? 0);
   useEffect(() => {
     const onUpdated = ({ itemCount }: { itemCount: number }) => setCount(itemCount);
     bus.on('cart:updated', onUpdated);

@@ -1,0 +1,317 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
+import type { Locale, ProductSummary, SessionUser } from '@dukkan/contracts';
+import AddToCart from '../../../exposes/add-to-cart';
+import { readCartCookie, removeCartCookie } from '../../cart/cart-cookie';
+import { resetCartStoreForTests } from '../../cart/cart-store';
+import { createNetwork, errorAnswer, makeCart } from '../../cart/__tests__/test-network';
+import type { Handler } from '../../cart/__tests__/test-network';
+
+const mangoes: ProductSummary = {
+  id: '6',
+  sku: 'DK-6',
+  name: 'Mangoes',
+  urlKey: 'mangoes-6',
+  type: 'simple',
+  imageUrl: null,
+  price: 40,
+  priceBefore: null,
+  stock: 30,
+  isNew: false,
+  categoryIds: [],
+  cartControl: { incrementStep: 0.25, minAmount: 0.25, maxAmount: 10, unit: 'kg' },
+};
+const eggs: ProductSummary = {
+  ...mangoes,
+  id: '5',
+  sku: 'DK-5',
+  name: 'Eggs',
+  cartControl: { incrementStep: 1, minAmount: 1, maxAmount: 20, unit: null },
+};
+
+async function setup(
+  product: ProductSummary,
+  handlers: Record<string, Handler | Handler[]>,
+  options: { locale?: Locale; user?: SessionUser } = {},
+) {
+  const network = createNetwork(handlers);
+  const view = await renderWithShell(network.wrap(<AddToCart product={product} />), options);
+  const events: { name: string; payload: unknown }[] = [];
+  view.bus.on('*', (name, payload) => events.push({ name: String(name), payload }));
+  return { ...view, network, events, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  resetCartStoreForTests();
+  removeCartCookie();
+});
+
+describe('AddToCart', () => {
+  it('steps a weighed product by 0.25 kg before adding: 0.25, 0.5, 0.75', async () => {
+    const { user } = await setup(mangoes, {});
+    const group = screen.getByRole('group', { name: 'Quantity of Mangoes' });
+    expect(group).toHaveTextContent('0.25 kg');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Mangoes' }));
+    expect(group).toHaveTextContent('0.5 kg');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Mangoes' }));
+    expect(group).toHaveTextContent('0.75 kg');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Mangoes' }));
+    expect(group).toHaveTextContent('0.5 kg');
+  });
+
+  it('shows the quantity in Arabic digits in Arabic', async () => {
+    await setup(mangoes, {}, { locale: 'ar' });
+    expect(screen.getByRole('group', { name: 'كمية Mangoes' })).toHaveTextContent('٠٫٢٥ كجم');
+    expect(screen.getByRole('button', { name: 'أضف Mangoes إلى السلة' })).toBeEnabled();
+  });
+
+  it('cannot go above max_amount', async () => {
+    const { user } = await setup(
+      { ...eggs, cartControl: { ...eggs.cartControl, maxAmount: 2 } },
+      {},
+    );
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Eggs' });
+    await user.click(increase);
+    expect(screen.getByRole('group', { name: 'Quantity of Eggs' })).toHaveTextContent('2');
+    expect(increase).toBeDisabled();
+  });
+
+  it('is disabled with a clear label when out of stock', async () => {
+    await setup({ ...eggs, stock: 0 }, {});
+    expect(screen.getByRole('button', { name: 'Eggs is out of stock' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eggs is out of stock' })).toHaveTextContent(
+      'Out of stock',
+    );
+  });
+
+  it('creates the guest cart on first add, saves the cookie and announces the item', async () => {
+    const { user, network, events } = await setup(mangoes, {
+      CreateCart: () => ({ data: { createEmptyCart: 'guest-1' } }),
+      AddProductsToCart: () => ({
+        data: {
+          addProductsToCart: {
+            __typename: 'AddProductsToCartOutput',
+            cart: makeCart('guest-1', [
+              { sku: 'DK-6', name: 'Mangoes', quantity: 0.5, step: 0.25, min: 0.25, unit: 'kg' },
+            ]),
+            user_errors: [],
+          },
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Mangoes' }));
+    await user.click(screen.getByRole('button', { name: 'Add Mangoes to cart' }));
+    await waitFor(() => expect(readCartCookie()).toBe('guest-1'));
+    expect(network.named('AddProductsToCart')[0]!.variables).toEqual({
+      cartId: 'guest-1',
+      cartItems: [{ sku: 'DK-6', quantity: 0.5 }],
+    });
+    expect(events).toContainEqual({
+      name: 'item-added',
+      payload: { name: 'Mangoes', sku: 'DK-6', qty: 0.5 },
+    });
+    expect(events).toContainEqual({ name: 'cart:updated', payload: { itemCount: 0.5 } });
+    // Now in the cart: the stepper changes the cart quantity and the add button is gone.
+    expect(screen.queryByRole('button', { name: 'Add Mangoes to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of Mangoes' })).toHaveTextContent('0.5 kg');
+  });
+
+  it('changes the cart quantity once in the cart, and removes the item below the minimum', async () => {
+    const inCart = (q: number) =>
+      makeCart('guest-1', q > 0 ? [{ sku: 'DK-5', name: 'Eggs', quantity: q }] : []);
+    const { user, network } = await setup(eggs, {
+      CreateCart: () => ({ data: { createEmptyCart: 'guest-1' } }),
+      AddProductsToCart: () => ({
+        data: { addProductsToCart: { cart: inCart(1), user_errors: [] } },
+      }),
+      UpdateCartItems: (v) => {
+        const { cart_items } = v.input as { cart_items: { quantity: number }[] };
+        return { data: { updateCartItems: { cart: inCart(cart_items[0]!.quantity), errors: [] } } };
+      },
+      RemoveCartItem: () => ({ data: { removeItemFromCart: { cart: inCart(0) } } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Eggs' }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Quantity of Eggs' })).toHaveTextContent('2'),
+    );
+    expect(network.named('UpdateCartItems')[0]!.variables).toMatchObject({
+      input: { cart_id: 'guest-1', cart_items: [{ quantity: 2 }] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Eggs' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Eggs from cart' }));
+    await screen.findByRole('button', { name: 'Add Eggs to cart' });
+    expect(network.named('RemoveCartItem')).toHaveLength(1);
+  });
+
+  it('resets and retries once with a new cart when the cart is not active', async () => {
+    document.cookie = 'cart=old-cart; path=/';
+    const { user, network } = await setup(eggs, {
+      GuestCart: () => ({ data: { cart: makeCart('old-cart') } }),
+      CreateCart: () => ({ data: { createEmptyCart: 'new-cart' } }),
+      AddProductsToCart: [
+        () => errorAnswer("The cart isn't active."),
+        () => ({
+          data: {
+            addProductsToCart: {
+              cart: makeCart('new-cart', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }]),
+              user_errors: [],
+            },
+          },
+        }),
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
+    await waitFor(() => expect(readCartCookie()).toBe('new-cart'));
+    expect(network.named('AddProductsToCart').map((c) => c.variables.cartId)).toEqual([
+      'old-cart',
+      'new-cart',
+    ]);
+    expect(screen.getByRole('group', { name: 'Quantity of Eggs' })).toHaveTextContent('1');
+  });
+
+  it('shows the stock error of user_errors translated, next to the control and as an alert', async () => {
+    const { user, store } = await setup(
+      eggs,
+      {
+        CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
+        AddProductsToCart: () => ({
+          data: {
+            addProductsToCart: {
+              cart: makeCart('g'),
+              user_errors: [
+                { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+              ],
+            },
+          },
+        }),
+      },
+      { locale: 'ar' },
+    );
+    await user.click(screen.getByRole('button', { name: 'أضف Eggs إلى السلة' }));
+    expect(await screen.findByText('الكمية المطلوبة غير متوفرة.')).toBeInTheDocument();
+    expect(store.get().alerts).toContainEqual(
+      expect.objectContaining({ type: 'warning', message: 'الكمية المطلوبة غير متوفرة.' }),
+    );
+  });
+
+  it('maps NOT_SALABLE to its message', async () => {
+    const { user, store } = await setup(eggs, {
+      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
+      AddProductsToCart: () => ({
+        data: {
+          addProductsToCart: {
+            cart: makeCart('g'),
+            user_errors: [
+              {
+                code: 'NOT_SALABLE',
+                message: 'Product that you are trying to add is not available.',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
+    expect(await screen.findByText('This product is not available for sale.')).toBeInTheDocument();
+    expect(store.get().alerts[0]).toMatchObject({ type: 'danger' });
+  });
+
+  it('treats a returned quantity other than the one requested as a cart error', async () => {
+    const { user, events } = await setup(eggs, {
+      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
+      AddProductsToCart: () => ({
+        data: {
+          addProductsToCart: {
+            cart: makeCart('g', [{ sku: 'DK-5', name: 'Eggs', quantity: 3 }]),
+            user_errors: [],
+          },
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
+    expect(await screen.findByText('Cart error')).toBeInTheDocument();
+    expect(events.map((e) => e.name)).not.toContain('item-added');
+  });
+
+  it('adds a chosen variant with addConfigurableProductsToCart and its parent sku', async () => {
+    const variant = {
+      ...eggs,
+      sku: 'MAC-BLUE',
+      name: 'MacBook Blue',
+      parentSku: 'MAC',
+      type: 'configurable' as const,
+    };
+    const { user, network } = await setup(variant, {
+      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
+      AddConfigurableProductsToCart: () => ({
+        data: {
+          addConfigurableProductsToCart: {
+            cart: makeCart('g', [
+              {
+                sku: 'MAC',
+                name: 'MacBook',
+                quantity: 1,
+                variant: {
+                  sku: 'MAC-BLUE',
+                  name: 'MacBook Blue',
+                  stock: 9,
+                  options: [['Colour', 'Blue']],
+                },
+              },
+            ]),
+          },
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add MacBook Blue to cart' }));
+    await screen.findByRole('button', { name: 'Remove MacBook Blue from cart' });
+    expect(network.named('AddConfigurableProductsToCart')[0]!.variables).toEqual({
+      input: {
+        cart_id: 'g',
+        cart_items: [{ parent_sku: 'MAC', data: { sku: 'MAC-BLUE', quantity: 1 } }],
+      },
+    });
+  });
+
+  it("adds to the logged-in customer's cart without a cookie", async () => {
+    const { user, network } = await setup(
+      eggs,
+      {
+        CustomerCart: () => ({ data: { customerCart: makeCart('cust-1') } }),
+        AddProductsToCart: () => ({
+          data: {
+            addProductsToCart: {
+              cart: makeCart('cust-1', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }]),
+              user_errors: [],
+            },
+          },
+        }),
+      },
+      { user: makeSessionUser() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
+    await screen.findByRole('button', { name: 'Remove Eggs from cart' });
+    expect(network.named('CreateCart')).toHaveLength(0);
+    expect(network.named('AddProductsToCart')[0]!.variables.cartId).toBe('cust-1');
+    expect(readCartCookie()).toBeNull();
+  });
+
+  it('sends the saved store source with cart mutations', async () => {
+    const { user, network } = await setup(eggs, {
+      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
+      AddProductsToCart: () => ({
+        data: {
+          addProductsToCart: {
+            cart: makeCart('g', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }]),
+            user_errors: [],
+          },
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
+    await screen.findByRole('button', { name: 'Remove Eggs from cart' });
+    expect(network.named('AddProductsToCart')[0]!.headers).toMatchObject({ sourcecode: 'default' });
+  });
+});

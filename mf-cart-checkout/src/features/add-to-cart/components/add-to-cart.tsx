@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@dukkan/contracts';
+import type { ProductSummary } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { QuantityStepper } from '../../cart/components/quantity-stepper';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+
+/** The product's add-to-cart fragment: stepper and add button, or the cart quantity once added. */
+export function AddToCart({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation(NS);
+  const view = useAddToCart(product);
+  const errorId = useId();
+  if (view.isOutOfStock) {
+    return (
+      <Button
+        variant="secondary"
+        disabled
+        fullWidth
+        aria-label={t('addToCart.outOfStockLabel', { name: product.name })}
+      >
+        {t('addToCart.outOfStock')}
+      </Button>
+    );
+  }
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: theme.space.sm,
+        })}
+      >
+        <QuantityStepper
+          name={product.name}
+          display={view.quantityText}
+          canDecrease={view.canDecrease}
+          canIncrease={view.canIncrease}
+          decreaseRemoves={view.decreaseRemoves}
+          busy={view.busy}
+          onDecrease={() => void view.decrease()}
+          onIncrease={() => void view.increase()}
+          {...(view.error ? { describedBy: errorId } : {})}
+        />
+        {!view.isInCart && (
+          <Button
+            aria-label={t('addToCart.addLabel', { name: product.name })}
+            loading={view.busy}
+            onClick={() => void view.add()}
+            {...(view.error ? { 'aria-describedby': errorId } : {})}
+          >
+            {t('addToCart.add')}
+          </Button>
+        )}
+      </div>
+      {view.error && (
+        <p
+          id={errorId}
+          css={(theme) => ({
+            margin: 0,
+            color: theme.colors.danger.foreground,
+            fontSize: theme.fontSizes.sm,
+          })}
+        >
+          {view.error}
+        </p>
+      )}
+    </div>
+  );
+}

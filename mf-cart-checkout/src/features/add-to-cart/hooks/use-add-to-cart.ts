@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { ProductSummary } from '@dukkan/contracts';
+import { addProduct, setQuantity } from '../../cart/cart-operations';
+import { setPending, useCartStore } from '../../cart/cart-store';
+import { quantityOfSku } from '../../cart/cart-view';
+import { boundsOf, nextQuantity, previousQuantity } from '../../cart/quantity';
+import { useCartDeps } from '../../cart/hooks/use-cart-deps';
+import { useCartErrorReporter } from '../../cart/hooks/use-cart-error-reporter';
+import { useQuantityText } from '../../cart/hooks/use-quantity-text';
+
+/**
+ * The add-to-cart control of one product: before it is in the cart the stepper chooses the
+ * quantity to add (from the minimum, by steps, up to the maximum and the stock); once it is in
+ * the cart the stepper changes the cart quantity and below the minimum removes it.
+ */
+export function useAddToCart(product: ProductSummary) {
+  const deps = useCartDeps();
+  const report = useCartErrorReporter();
+  const quantityText = useQuantityText();
+  const control = product.cartControl;
+  const bounds = boundsOf(control, product.stock);
+  const inCart = useCartStore((s) => quantityOfSku(s.cart, product.sku));
+  const busy = useCartStore((s) => s.pendingSkus.includes(product.sku));
+  const [chosen, setChosen] = useState(bounds.min);
+  const [error, setError] = useState<string | null>(null);
+  const isOutOfStock = product.stock <= 0 || bounds.max <= 0;
+  const isInCart = inCart > 0;
+  const shown = isInCart ? inCart : Math.min(Math.max(chosen, bounds.min), bounds.max);
+
+  async function run(action: () => Promise<void>): Promise<void> {
+    setError(null);
+    setPending(product.sku, true);
+    try {
+      await action();
+    } catch (caught) {
+      setError(report(caught));
+    } finally {
+      setPending(product.sku, false);
+    }
+  }
+
+  const next = nextQuantity(shown, control, product.stock);
+  const previous = previousQuantity(shown, control, product.stock);
+
+  return {
+    isOutOfStock,
+    isInCart,
+    busy,
+    error,
+    quantityText: quantityText(shown, control),
+    canIncrease: next !== null,
+    canDecrease: isInCart || previous > 0,
+    decreaseRemoves: isInCart && previous <= 0,
+    add: () => run(() => addProduct(deps, product, shown)),
+    increase: () => {
+      if (next === null) return Promise.resolve();
+      if (!isInCart) {
+        setChosen(next);
+        return Promise.resolve();
+      }
+      return run(() => setQuantity(deps, product, next));
+    },
+    decrease: () => {
+      if (!isInCart) {
+        if (previous > 0) setChosen(previous);
+        return Promise.resolve();
+      }
+      return run(() => setQuantity(deps, product, previous));
+    },
+  };
+}

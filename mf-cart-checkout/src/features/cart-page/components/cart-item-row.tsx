@@ -1,0 +1,184 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { QuantityStepper } from '../../cart/components/quantity-stepper';
+import type { CartItemView } from '../../cart/cart-view';
+import { useCartItem } from '../hooks/use-cart-item';
+
+const row = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.lg};
+  border-block-end: 1px solid ${theme.colors.border};
+  ${theme.mq.sm} {
+    grid-template-columns: 96px 1fr auto;
+  }
+`;
+
+const actions = (theme: Theme) => css`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  ${theme.mq.sm} {
+    grid-column: 3;
+    flex-direction: column;
+    align-items: flex-end;
+  }
+`;
+
+/** One cart line: image, name linking to the product, options, prices, stepper, remove, stock marks. */
+export function CartItemRow({ item }: { item: CartItemView }) {
+  const { t } = useTranslation(NS);
+  const shell = useShell();
+  const view = useCartItem(item);
+  const noteId = useId();
+  const problem =
+    item.stock <= 0
+      ? t('cartPage.outOfStock')
+      : item.isInvalidItem
+        ? t('cartPage.aboveStock', { count: item.stock })
+        : null;
+  const described = [problem ? `${noteId}-p` : null, view.error ? `${noteId}-e` : null]
+    .filter(Boolean)
+    .join(' ');
+  const href = item.urlKey ? shell.localePath(`/${item.urlKey}`) : null;
+  return (
+    <li css={row} data-invalid={item.isInvalidItem || undefined}>
+      {item.image ? (
+        <img
+          src={item.image.src}
+          alt={item.image.alt}
+          width={96}
+          height={96}
+          loading="lazy"
+          css={(theme) => ({
+            inlineSize: '100%',
+            blockSize: 'auto',
+            aspectRatio: '1',
+            objectFit: 'contain',
+            borderRadius: theme.radii.md,
+            background: theme.colors.surface,
+          })}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          css={(theme) => ({
+            aspectRatio: '1',
+            borderRadius: theme.radii.md,
+            background: theme.colors.surface,
+          })}
+        />
+      )}
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.xs,
+          minInlineSize: 0,
+        })}
+      >
+        <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>
+          {href ? (
+            <Link to={href} css={(theme) => ({ color: theme.colors.text })}>
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+        </h3>
+        {item.configurationOptions.length > 0 && (
+          <ul
+            css={(theme) => ({
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+              color: theme.colors.muted,
+              fontSize: theme.fontSizes.sm,
+            })}
+          >
+            {item.configurationOptions.map((o) => (
+              <li key={`${o.label}:${o.value}`}>
+                {o.label}: {o.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p
+          css={(theme) => ({
+            margin: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.sm,
+            alignItems: 'baseline',
+            fontSize: theme.fontSizes.sm,
+          })}
+        >
+          <span>
+            <span css={visuallyHidden}>{t('cartPage.unitPrice')} </span>
+            {formatPrice(item.unitPrice, shell.locale)}
+          </span>
+          {item.oldPrice !== null && (
+            <s css={(theme) => ({ color: theme.colors.muted })}>
+              <span css={visuallyHidden}>{t('cartPage.oldPrice')} </span>
+              {formatPrice(item.oldPrice, shell.locale)}
+            </s>
+          )}
+        </p>
+        {problem && (
+          <p id={`${noteId}-p`} css={{ margin: 0 }}>
+            <Badge tone="danger">{problem}</Badge>
+          </p>
+        )}
+      </div>
+      <div css={actions}>
+        <p css={(theme) => ({ margin: 0, fontWeight: theme.fontWeights.bold })}>
+          <span css={visuallyHidden}>{t('cartPage.rowPrice')} </span>
+          {formatPrice(item.totalPrice, shell.locale)}
+        </p>
+        {view.canChange && (
+          <QuantityStepper
+            name={item.name}
+            display={view.quantityText}
+            canDecrease
+            canIncrease={view.canIncrease}
+            decreaseRemoves={view.decreaseRemoves}
+            busy={view.busy}
+            onDecrease={() => void view.decrease()}
+            onIncrease={() => void view.increase()}
+            {...(described ? { describedBy: described } : {})}
+          />
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={view.busy}
+          aria-label={t('cartPage.removeLabel', { name: item.name })}
+          onClick={() => void view.remove()}
+        >
+          {t('cartPage.remove')}
+        </Button>
+        {view.error && (
+          <p
+            id={`${noteId}-e`}
+            css={(theme) => ({
+              margin: 0,
+              color: theme.colors.danger.foreground,
+              fontSize: theme.fontSizes.sm,
+            })}
+          >
+            {view.error}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

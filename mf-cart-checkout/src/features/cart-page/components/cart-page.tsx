@@ -1,0 +1,119 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  INTL_LOCALE,
+  Skeleton,
+  buttonStyles,
+  container,
+  useShell,
+  visuallyHidden,
+} from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { useCartPage } from '../hooks/use-cart-page';
+import { CartItemRow } from './cart-item-row';
+import { CartSummary } from './cart-summary';
+
+const layout = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space.xl};
+  ${theme.mq.md} {
+    grid-template-columns: 1fr 340px;
+    align-items: start;
+  }
+`;
+
+/** `/cart`: the items with their quantities and the totals, or the empty cart with a link to shop. */
+export function CartPageView() {
+  const { t } = useTranslation(NS);
+  const shell = useShell();
+  const { status, cart } = useCartPage();
+  const count = cart
+    ? new Intl.NumberFormat(INTL_LOCALE[shell.locale], { maximumFractionDigits: 2 }).format(
+        cart.itemCount,
+      )
+    : '';
+  return (
+    <section css={(theme) => [container(theme), { paddingBlock: theme.space.xl }]}>
+      <h1
+        css={(theme) => ({
+          marginBlock: `0 ${theme.space.lg}`,
+          fontSize: theme.fontSizes.xxl,
+          color: theme.colors.text,
+        })}
+      >
+        {t('routes.cart')}
+        {status === 'ready' && (
+          <span
+            css={(theme) => ({
+              marginInlineStart: theme.space.sm,
+              fontSize: theme.fontSizes.md,
+              color: theme.colors.muted,
+              fontWeight: theme.fontWeights.regular,
+            })}
+          >
+            ({t('cartPage.itemCount', { value: count })})
+          </span>
+        )}
+      </h1>
+      {status === 'loading' && (
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+          <Skeleton blockSize="96px" label={t('cartPage.loading')} />
+          <Skeleton blockSize="96px" />
+        </div>
+      )}
+      {status === 'empty' && (
+        <div css={(theme) => ({ display: 'grid', justifyItems: 'start', gap: theme.space.md })}>
+          <p
+            css={(theme) => ({
+              margin: 0,
+              fontSize: theme.fontSizes.lg,
+              fontWeight: theme.fontWeights.semibold,
+            })}
+          >
+            {t('cartPage.empty')}
+          </p>
+          <p css={(theme) => ({ margin: 0, color: theme.colors.muted })}>
+            {t('cartPage.emptyHint')}
+          </p>
+          <Link
+            to={shell.localePath('/')}
+            css={(theme) =>
+              buttonStyles(theme, { variant: 'primary', size: 'md', fullWidth: false })
+            }
+          >
+            {t('cartPage.shop')}
+          </Link>
+        </div>
+      )}
+      {status === 'ready' && cart && (
+        <div css={layout}>
+          <div>
+            {cart.hasInvalidItems && (
+              <p
+                role="note"
+                css={(theme) => ({
+                  marginBlock: 0,
+                  padding: theme.space.md,
+                  borderRadius: theme.radii.md,
+                  background: theme.colors.warning.background,
+                  color: theme.colors.warning.foreground,
+                })}
+              >
+                {t('cartPage.invalidNotice')}
+              </p>
+            )}
+            <h2 css={visuallyHidden}>{t('cartPage.items')}</h2>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {cart.items.map((item) => (
+                <CartItemRow key={item.uid} item={item} />
+              ))}
+            </ul>
+          </div>
+          <CartSummary cart={cart} />
+        </div>
+      )}
+    </section>
+  );
+}
