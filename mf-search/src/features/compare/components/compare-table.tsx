@@ -7,13 +7,16 @@ import { Button, formatPrice, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { ComparePageModel } from '../hooks/use-compare-page';
 
+/** Width of the row labels, and the least width of a product column (phones scroll sideways). */
+const LABEL_WIDTH = 110;
+const PRODUCT_MIN_WIDTH = 150;
+
 const scroller = css`
   overflow-x: auto;
 `;
 
 const table = (theme: Theme) => css`
   inline-size: 100%;
-  min-inline-size: 560px;
   border-collapse: collapse;
   table-layout: fixed;
   & th,
@@ -24,7 +27,7 @@ const table = (theme: Theme) => css`
     vertical-align: top;
   }
   & tbody th {
-    inline-size: 140px;
+    inline-size: ${LABEL_WIDTH}px;
     color: ${theme.colors.muted};
     font-weight: ${theme.fontWeights.semibold};
     background: ${theme.colors.surface};
@@ -45,11 +48,14 @@ export function CompareTable({ model }: { model: ComparePageModel }) {
   );
   return (
     <div css={scroller} role="region" aria-label={t('comparePage.table')} tabIndex={0}>
-      <table css={table}>
+      <table
+        css={table}
+        style={{ minInlineSize: LABEL_WIDTH + products.length * PRODUCT_MIN_WIDTH }}
+      >
         <caption css={visuallyHidden}>{t('comparePage.table')}</caption>
         <thead>
           <tr>
-            <td css={{ inlineSize: 140 }} />
+            <td css={{ inlineSize: LABEL_WIDTH }} />
             {products.map((product) => (
               <th key={product.sku} scope="col">
                 {product.image.src ? (

@@ -304,8 +304,9 @@ describe('quick search dropdown closing', () => {
     expect(screen.getByRole('link', { name: /Juhayna Milk/ })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('searchbox')).toHaveFocus();
-    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveFocus();
   });
 });
 

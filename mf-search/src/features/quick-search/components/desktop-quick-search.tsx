@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { usePopoverPanel } from '../hooks/use-popover-panel';
 import type { QuickSearchModel } from '../hooks/use-quick-search';
 import { SearchField } from './search-field';
 import { SuggestionPanel } from './suggestion-panel';
@@ -35,6 +36,12 @@ const panel = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.lg};
+  &:popover-open {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    z-index: auto;
+  }
 `;
 
 /**
@@ -45,10 +52,13 @@ const panel = (theme: Theme) => css`
 export function DesktopQuickSearch({ model }: { model: QuickSearchModel }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const { isOpen, close, clear } = model;
   const onKeyDown = useArrowKeys(rootRef, inputRef, close);
+  usePopoverPanel(fieldRef, panelRef, model.showsPanel);
 
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -86,9 +96,11 @@ export function DesktopQuickSearch({ model }: { model: QuickSearchModel }) {
           if (!rootRef.current?.contains(event.relatedTarget) && event.relatedTarget) close();
         }}
       >
-        <SearchField model={model} inputRef={inputRef} panelId={panelId} onClear={onClear} />
+        <div ref={fieldRef}>
+          <SearchField model={model} inputRef={inputRef} panelId={panelId} onClear={onClear} />
+        </div>
         {model.showsPanel ? (
-          <div id={panelId} css={panel}>
+          <div id={panelId} ref={panelRef} popover="manual" css={panel}>
             <SuggestionPanel model={model} />
           </div>
         ) : null}

@@ -15,8 +15,9 @@ export function useArrowKeys(
     if (!container) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onEscape();
+      // Focus first: the input opens the dropdown when it gains focus, and closing must win.
       input.current?.focus();
+      onEscape();
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
