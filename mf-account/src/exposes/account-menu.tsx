@@ -1,4 +1,4 @@
 import '../i18n';
-import { AccountMenuLink } from '../features/account-menu/components/account-menu-link';
+import { AccountMenu } from '../features/account-menu/components/account-menu';
 
-export default AccountMenuLink;
+export default AccountMenu;

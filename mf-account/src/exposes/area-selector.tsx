@@ -1,4 +1,4 @@
 import '../i18n';
-import { DeliveringTo } from '../features/area-selector/components/delivering-to';
+import { AreaSelector } from '../features/area-selector/components/area-selector';
 
-export default DeliveringTo;
+export default AreaSelector;

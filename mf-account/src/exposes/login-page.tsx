@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { LoginPage } from '../features/login/components/login-page';
 
 /** `login`: phone and one-time-code login (guest only). */
-export default function LoginPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+export default LoginPage;

@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { RegisterPage } from '../features/register/components/register-page';
 
-/** `register`: customer registration. */
-export default function RegisterPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+/** `register`: customer registration (`?phone=` prefills the phone). */
+export default RegisterPage;

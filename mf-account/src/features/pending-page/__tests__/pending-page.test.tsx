@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ROUTES } from '@dukkan/contracts';
 import { renderWithShell } from '@dukkan/build/harness/testing';
-import LoginPage from '../../../exposes/login-page';
+import TempLoginPage from '../../../exposes/temp-login-page';
 import AddressFormPage from '../../../exposes/address-form-page';
 import OrderDetailPage from '../../../exposes/order-detail-page';
 import CreateReviewPage from '../../../exposes/create-review-page';
@@ -10,13 +10,13 @@ import { en } from '../../../locales/en';
 import { ar } from '../../../locales/ar';
 
 describe('account pages before their feature issues', () => {
-  it('titles the login page in English and Arabic and says it is not built yet', async () => {
-    const first = await renderWithShell(<LoginPage routeId="login" params={{}} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  it('titles the temporary login page in English and Arabic and says it is not built yet', async () => {
+    const first = await renderWithShell(<TempLoginPage routeId="temp-login" params={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Temporary login' })).toBeInTheDocument();
     expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
     first.unmount();
-    await renderWithShell(<LoginPage routeId="login" params={{}} />, { locale: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    await renderWithShell(<TempLoginPage routeId="temp-login" params={{}} />, { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل دخول مؤقت' })).toBeInTheDocument();
     expect(screen.getByText('هذه الصفحة لم تُبنَ بعد.')).toBeInTheDocument();
   });
 

@@ -1,0 +1,15 @@
+/** The customer-area links of the profile dropdown and the account drawer (shell spec section 2). */
+export const DROPDOWN_LINKS = [
+  { key: 'overview', path: '/account' },
+  { key: 'orders', path: '/account/orders' },
+  { key: 'wishlist', path: '/account/wishlist' },
+] as const;
+
+export const DRAWER_LINKS = [
+  ...DROPDOWN_LINKS,
+  { key: 'savedCards', path: '/account/saved-cards' },
+  { key: 'addressBook', path: '/account/addresses' },
+  { key: 'accountSettings', path: '/account/edit' },
+] as const;
+
+export type AccountLinkKey = (typeof DRAWER_LINKS)[number]['key'];

@@ -1,0 +1,78 @@
+import { useRef } from 'react';
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
+import { DROPDOWN_LINKS } from '../account-links';
+import { useProfileDropdown } from '../hooks/use-profile-dropdown';
+import { headerLink, menuItem, menuList } from './menu-styles';
+
+const wrapper = css`
+  position: relative;
+`;
+
+const panel = (theme: Theme) => css`
+  position: absolute;
+  inset-block-start: calc(100% + ${theme.space.xs});
+  inset-inline-end: 0;
+  z-index: ${theme.zIndex.dropdown};
+  min-inline-size: 220px;
+  padding-block: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.md};
+`;
+
+const separator = (theme: Theme) => css`
+  margin-block: ${theme.space.xs};
+  border-block-start: 1px solid ${theme.colors.border};
+`;
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" css={{ transform: open ? 'rotate(180deg)' : undefined }}>
+      <path d="M1 1.5l5 5 5-5" />
+    </svg>
+  );
+}
+
+/** Desktop: "Hello, {firstname}" toggling the profile dropdown (overview, orders, wishlist, logout). */
+export function ProfileDropdown() {
+  const { t } = useTranslation(NS);
+  const container = useRef<HTMLDivElement | null>(null);
+  const toggleButton = useRef<HTMLButtonElement | null>(null);
+  const menu = useProfileDropdown({ container, toggleButton });
+  return (
+    <div css={wrapper} ref={container}>
+      <button
+        ref={toggleButton}
+        type="button"
+        css={headerLink}
+        aria-expanded={menu.isOpen}
+        aria-controls={menu.panelId}
+        onClick={menu.toggle}
+      >
+        {t('accountMenu.greeting', { firstname: menu.firstname })}
+        <Chevron open={menu.isOpen} />
+      </button>
+      <nav id={menu.panelId} css={panel} hidden={!menu.isOpen} aria-label={t('accountMenu.menuLabel')}>
+        <ul css={menuList}>
+          {DROPDOWN_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link to={menu.localePath(link.path)} css={menuItem} onClick={menu.close}>
+                {t(`accountMenu.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li css={separator}>
+            <button type="button" css={menuItem} onClick={menu.logout}>
+              {t('accountMenu.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

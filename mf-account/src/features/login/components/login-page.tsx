@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField, useShell } from '@dukkan/contracts';
+import type { RoutePageProps } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { authPage, form, intro, pageTitle } from '../../../shared/page-styles';
+import { OtpStep } from '../../otp/components/otp-step';
+import { usePhoneLogin } from '../hooks/use-phone-login';
+
+/** /login (guest only): the phone field, then the one-time-code screen for that phone. */
+export function LoginPage(_props: Partial<RoutePageProps>) {
+  const { t } = useTranslation(NS);
+  const { localePath } = useShell();
+  const login = usePhoneLogin();
+
+  if (login.sent) {
+    return (
+      <div css={authPage}>
+        <OtpStep
+          phone={login.sent.phone}
+          resendAfter={login.sent.resendAfter}
+          onVerified={login.onVerified}
+          onChangePhone={login.changePhone}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div css={authPage}>
+      <h1 css={pageTitle}>{t('login.title')}</h1>
+      <p css={intro}>{t('login.intro')}</p>
+      <form css={form} onSubmit={login.onSubmit} noValidate>
+        <TextField
+          {...login.register('phone')}
+          label={t('login.phone')}
+          hint={t('login.phoneHint')}
+          error={login.phoneError}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          dir="ltr"
+          required
+        />
+        <Button type="submit" fullWidth loading={login.isRequesting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <Link to={localePath('/register')}>{t('login.newCustomer')}</Link>
+    </div>
+  );
+}

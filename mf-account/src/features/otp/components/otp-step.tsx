@@ -1,0 +1,25 @@
+import type { AuthTokens } from '@dukkan/contracts';
+import { useOtpVerification } from '../hooks/use-otp-verification';
+import { OtpCodeScreen } from './otp-code-screen';
+
+export interface OtpStepProps {
+  phone: string;
+  resendAfter: number | null;
+  onVerified: (tokens: AuthTokens, code: string) => Promise<void> | void;
+  onChangePhone?: () => void;
+  titleAs?: 'h1' | 'h2';
+  titleId?: string;
+}
+
+/** The code screen for one phone: mounted once a code was sent, so its countdown starts then. */
+export function OtpStep({ phone, resendAfter, onVerified, onChangePhone, titleAs, titleId }: OtpStepProps) {
+  const verification = useOtpVerification({ phone, resendAfter, onVerified });
+  return (
+    <OtpCodeScreen
+      verification={verification}
+      {...(onChangePhone ? { onChangePhone } : {})}
+      {...(titleAs ? { titleAs } : {})}
+      {...(titleId ? { titleId } : {})}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, useRef, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@apollo/client/react';
+import { makeSchemas, normalizePhone, toCreateCustomerInput, useShell } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { referralGroupId } from '../../../shared/cookies';
+import { describeError } from '../../../shared/server-errors';
+import { useSessionLogin } from '../../login/hooks/use-session-login';
+import { useRequestOtp } from '../../otp/hooks/use-request-otp';
+import { CREATE_CUSTOMER_MUTATION } from '../graphql/create-customer.graphql';
+import type { CreateCustomerData } from '../graphql/create-customer.graphql';
+import { REGISTRATION_ERRORS } from '../registration-errors';
+
+interface RegistrationForm {
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Registration (shell spec sections 3, 4, 5 and 8): full name, e-mail and the phone prefilled
+ * (normalised) from `?phone=`; CreateCustomer with the first word as first name, the rest as
+ * last name, source WEB and the `group-id` cookie's group; then the code is sent to the phone
+ * and the code screen follows. A used phone or e-mail is shown on its field; nothing typed is
+ * lost on an error.
+ */
+export function useRegistration() {
+  const { t } = useTranslation(NS);
+  const { locale, alerts } = useShell();
+  const [params] = useSearchParams();
+  const schema = useMemo(() => makeSchemas(locale).registration, [locale]);
+  const form = useForm<RegistrationForm>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: { fullName: '', email: '', phone: normalizePhone(params.get('phone')) },
+  });
+  const [createCustomer] = useMutation<CreateCustomerData>(CREATE_CUSTOMER_MUTATION);
+  const { request } = useRequestOtp();
+  const onVerified = useSessionLogin();
+  const [sent, setSent] = useState<{ phone: string; resendAfter: number | null } | null>(null);
+  /** The phone already registered by this page: a retry after a failed code request skips it. */
+  const created = useRef<string | null>(null);
+
+  const submit = async (values: RegistrationForm) => {
+    const input = toCreateCustomerInput({ ...values, groupId: referralGroupId() });
+    if (created.current !== input.phone_number) {
+      try {
+        await createCustomer({ variables: { input } });
+        created.current = input.phone_number;
+      } catch (error) {
+        const described = describeError(error, REGISTRATION_ERRORS, locale);
+        if (described.key === 'phoneAlreadyUsed') form.setError('phone', { message: described.message });
+        else if (described.key === 'emailAlreadyUsed') form.setError('email', { message: t('register.emailTaken') });
+        else alerts.push({ type: 'danger', message: described.message });
+        return;
+      }
+    }
+    const result = await request(input.phone_number);
+    if (result.status === 'sent') setSent({ phone: result.phone, resendAfter: result.resendAfter });
+  };
+
+  const { errors, isSubmitting } = form.formState;
+  return {
+    register: form.register,
+    errors: {
+      fullName: errors.fullName?.message,
+      email: errors.email?.message,
+      phone: errors.phone?.message,
+    },
+    isSubmitting,
+    onSubmit: (event?: BaseSyntheticEvent) => void form.handleSubmit(submit)(event),
+    sent,
+    backToForm: () => setSent(null),
+    onVerified,
+  };
+}
