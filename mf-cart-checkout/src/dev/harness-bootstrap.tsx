@@ -1,5 +1,13 @@
 // The cart remote alone (`npm run dev`, http://localhost:3002/en/_harness).
 import { renderHarness } from '@dukkan/build/harness';
+import { loadHarnessProduct } from './harness-product';
+
+const query = new URLSearchParams(window.location.search);
+// AddToCart gets a real product of the service (`?sku=..&source=..`), as a product card would.
+const product = await loadHarnessProduct(
+  query.get('sku') ?? 'DK-000006',
+  query.get('source') ?? 'default',
+).catch(() => null);
 
 renderHarness({
   remote: 'cart',
@@ -13,6 +21,5 @@ renderHarness({
     'cart/AddToCart': () => import('../exposes/add-to-cart'),
     'cart/MiniCart': () => import('../exposes/mini-cart'),
   },
-  // AddToCart needs a product from the catalogue; the harness lists it without inventing one.
-  fragmentProps: { 'cart/MiniCart': {} },
+  fragmentProps: { 'cart/MiniCart': {}, ...(product ? { 'cart/AddToCart': { product } } : {}) },
 });

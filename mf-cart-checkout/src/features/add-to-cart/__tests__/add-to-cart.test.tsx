@@ -77,6 +77,22 @@ describe('AddToCart', () => {
     expect(increase).toBeDisabled();
   });
 
+  it('shows the cart quantity of a product already in the guest cart after a reload', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    await setup(mangoes, {
+      GuestCart: () => ({
+        data: {
+          cart: makeCart('guest-1', [
+            { sku: 'DK-6', name: 'Mangoes', quantity: 1.25, step: 0.25, unit: 'kg' },
+          ]),
+        },
+      }),
+    });
+    await screen.findByRole('button', { name: 'Decrease quantity of Mangoes' });
+    expect(screen.getByRole('group', { name: 'Quantity of Mangoes' })).toHaveTextContent('1.25 kg');
+    expect(screen.queryByRole('button', { name: 'Add Mangoes to cart' })).not.toBeInTheDocument();
+  });
+
   it('is disabled with a clear label when out of stock', async () => {
     await setup({ ...eggs, stock: 0 }, {});
     expect(screen.getByRole('button', { name: 'Eggs is out of stock' })).toBeDisabled();

@@ -6,14 +6,17 @@ import { quantityOfSku } from '../../cart/cart-view';
 import { boundsOf, nextQuantity, previousQuantity } from '../../cart/quantity';
 import { useCartDeps } from '../../cart/hooks/use-cart-deps';
 import { useCartErrorReporter } from '../../cart/hooks/use-cart-error-reporter';
+import { useCartSync } from '../../cart/hooks/use-cart-sync';
 import { useQuantityText } from '../../cart/hooks/use-quantity-text';
 
 /**
  * The add-to-cart control of one product: before it is in the cart the stepper chooses the
  * quantity to add (from the minimum, by steps, up to the maximum and the stock); once it is in
- * the cart the stepper changes the cart quantity and below the minimum removes it.
+ * the cart the stepper changes the cart quantity and below the minimum removes it. It loads the
+ * cart when no other cart module on the page has (a page without the header's MiniCart).
  */
 export function useAddToCart(product: ProductSummary) {
+  useCartSync();
   const deps = useCartDeps();
   const report = useCartErrorReporter();
   const quantityText = useQuantityText();
