@@ -1,8 +1,8 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { HomeView } from '../features/home/components/home-view';
 
-/** `/` (home): the storefront home page; its content comes with the catalogue issue. */
-export default function HomePage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+/** `/` (home): offer banner, featured categories, bestsellers and deals. */
+export default function HomePage(_props: RoutePageProps) {
+  return <HomeView />;
 }

@@ -1,8 +1,9 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { UrlResolverView } from '../features/url-resolver/components/url-resolver-view';
 
 /** `/{url_key}`: a category without children, a subcategory or a product. */
-export default function UrlResolverPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+export default function UrlResolverPage({ params }: RoutePageProps) {
+  const urlKey = params.urlKey ?? '';
+  return <UrlResolverView key={urlKey} urlKey={urlKey} />;
 }

@@ -3,26 +3,23 @@ import { screen } from '@testing-library/react';
 import { ROUTES } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { renderWithShell } from '@dukkan/build/harness/testing';
-import HomePage from '../../../exposes/home-page';
 import InfoPage from '../../../exposes/info-page';
 import BrandsPage from '../../../exposes/brands-page';
 import BrandPage from '../../../exposes/brand-page';
 import DealsPage from '../../../exposes/deals-page';
 import FeaturedPage from '../../../exposes/featured-page';
 import ViewMorePage from '../../../exposes/view-more-page';
-import UrlResolverPage from '../../../exposes/url-resolver-page';
 import { en } from '../../../locales/en';
 import { ar } from '../../../locales/ar';
 
-const PAGES: Record<string, ComponentType<RoutePageProps>> = {
-  'catalog/HomePage': HomePage,
+/** The pages still pending (home and the url resolver are built: see their features). */
+const PENDING: Record<string, ComponentType<RoutePageProps>> = {
   'catalog/InfoPage': InfoPage,
   'catalog/BrandsPage': BrandsPage,
   'catalog/BrandPage': BrandPage,
   'catalog/DealsPage': DealsPage,
   'catalog/FeaturedPage': FeaturedPage,
   'catalog/ViewMorePage': ViewMorePage,
-  'catalog/UrlResolverPage': UrlResolverPage,
 };
 
 describe('catalog pages before their feature issues', () => {
@@ -52,15 +49,6 @@ describe('catalog pages before their feature issues', () => {
     expect(screen.getByText('Brand: samsung')).toBeInTheDocument();
   });
 
-  it('shows the url key of /{url_key} in Arabic', async () => {
-    await renderWithShell(
-      <UrlResolverPage routeId="url-resolver" params={{ urlKey: 'fresh-milk' }} />,
-      { locale: 'ar' },
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'فئة أو منتج' })).toBeInTheDocument();
-    expect(screen.getByText('الفئة أو المنتج: fresh-milk')).toBeInTheDocument();
-  });
-
   it('leaves out an optional parameter that is absent', async () => {
     await renderWithShell(<FeaturedPage routeId="featured" params={{ categorySlug: undefined }} />);
     expect(
@@ -73,9 +61,10 @@ describe('catalog pages before their feature issues', () => {
     const owned = ROUTES.filter((route) => route.module.startsWith('catalog/'));
     expect(owned.length).toBeGreaterThan(0);
     for (const route of owned) {
-      const Page = PAGES[route.module]!;
       const titles = [en.routes, ar.routes].map((r) => (r as Record<string, string>)[route.id]);
       expect(titles).toEqual([expect.any(String), expect.any(String)]);
+      const Page = PENDING[route.module];
+      if (!Page) continue;
       const view = await renderWithShell(<Page routeId={route.id} params={{}} />);
       expect(screen.getByRole('heading', { level: 1, name: titles[0] })).toBeInTheDocument();
       view.unmount();

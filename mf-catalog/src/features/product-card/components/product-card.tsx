@@ -1,78 +1,102 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, useShell } from '@dukkan/contracts';
+import { Badge, buttonStyles, useShell, visuallyHidden } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { visuallyHidden } from './visually-hidden';
+import { PriceBlock } from '../../../components/price-block';
 
 /**
  * A product in a list: image, name linking to `/{locale}/{urlKey}`, price (Free, to be
- * calculated), the previous price struck out when the product has one, a New badge, and the
- * cart team's add-to-cart control mounted by module id.
+ * calculated, struck-out previous price, price per step), New and out-of-stock badges, the
+ * search team's compare button and the cart team's add-to-cart control mounted by module id. A
+ * configurable product has no variant chosen on a card, so it links to its page instead.
  */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation(NS);
-  const shell = useShell();
-  const AddToCartSlot = shell.Fragment;
+  const { Fragment, localePath } = useShell();
   const nameId = useId();
-  const href = shell.localePath(`/${product.urlKey}`);
+  const href = localePath(`/${product.urlKey}`);
+  const outOfStock = product.stock <= 0;
   return (
     <article
       aria-labelledby={nameId}
-      css={{
+      css={(theme) => ({
         position: 'relative',
         display: 'flex',
         flexDirection: 'column',
-        gap: 8,
-        padding: 12,
-        border: '1px solid #e2e2e2',
-        borderRadius: 8,
-        background: '#fff',
-        height: '100%',
-      }}
+        gap: theme.space.sm,
+        padding: theme.space.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        background: theme.colors.background,
+        blockSize: '100%',
+      })}
     >
-      {product.imageUrl && (
+      {product.imageUrl ? (
         <img
           src={product.imageUrl}
           alt={product.name}
           loading="lazy"
-          css={{ width: '100%', aspectRatio: '1', objectFit: 'contain' }}
+          css={{ inlineSize: '100%', aspectRatio: '1', objectFit: 'contain', display: 'block' }}
+        />
+      ) : (
+        <span
+          css={(theme) => ({
+            display: 'block',
+            aspectRatio: '1',
+            background: theme.colors.surface,
+          })}
         />
       )}
-      {product.isNew && (
-        <span
-          css={{
-            position: 'absolute',
-            insetBlockStart: 8,
-            insetInlineStart: 8,
-            paddingInline: 8,
-            borderRadius: 4,
-            background: '#0b7a3e',
-            color: '#fff',
-            fontSize: 12,
-          }}
-        >
-          {t('productCard.new')}
-        </span>
-      )}
-      <h3 id={nameId} css={{ fontSize: 16, margin: 0 }}>
-        <Link to={href} css={{ color: '#222', textDecoration: 'none' }}>
+      <div
+        css={{
+          position: 'absolute',
+          insetBlockStart: 8,
+          insetInlineStart: 8,
+          display: 'flex',
+          gap: 4,
+        }}
+      >
+        {product.isNew && <Badge tone="brand">{t('productCard.new')}</Badge>}
+        {outOfStock && <Badge tone="neutral">{t('stock.outOfStock')}</Badge>}
+      </div>
+      <h3
+        id={nameId}
+        css={(theme) => ({
+          fontSize: theme.fontSizes.sm,
+          margin: 0,
+          lineHeight: theme.lineHeights.tight,
+        })}
+      >
+        <Link to={href} css={(theme) => ({ color: theme.colors.text, textDecoration: 'none' })}>
           {product.name}
         </Link>
       </h3>
-      <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <span css={{ fontWeight: 700, color: '#0b7a3e' }}>
-          {formatPrice(product.price, shell.locale)}
-        </span>
-        {product.priceBefore !== null && (
-          <s css={{ color: '#777', fontSize: 14 }}>
-            <span css={visuallyHidden}>{t('productCard.previousPrice')} </span>
-            {formatPrice(product.priceBefore, shell.locale)}
-          </s>
+      <PriceBlock
+        price={product.price}
+        priceBefore={product.priceBefore}
+        cartControl={product.cartControl}
+      />
+      <div css={{ marginBlockStart: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {product.type === 'configurable' ? (
+          <Link
+            to={href}
+            css={(theme) =>
+              buttonStyles(theme, { variant: 'outline', size: 'sm', fullWidth: true })
+            }
+          >
+            {t('productCard.chooseOptions')}
+            <span css={visuallyHidden}> {product.name}</span>
+          </Link>
+        ) : (
+          <Fragment module="cart/AddToCart" props={{ product }} />
         )}
-      </p>
-      <AddToCartSlot module="cart/AddToCart" props={{ product }} />
+        <Fragment
+          module="search/CompareButton"
+          props={{ sku: product.sku, categoryIds: product.categoryIds }}
+        />
+      </div>
     </article>
   );
 }

@@ -4,13 +4,16 @@ import type { ProductSummary } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { ProductCard } from './product-card';
 
-/** A list of product cards: 2 columns on mobile, 3 on large screens (commerce spec section 9). */
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+/**
+ * A list of product cards: 2 columns on mobile, 3 on large screens (commerce spec section 9).
+ * `label` names the list when a page has several (Deals, Bestsellers).
+ */
+export function ProductGrid({ products, label }: { products: ProductSummary[]; label?: string }) {
   const { t } = useTranslation(NS);
   if (products.length === 0) return null;
   return (
     <ul
-      aria-label={t('productGrid.label')}
+      aria-label={label ?? t('productGrid.label')}
       css={{
         display: 'grid',
         gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.mobile}, minmax(0, 1fr))`,

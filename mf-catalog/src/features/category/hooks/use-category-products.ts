@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { PAGING, hasNextPage, mergePage } from '@dukkan/contracts';
+import type { ProductSummary } from '@dukkan/contracts';
+import { toProductSummaries } from '../../product-data/to-product-summary';
+import type { ProductSummaryData } from '../../product-data/types';
+import { CATEGORY_PRODUCTS } from '../graphql/category-products.graphql';
+import { productFilter } from './category-filters';
+import type { CategoryFilters } from './category-filters';
+
+export interface Aggregation {
+  attribute_code: string;
+  label: string | null;
+  options: ReadonlyArray<{
+    label: string | null;
+    count: number | null;
+    value: string;
+  } | null> | null;
+}
+
+interface ProductsData {
+  products: {
+    total_count: number | null;
+    page_info: {
+      current_page: number | null;
+      page_size: number | null;
+      total_pages: number | null;
+    } | null;
+    aggregations?: ReadonlyArray<Aggregation | null> | null;
+    items: ReadonlyArray<ProductSummaryData | null> | null;
+  } | null;
+}
+
+/**
+ * A category's products for the current filters and sort, 24 a page: page 1 replaces the list
+ * (a new filter or sort is a new query), later pages are appended by `loadMore` (the contracts'
+ * mergePage). Facets come with page 1; while a new page 1 loads, the previous facets stay.
+ */
+export function useCategoryProducts(categoryId: string, filters: CategoryFilters) {
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const variables = {
+    filter: productFilter(categoryId, filters),
+    sort: filters.sort ? { [filters.sort.field]: filters.sort.direction } : null,
+    pageSize: PAGING.defaultPageSize,
+    currentPage: PAGING.defaultPage,
+    withAggregations: true,
+  };
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery<ProductsData>(
+    CATEGORY_PRODUCTS,
+    {
+      variables,
+      fetchPolicy: 'network-only',
+      nextFetchPolicy: 'cache-first',
+      notifyOnNetworkStatusChange: false,
+    },
+  );
+  const products = data?.products;
+  const pageInfo: { current_page?: number | null; total_pages?: number | null } =
+    products?.page_info ?? {};
+
+  const loadMore = async () => {
+    if (loadingMore || !products) return;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      await fetchMore({
+        variables: { currentPage: (pageInfo.current_page ?? 1) + 1, withAggregations: false },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const before = previous.products;
+          const next = fetchMoreResult.products;
+          if (!before || !next) return previous;
+          const page = next.page_info?.current_page ?? 1;
+          const keyOf = (item: ProductSummaryData | null) => String(item?.id ?? item?.sku ?? '');
+          return {
+            products: {
+              ...before,
+              total_count: next.total_count,
+              page_info: next.page_info,
+              items: mergePage(before.items ?? [], next.items ?? [], page, keyOf),
+            },
+          };
+        },
+      });
+    } catch {
+      setLoadMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const items: ProductSummary[] = toProductSummaries(products?.items);
+  return {
+    items,
+    total: products?.total_count ?? 0,
+    aggregations: (products ?? previousData?.products)?.aggregations ?? [],
+    isLoading: loading && !products,
+    hasError: Boolean(error) && !products,
+    hasMore: Boolean(products) && hasNextPage(pageInfo),
+    loadingMore,
+    loadMoreFailed,
+    loadMore: () => void loadMore(),
+    retry: () => {
+      refetch().catch(() => undefined);
+    },
+  };
+}

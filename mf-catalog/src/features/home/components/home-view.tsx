@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { useHome } from '../hooks/use-home';
+import { FeaturedCategories } from './featured-categories';
+import { OfferBanner } from './offer-banner';
+import { ProductSection } from './product-section';
+
+/** The storefront home: offer banner, featured categories, bestsellers and the deals strip. */
+export function HomeView() {
+  const { t } = useTranslation(NS);
+  const { localePath } = useShell();
+  const { categories, bestsellers, deals } = useHome();
+  return (
+    <div
+      css={(theme) => [
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.xl,
+          paddingBlock: theme.space.lg,
+        },
+      ]}
+    >
+      <OfferBanner />
+      <FeaturedCategories section={categories} />
+      <ProductSection
+        id="home-deals-title"
+        title={t('home.dealsTitle')}
+        section={deals}
+        action={
+          deals.total > deals.items.length ? (
+            <Link to={localePath('/deals')}>{t('home.allDeals')}</Link>
+          ) : null
+        }
+      />
+      <ProductSection
+        id="home-bestsellers-title"
+        title={t('home.bestsellersTitle')}
+        section={bestsellers}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { ProductSummary } from '@dukkan/contracts';
+import { GridSkeleton } from '../../../components/grid-skeleton';
+import { LoadError } from '../../../components/load-error';
+import { ProductGrid } from '../../product-card/components/product-grid';
+import type { HomeSection } from '../hooks/use-home';
+
+/** A titled list of product cards on the home page, with its loading and error states. */
+export function ProductSection({
+  id,
+  title,
+  section,
+  action,
+}: {
+  id: string;
+  title: string;
+  section: HomeSection<ProductSummary>;
+  action?: ReactNode;
+}) {
+  if (!section.loading && !section.failed && section.items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: theme.space.md,
+        })}
+      >
+        <h2
+          id={id}
+          css={(theme) => ({ fontSize: theme.fontSizes.xl, marginBlock: theme.space.md })}
+        >
+          {title}
+        </h2>
+        {action}
+      </div>
+      {section.failed && <LoadError onRetry={section.retry} />}
+      {section.loading && <GridSkeleton count={3} />}
+      <ProductGrid products={section.items} label={title} />
+    </section>
+  );
+}

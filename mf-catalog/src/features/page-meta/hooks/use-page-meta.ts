@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import i18next from 'i18next';
+
+export interface PageMeta {
+  /** Shown as the document title; nothing changes while undefined (still loading). */
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  keywords?: string | null | undefined;
+}
+
+function setMeta(name: string, content: string | null | undefined): () => void {
+  if (!content) return () => undefined;
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  const created = !element;
+  const previous = element?.content ?? null;
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.appendChild(element);
+  }
+  element.content = content;
+  const owned = element;
+  return () => {
+    if (created) owned.remove();
+    else if (previous !== null) owned.content = previous;
+  };
+}
+
+/**
+ * Title and meta description/keywords of a catalogue page from its data (meta_title etc.). The
+ * shell titles every route from its route name and sets it again when any remote adds its
+ * texts, so the page's own title is applied after the shell's (next task) on those events too.
+ */
+export function usePageMeta({ title, description, keywords }: PageMeta): void {
+  useEffect(() => {
+    if (!title) return undefined;
+    const previous = document.title;
+    const apply = () => {
+      document.title = title;
+    };
+    const later = () => void setTimeout(apply, 0);
+    apply();
+    i18next.store.on('added', later);
+    i18next.on('languageChanged', later);
+    return () => {
+      i18next.store.off('added', later);
+      i18next.off('languageChanged', later);
+      document.title = previous;
+    };
+  }, [title]);
+  useEffect(() => setMeta('description', description), [description]);
+  useEffect(() => setMeta('keywords', keywords), [keywords]);
+}
