@@ -223,7 +223,7 @@ export async function loadCart(deps: CartDeps): Promise<void> {
   } catch (error) {
     if (needsNewCart(error)) resetCart(deps);
     else {
-      useCartStore.setState({ loaded: true });
+      useCartStore.setState({ loaded: true, loadFailed: true });
       throw error;
     }
   }

@@ -10,6 +10,8 @@ export interface CartState {
   cart: CartView | null;
   /** True once the page-start load has finished (with or without a cart). */
   loaded: boolean;
+  /** The page-start load failed (network or service error); the page offers a retry. */
+  loadFailed: boolean;
   /** A guest cart is being merged into the customer's (guards concurrent merges). */
   isMerging: boolean;
   /** Skus whose add or quantity change is on its way. */
@@ -20,6 +22,7 @@ const initial: CartState = {
   cartId: null,
   cart: null,
   loaded: false,
+  loadFailed: false,
   isMerging: false,
   pendingSkus: [],
 };
@@ -28,12 +31,12 @@ export const useCartStore = create<CartState>(() => ({ ...initial }));
 
 /** Keeps the answer as the cart (each answer replaces the client cart). */
 export function setCart(cart: CartView): void {
-  useCartStore.setState({ cartId: cart.id, cart, loaded: true });
+  useCartStore.setState({ cartId: cart.id, cart, loaded: true, loadFailed: false });
 }
 
 /** Reset (spec section 4): cart id, items, totals and count cleared; the caller removes the cookie. */
 export function resetCartState(): void {
-  useCartStore.setState({ cartId: null, cart: null, loaded: true });
+  useCartStore.setState({ cartId: null, cart: null, loaded: true, loadFailed: false });
 }
 
 export function setPending(sku: string, pending: boolean): void {

@@ -159,3 +159,27 @@ describe('cart page', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('cart page when the cart cannot be loaded', () => {
+  beforeEach(() => {
+    resetCartStoreForTests();
+    removeCartCookie();
+  });
+
+  it('says so and loads again on Try again', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await setup({
+      GuestCart: [
+        () => ({ errors: [{ message: 'Internal server error' }] }),
+        () => ({ data: { cart: twoItems() } }),
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your cart could not be loaded. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

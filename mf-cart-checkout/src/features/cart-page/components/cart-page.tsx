@@ -3,6 +3,7 @@ import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   INTL_LOCALE,
   Skeleton,
   buttonStyles,
@@ -28,7 +29,7 @@ const layout = (theme: Theme) => css`
 export function CartPageView() {
   const { t } = useTranslation(NS);
   const shell = useShell();
-  const { status, cart } = useCartPage();
+  const { status, cart, retry } = useCartPage();
   const count = cart
     ? new Intl.NumberFormat(INTL_LOCALE[shell.locale], { maximumFractionDigits: 2 }).format(
         cart.itemCount,
@@ -61,6 +62,17 @@ export function CartPageView() {
         <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
           <Skeleton blockSize="96px" label={t('cartPage.loading')} />
           <Skeleton blockSize="96px" />
+        </div>
+      )}
+      {status === 'failed' && (
+        <div
+          role="alert"
+          css={(theme) => ({ display: 'grid', justifyItems: 'start', gap: theme.space.md })}
+        >
+          <p css={{ margin: 0 }}>{t('cartPage.loadError')}</p>
+          <Button variant="outline" onClick={retry}>
+            {t('cartPage.retry')}
+          </Button>
         </div>
       )}
       {status === 'empty' && (

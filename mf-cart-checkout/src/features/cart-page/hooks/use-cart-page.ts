@@ -1,12 +1,16 @@
 import { useCartStore } from '../../cart/cart-store';
-import { useCartSync } from '../../cart/hooks/use-cart-sync';
+import { useCartReload, useCartSync } from '../../cart/hooks/use-cart-sync';
 
-/** The cart page's data: loading until the page-start load ends, then empty or the cart. */
+/** The cart page's data: loading until the page-start load ends, then failed, empty or the cart. */
 export function useCartPage() {
   useCartSync();
+  const retry = useCartReload();
   const cart = useCartStore((s) => s.cart);
   const loaded = useCartStore((s) => s.loaded);
-  const status: 'loading' | 'empty' | 'ready' =
-    !loaded && !cart ? 'loading' : cart && cart.items.length > 0 ? 'ready' : 'empty';
-  return { status, cart };
+  const loadFailed = useCartStore((s) => s.loadFailed);
+  let status: 'loading' | 'failed' | 'empty' | 'ready' = 'empty';
+  if (cart && cart.items.length > 0) status = 'ready';
+  else if (!loaded) status = 'loading';
+  else if (loadFailed) status = 'failed';
+  return { status, cart, retry };
 }

@@ -31,6 +31,25 @@ function subscribe(deps: CartDeps): () => void {
   };
 }
 
+function startLoad(deps: CartDeps): void {
+  if (loading) return;
+  loading = true;
+  loadCart(deps)
+    .catch((error: unknown) => console.error('The cart could not be loaded', error))
+    .finally(() => {
+      loading = false;
+    });
+}
+
+/** Loads the cart again after a failed page-start load (the cart page's retry). */
+export function useCartReload(): () => void {
+  const deps = useCartDeps();
+  return () => {
+    useCartStore.setState({ loaded: false, loadFailed: false });
+    startLoad(deps);
+  };
+}
+
 /**
  * Keeps the cart in step with the page and the session: loads it once at page start (guest
  * cookie or customer cart) so the count is right after a reload, merges the guest cart at
@@ -42,14 +61,7 @@ export function useCartSync(): void {
     owners += 1;
     current = deps;
     unsubscribe ??= subscribe(deps);
-    if (!useCartStore.getState().loaded && !loading) {
-      loading = true;
-      loadCart(deps)
-        .catch((error: unknown) => console.error('The cart could not be loaded', error))
-        .finally(() => {
-          loading = false;
-        });
-    }
+    if (!useCartStore.getState().loaded) startLoad(deps);
     return () => {
       owners -= 1;
       if (owners === 0) {
