@@ -76,6 +76,65 @@ describe('product card', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the price per step with its unit when the step is not 1 (price x step)', async () => {
+    await renderWithShell(
+      <ProductCard
+        product={product({
+          price: 55.95,
+          cartControl: { incrementStep: 0.25, minAmount: 0.25, maxAmount: 10, unit: 'kg' },
+        })}
+      />,
+    );
+    expect(screen.getByText(`${price(13.99, 'en')} per 0.25 kg`)).toBeInTheDocument();
+  });
+
+  it('shows no price per step for a zero price or a step of 1', async () => {
+    const first = await renderWithShell(
+      <ProductCard
+        product={product({
+          price: 0,
+          cartControl: { incrementStep: 0.5, minAmount: 0, maxAmount: null, unit: 'kg' },
+        })}
+      />,
+    );
+    expect(screen.queryByText(/ per /)).not.toBeInTheDocument();
+    first.unmount();
+    await renderWithShell(<ProductCard product={product()} />);
+    expect(screen.queryByText(/ per /)).not.toBeInTheDocument();
+  });
+
+  it('shows "to be calculated" for an unknown price and an out-of-stock badge at stock 0', async () => {
+    await renderWithShell(<ProductCard product={product({ price: null, stock: 0 })} />);
+    expect(screen.getByText('to be calculated')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it("mounts the search team's compare button with the sku and category ids", async () => {
+    await renderWithShell(<ProductCard product={product()} />);
+    expect(
+      screen.getByRole('note', { name: 'search/CompareButton is owned by another team' }),
+    ).toBeInTheDocument();
+  });
+
+  it('links a configurable product to its page to choose options instead of mounting add to cart', async () => {
+    await renderWithShell(
+      <ProductCard
+        product={product({
+          type: 'configurable',
+          urlKey: 'honor-reno-11-58',
+          name: 'Honor Reno 11',
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Choose options Honor Reno 11' })).toHaveAttribute(
+      'href',
+      '/en/honor-reno-11-58',
+    );
+    expect(
+      screen.queryByRole('note', { name: 'cart/AddToCart is owned by another team' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('renders no image element when the product has no image', async () => {
     await renderWithShell(<ProductCard product={product({ imageUrl: null })} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

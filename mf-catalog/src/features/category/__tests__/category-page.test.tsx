@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '@dukkan/build/harness/testing';
+import UrlResolverPage from '../../../exposes/url-resolver-page';
+import { fakeGraphQL, serviceProduct } from '../../../test/fake-graphql';
+
+const FRESH_FRUITS = {
+  __typename: 'CategoryTree',
+  type: 'CATEGORY',
+  relative_url: 'fruits-and-vegetables/fresh-fruits',
+  id: 2,
+  uid: 'Mg==',
+  name: 'Fresh Fruits',
+  url_key: 'fresh-fruits',
+  url_path: 'fruits-and-vegetables/fresh-fruits',
+  path: '1/2',
+  level: 2,
+  description: null,
+  meta_title: 'Fresh Fruits | Dukkan',
+  meta_description: 'Shop fresh fruits online',
+  meta_keywords: null,
+  children_count: '3',
+  breadcrumbs: [
+    {
+      __typename: 'Breadcrumb',
+      category_id: 1,
+      category_uid: 'MQ==',
+      category_name: 'Fruits & Vegetables',
+      category_url_key: 'fruits-and-vegetables',
+    },
+  ],
+};
+
+const AGGREGATIONS = [
+  {
+    __typename: 'Aggregation',
+    attribute_code: 'category_id',
+    label: 'Category',
+    count: 3,
+    position: 0,
+    options: [
+      { __typename: 'AggregationOption', label: 'Fruits & Vegetables', count: 30, value: '1' },
+      { __typename: 'AggregationOption', label: 'Fresh Fruits', count: 30, value: '2' },
+      { __typename: 'AggregationOption', label: 'Citrus', count: 22, value: '3' },
+    ],
+  },
+  {
+    __typename: 'Aggregation',
+    attribute_code: 'brand',
+    label: 'Brand',
+    count: 1,
+    position: 1,
+    options: [{ __typename: 'AggregationOption', label: 'Juhayna', count: 4, value: 'juhayna' }],
+  },
+  {
+    __typename: 'Aggregation',
+    attribute_code: 'price',
+    label: 'Price',
+    count: 2,
+    position: 2,
+    options: [
+      { __typename: 'AggregationOption', label: '0-25', count: 10, value: '0_25' },
+      { __typename: 'AggregationOption', label: '25-50', count: 20, value: '25_50' },
+    ],
+  },
+];
+
+function productsPage(page: number, withAggregations: boolean) {
+  const count = page === 1 ? 24 : 6;
+  const first = (page - 1) * 24 + 1;
+  return {
+    products: {
+      __typename: 'Products',
+      total_count: 30,
+      page_info: {
+        __typename: 'SearchResultPageInfo',
+        current_page: page,
+        page_size: 24,
+        total_pages: 2,
+      },
+      ...(withAggregations
+        ? {
+            aggregations: AGGREGATIONS,
+            sort_fields: { __typename: 'SortFields', default: 'position', options: [] },
+          }
+        : {}),
+      items: Array.from({ length: count }, (_, i) =>
+        serviceProduct({
+          id: first + i,
+          name: `Fruit ${first + i}`,
+          url_key: `fruit-${first + i}`,
+        }),
+      ),
+    },
+  };
+}
+
+function network() {
+  return fakeGraphQL({
+    ResolveUrl: (variables) => ({ route: variables.url === 'fresh-fruits' ? FRESH_FRUITS : null }),
+    CategoryProducts: (variables) =>
+      productsPage(Number(variables.currentPage), Boolean(variables.withAggregations)),
+  });
+}
+
+function renderCategory(path = '/en/fresh-fruits') {
+  const fake = network();
+  const urlKey = path.split('?')[0]!.split('/').pop()!;
+  return renderWithShell(
+    fake.wrap(<UrlResolverPage routeId="url-resolver" params={{ urlKey }} />),
+    { path },
+  ).then((view) => ({ ...view, calls: fake.calls }));
+}
+
+describe('/{url_key} resolver', () => {
+  it('says the page could not be found for an unknown url key, in English and Arabic, with a Shop Now link', async () => {
+    const first = await renderWithShell(
+      network().wrap(
+        <UrlResolverPage routeId="url-resolver" params={{ urlKey: 'no-such-thing' }} />,
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/en');
+    first.unmount();
+    await renderWithShell(
+      network().wrap(
+        <UrlResolverPage routeId="url-resolver" params={{ urlKey: 'no-such-thing' }} />,
+      ),
+      {
+        locale: 'ar',
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'تعذر العثور على هذه الصفحة.' }),
+    ).toBeInTheDocument();
+  });
+});
+
+/** Phones (jsdom has no media queries) show the facets behind the Filters button. */
+async function openFilters() {
+  const toggle = await screen.findByRole('button', { name: 'Filters' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+describe('category page', () => {
+  it('shows the breadcrumb, the title, the count and the first 24 products, and takes its title from meta_title', async () => {
+    await renderCategory();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fresh Fruits' }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Fruits & Vegetables' })).toHaveAttribute(
+      'href',
+      '/en/fruits-and-vegetables',
+    );
+    const grid = await screen.findByRole('list', { name: 'Fresh Fruits' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
+    expect(document.title).toBe('Fresh Fruits | Dukkan');
+  });
+
+  it('appends page 2 on "Load more" (asking without facets) and offers no more after the last page', async () => {
+    const { calls } = await renderCategory();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Fresh Fruits' })).getAllByRole('article'),
+      ).toHaveLength(30),
+    );
+    expect(screen.getByRole('link', { name: 'Fruit 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fruit 30' })).toBeInTheDocument();
+    expect(calls.CategoryProducts?.[1]).toMatchObject({
+      currentPage: 2,
+      pageSize: 24,
+      withAggregations: false,
+    });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('offers subcategories (not the page or its parents), brands and prices as labelled facets', async () => {
+    await renderCategory();
+    await openFilters();
+    const facets = await screen.findByRole('complementary', { name: 'Filters' });
+    const category = await within(facets).findByRole('group', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Citrus (22)']);
+    expect(within(facets).getByRole('checkbox', { name: 'Juhayna (4)' })).not.toBeChecked();
+    const price = within(facets).getByRole('combobox', { name: 'Price' });
+    expect(
+      within(price)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any price', 'EGP 0 to 25 (10)', 'EGP 25 to 50 (20)']);
+  });
+
+  it('keeps a chosen subcategory in the URL and asks for products of that category, page 1 again', async () => {
+    const view = await renderCategory();
+    await openFilters();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Citrus (22)' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?category=3'));
+    await waitFor(() =>
+      expect(view.calls.CategoryProducts?.at(-1)).toMatchObject({
+        filter: { category_id: { in: ['3'] } },
+        currentPage: 1,
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Citrus (22)' })).toBeChecked();
+  });
+
+  it('sorts by the labelled sort select and keeps the sort in the URL', async () => {
+    const view = await renderCategory();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sort by' }),
+      'Price: high to low',
+    );
+    await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?sort=price_DESC'));
+    await waitFor(() =>
+      expect(view.calls.CategoryProducts?.at(-1)).toMatchObject({ sort: { price: 'DESC' } }),
+    );
+  });
+
+  it('restores brand, price and sort from a shared URL', async () => {
+    const view = await renderCategory('/en/fresh-fruits?brand=juhayna&price=25_50&sort=name_ASC');
+    await screen.findByRole('list', { name: 'Fresh Fruits' });
+    await openFilters();
+    expect(view.calls.CategoryProducts?.[0]).toMatchObject({
+      filter: {
+        category_id: { eq: '2' },
+        brand: { in: ['juhayna'] },
+        price: { from: '25', to: '50' },
+      },
+      sort: { name: 'ASC' },
+    });
+    expect(screen.getByRole('checkbox', { name: 'Juhayna (4)' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Price' })).toHaveValue('25_50');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name_ASC');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?sort=name_ASC'));
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '@dukkan/build/harness/testing';
+import HomePage from '../../../exposes/home-page';
+import { fakeGraphQL, prices, serviceProduct } from '../../../test/fake-graphql';
+
+function category(id: number, name: string, featuredOrder: number | null, children = '0') {
+  return {
+    __typename: 'CategoryTree',
+    id,
+    uid: btoa(String(id)),
+    name,
+    url_key: name.toLowerCase().replace(/\W+/g, '-'),
+    image: `/media/c${id}.svg`,
+    includeInHomePage: true,
+    featuredOrder,
+    children_count: children,
+  };
+}
+
+const CATEGORIES = [
+  category(10, 'Dairy', 2, '3'),
+  category(1, 'Fruits', 1, '2'),
+  category(50, 'Unordered', null),
+  ...Array.from({ length: 8 }, (_, i) => category(100 + i, `Extra ${i}`, 10 + i)),
+];
+
+function network(options: { dealsFail?: boolean } = {}) {
+  return fakeGraphQL({
+    HomeCategories: () => ({ categoryList: CATEGORIES }),
+    Bestsellers: () => ({
+      storeConfig: {
+        __typename: 'StoreConfig',
+        bestsellers: [serviceProduct({ id: 7, name: 'USB-C Cable', url_key: 'usb-c-cable-7' })],
+      },
+    }),
+    HomeDeals: () => {
+      if (options.dealsFail) throw new Error('offline');
+      return {
+        products: {
+          __typename: 'Products',
+          total_count: 40,
+          items: [
+            serviceProduct({
+              id: 6,
+              name: 'Mangoes',
+              special_price: 50,
+              price_range: prices(50, 68.95),
+            }),
+          ],
+        },
+      };
+    },
+  });
+}
+
+describe('home page', () => {
+  it("shows the spec's banner offer: 10% off and free delivery on online orders, in both languages", async () => {
+    const first = await renderWithShell(network().wrap(<HomePage routeId="home" params={{}} />));
+    expect(
+      screen.getByRole('heading', { level: 1, name: '10% off and free delivery' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/On all online orders/)).toBeInTheDocument();
+    first.unmount();
+    await renderWithShell(network().wrap(<HomePage routeId="home" params={{}} />), {
+      locale: 'ar',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'خصم ١٠٪ وتوصيل مجاني' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the first 9 home categories by featuredOrder, linking a category with children to its featured page', async () => {
+    await renderWithShell(network().wrap(<HomePage routeId="home" params={{}} />));
+    const section = await screen.findByRole('region', { name: 'Shop by category' });
+    const links = await within(section).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Fruits',
+      'Dairy',
+      ...Array.from({ length: 7 }, (_, i) => `Extra ${i}`),
+    ]);
+    expect(within(section).getByRole('link', { name: 'Fruits' })).toHaveAttribute(
+      'href',
+      '/en/featured/fruits',
+    );
+    expect(within(section).getByRole('link', { name: 'Extra 0' })).toHaveAttribute(
+      'href',
+      '/en/extra-0',
+    );
+  });
+
+  it('shows the bestsellers of the store configuration and a deals strip with a link to all deals', async () => {
+    await renderWithShell(network().wrap(<HomePage routeId="home" params={{}} />));
+    const bestsellers = await screen.findByRole('list', { name: 'Bestsellers' });
+    expect(within(bestsellers).getByRole('link', { name: 'USB-C Cable' })).toHaveAttribute(
+      'href',
+      '/en/usb-c-cable-7',
+    );
+    const deals = await screen.findByRole('list', { name: 'Deals' });
+    expect(within(deals).getByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
+    expect(deals.querySelector('s')).toHaveTextContent('EGP 68.95');
+    expect(screen.getByRole('link', { name: 'See all deals' })).toHaveAttribute(
+      'href',
+      '/en/deals',
+    );
+  });
+
+  it('says when the deals could not be loaded and loads them again on retry, the rest of the page still there', async () => {
+    const failing = network({ dealsFail: true });
+    await renderWithShell(failing.wrap(<HomePage routeId="home" params={{}} />));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This could not be loaded. Please try again.',
+    );
+    expect(await screen.findByRole('list', { name: 'Bestsellers' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failing.calls.HomeDeals).toHaveLength(2);
+  });
+});

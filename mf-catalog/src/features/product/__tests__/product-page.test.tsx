@@ -1,0 +1,345 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductSummary } from '@dukkan/contracts';
+import { renderWithShell } from '@dukkan/build/harness/testing';
+import type { ShellTestOptions } from '@dukkan/build/harness/testing';
+import UrlResolverPage from '../../../exposes/url-resolver-page';
+import { fakeGraphQL, prices, serviceProduct } from '../../../test/fake-graphql';
+
+/** Stand-ins for the other teams' fragments that show the props they were given. */
+const OTHER_TEAMS: ShellTestOptions['modules'] = {
+  'cart/AddToCart': () =>
+    Promise.resolve({
+      default: ({ product }: { product: ProductSummary }) => (
+        <output aria-label="AddToCart props">{JSON.stringify(product)}</output>
+      ),
+    }),
+  'search/CompareButton': () =>
+    Promise.resolve({
+      default: (props: { sku: string; categoryIds: string[] }) => (
+        <output aria-label="CompareButton props">{JSON.stringify(props)}</output>
+      ),
+    }),
+};
+
+function propsOf(name: string) {
+  return JSON.parse(screen.getByRole('status', { name }).textContent ?? 'null') as Record<
+    string,
+    unknown
+  >;
+}
+
+const image = (url: string, position: number) => ({
+  __typename: 'ProductImage',
+  url,
+  label: 'Mangoes',
+  position,
+  disabled: false,
+});
+
+function mangoes(overrides: Record<string, unknown> = {}) {
+  return serviceProduct({
+    id: 6,
+    sku: 'DK-000006',
+    name: 'Mangoes',
+    url_key: 'mangoes-6',
+    special_price: 55.95,
+    price_range: prices(55.95, 68.95),
+    cart_control: {
+      __typename: 'CartControl',
+      increment_step: 0.25,
+      min_amount: 0.25,
+      max_amount: 10,
+      unit: 'kg',
+    },
+    categories: [
+      {
+        __typename: 'CategoryTree',
+        id: 5,
+        name: 'Bananas & Tropical',
+        url_key: 'bananas-and-tropical',
+      },
+    ],
+    attributes: [
+      { __typename: 'ProductAttribute', key: 'origin', label: 'Origin', value: 'Egypt' },
+      { __typename: 'ProductAttribute', key: 'is_new', label: 'New', value: 'No' },
+    ],
+    image: { __typename: 'ProductImage', url: '/media/6.svg', label: 'Mangoes' },
+    media_gallery: [
+      image('/media/6.svg?view=2', 2),
+      image('/media/6.svg', 1),
+      { ...image('/media/off.svg', 3), disabled: true },
+    ],
+    short_description: { __typename: 'ComplexTextValue', html: 'Sweet Egyptian mangoes.' },
+    description: {
+      __typename: 'ComplexTextValue',
+      html: '<p>Ripe <b>today</b>.</p><pre>preformatted</pre><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+    },
+    brand: null,
+    meta_title: 'Mangoes | Dukkan',
+    meta_description: 'Mangoes by the kilo',
+    meta_keyword: null,
+    ...overrides,
+  });
+}
+
+function honor() {
+  const variant = (id: number, colour: string, index: number, stock: number, final: number) => ({
+    __typename: 'ConfigurableVariant',
+    attributes: [
+      {
+        __typename: 'ConfigurableAttributeOption',
+        code: 'color',
+        label: colour,
+        value_index: index,
+      },
+    ],
+    product: serviceProduct({
+      id,
+      sku: `DK-000058-${colour.toUpperCase()}`,
+      name: `Honor Reno 11 - ${colour}`,
+      url_key: `honor-reno-11-${colour.toLowerCase()}`,
+      only_x_left_in_stock: stock,
+      categories: [],
+      price_range: prices(final, 24019),
+      image: {
+        __typename: 'ProductImage',
+        url: `/media/${colour}.svg`,
+        label: `Honor Reno 11 - ${colour}`,
+      },
+    }),
+  });
+  return serviceProduct({
+    __typename: 'ConfigurableProduct',
+    id: 58,
+    sku: 'DK-000058',
+    name: 'Honor Reno 11',
+    url_key: 'honor-reno-11-58',
+    only_x_left_in_stock: 66,
+    price_range: prices(19979, 24019),
+    categories: [
+      { __typename: 'CategoryTree', id: 82, name: 'Android Phones', url_key: 'android-phones' },
+    ],
+    image: { __typename: 'ProductImage', url: '/media/58.svg', label: 'Honor Reno 11' },
+    media_gallery: [],
+    short_description: null,
+    description: null,
+    brand: { __typename: 'Brand', name: 'Honor', url_key: 'honor' },
+    meta_title: null,
+    meta_description: null,
+    meta_keyword: null,
+    configurable_options: [
+      {
+        __typename: 'ConfigurableProductOptions',
+        uid: 'Y29sb3I=',
+        attribute_code: 'color',
+        label: 'Colour',
+        position: 0,
+        values: [
+          {
+            __typename: 'ConfigurableProductOptionsValues',
+            uid: 'a',
+            value_index: 1,
+            label: 'Black',
+          },
+          {
+            __typename: 'ConfigurableProductOptionsValues',
+            uid: 'b',
+            value_index: 2,
+            label: 'Silver',
+          },
+          {
+            __typename: 'ConfigurableProductOptionsValues',
+            uid: 'c',
+            value_index: 3,
+            label: 'Blue',
+          },
+        ],
+      },
+    ],
+    variants: [
+      variant(59, 'Black', 1, 32, 19979),
+      variant(60, 'Silver', 2, 34, 18500),
+      variant(61, 'Blue', 3, 0, 19979),
+    ],
+  });
+}
+
+function network(product: Record<string, unknown> | null, threshold = 1) {
+  return fakeGraphQL({
+    ResolveUrl: (variables) => ({
+      route: {
+        __typename: product?.__typename ?? 'SimpleProduct',
+        type: 'PRODUCT',
+        relative_url: variables.url,
+        id: 1,
+        url_key: variables.url,
+      },
+    }),
+    ProductDetail: () => ({
+      products: { __typename: 'Products', items: product ? [product] : [] },
+    }),
+    StockThreshold: () => ({
+      storeConfig: { __typename: 'StoreConfig', limited_qty_threshold: threshold },
+    }),
+    ViewProductPage: () => ({ viewProductPage: true }),
+  });
+}
+
+async function renderProduct(
+  urlKey: string,
+  fake: ReturnType<typeof network>,
+  options: ShellTestOptions = {},
+) {
+  const view = await renderWithShell(
+    fake.wrap(<UrlResolverPage routeId="url-resolver" params={{ urlKey }} />),
+    {
+      modules: OTHER_TEAMS,
+      ...options,
+    },
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+describe('product page: a weighed product', () => {
+  it('shows the price, the struck-out regular price and the price of one 0.25 kg step', async () => {
+    await renderProduct('mangoes-6', network(mangoes()));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mangoes' })).toBeInTheDocument();
+    expect(screen.getByText('EGP 55.95')).toBeInTheDocument();
+    expect(document.querySelector('s')).toHaveTextContent('Previous price EGP 68.95');
+    expect(screen.getByText('EGP 13.99 per 0.25 kg')).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+  });
+
+  it('hands AddToCart the product summary and CompareButton its sku and categories', async () => {
+    await renderProduct('mangoes-6', network(mangoes()));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'AddToCart props' })).toBeInTheDocument(),
+    );
+    expect(propsOf('AddToCart props')).toMatchObject({
+      sku: 'DK-000006',
+      type: 'simple',
+      price: 55.95,
+      priceBefore: 68.95,
+      stock: 30,
+      cartControl: { incrementStep: 0.25, minAmount: 0.25, maxAmount: 10, unit: 'kg' },
+      parentSku: null,
+    });
+    expect(propsOf('CompareButton props')).toEqual({ sku: 'DK-000006', categoryIds: ['5'] });
+  });
+
+  it('records the page view once per visit and titles the page from meta_title', async () => {
+    const fake = network(mangoes());
+    await renderProduct('mangoes-6', fake);
+    await waitFor(() => expect(fake.calls.ViewProductPage).toEqual([{ productId: 6 }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(fake.calls.ViewProductPage).toHaveLength(1);
+    expect(document.title).toBe('Mangoes | Dukkan');
+  });
+
+  it('sanitises the description: no <pre>, no script, no event handler; attributes listed without is_new', async () => {
+    await renderProduct('mangoes-6', network(mangoes()));
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(description).toHaveTextContent('Ripe today.');
+    expect(description.querySelector('pre, script, [onerror]')).toBeNull();
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+    const specs = screen.getByRole('region', { name: 'Specifications' });
+    expect(within(specs).getByText('Origin')).toBeInTheDocument();
+    expect(within(specs).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('shows the enabled gallery images in order, thumbnails being named buttons', async () => {
+    await renderProduct('mangoes-6', network(mangoes()));
+    const thumbnails = screen.getByRole('list', { name: 'Product images' });
+    const buttons = within(thumbnails).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 2',
+      'Show image 2 of 2',
+    ]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Mangoes' })).toHaveAttribute('src', '/media/6.svg');
+    await userEvent.click(buttons[1]!);
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Mangoes' })).toHaveAttribute(
+      'src',
+      '/media/6.svg?view=2',
+    );
+  });
+
+  it('says only x left up to the store threshold, and out of stock at 0', async () => {
+    const first = await renderProduct(
+      'mangoes-6',
+      network(mangoes({ only_x_left_in_stock: 2.5 }), 5),
+    );
+    expect(await screen.findByText('Only 2.5 kg left')).toBeInTheDocument();
+    first.unmount();
+    await renderProduct('mangoes-6', network(mangoes({ only_x_left_in_stock: 0 })));
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('shows Free for a zero price with no per-step price, in Arabic', async () => {
+    await renderProduct(
+      'mangoes-6',
+      network(mangoes({ special_price: null, price_range: prices(0, 0) })),
+      { locale: 'ar' },
+    );
+    expect(screen.getByText('مجاناً')).toBeInTheDocument();
+    expect(screen.queryByText(/لكل/)).not.toBeInTheDocument();
+    expect(screen.getByText('متوفر')).toBeInTheDocument();
+  });
+
+  it('says the product could not be found when the slug gives no product', async () => {
+    await renderProduct('gone', network(null));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This product could not be found.' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('product page: a configurable product', () => {
+  it('asks for a colour before it can be added to the cart', async () => {
+    await renderProduct('honor-reno-11-58', network(honor()));
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    expect(
+      within(colour)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Black', 'Silver', 'Blue(Out of stock)']);
+    expect(screen.getByText('Choose Colour to add this product to your cart.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'AddToCart props' })).not.toBeInTheDocument();
+    expect(screen.getByText('SKU: DK-000058')).toBeInTheDocument();
+  });
+
+  it("shows the chosen variant's price, sku and image and adds that variant with the parent's sku", async () => {
+    await renderProduct('honor-reno-11-58', network(honor()));
+    await userEvent.click(screen.getByRole('radio', { name: 'Silver' }));
+    expect(screen.getByText('SKU: DK-000058-SILVER')).toBeInTheDocument();
+    expect(screen.getByText('EGP 18,500.00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Honor Reno 11 - Silver' })).toHaveAttribute(
+      'src',
+      '/media/Silver.svg',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'AddToCart props' })).toBeInTheDocument(),
+    );
+    expect(propsOf('AddToCart props')).toMatchObject({
+      sku: 'DK-000058-SILVER',
+      parentSku: 'DK-000058',
+      type: 'configurable',
+      price: 18500,
+      stock: 34,
+      categoryIds: ['82'],
+    });
+  });
+
+  it('shows a sold-out variant as out of stock when chosen', async () => {
+    await renderProduct('honor-reno-11-58', network(honor()));
+    await userEvent.click(screen.getByRole('radio', { name: /Blue/ }));
+    expect(screen.getByText('Out of stock', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(propsOf('AddToCart props')).toMatchObject({ sku: 'DK-000058-BLUE', stock: 0 }),
+    );
+  });
+});
