@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import { DROPDOWN_LINKS } from '../account-links';
 import { useProfileDropdown } from '../hooks/use-profile-dropdown';
+import { useTopLayerPanel } from '../hooks/use-top-layer-panel';
 import { headerLink, menuItem, menuList } from './menu-styles';
 
 const wrapper = css`
@@ -23,6 +24,12 @@ const panel = (theme: Theme) => css`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.md};
+  color: ${theme.colors.text};
+  &:popover-open {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+  }
 `;
 
 const separator = (theme: Theme) => css`
@@ -43,7 +50,9 @@ export function ProfileDropdown() {
   const { t } = useTranslation(NS);
   const container = useRef<HTMLDivElement | null>(null);
   const toggleButton = useRef<HTMLButtonElement | null>(null);
+  const panelElement = useRef<HTMLElement | null>(null);
   const menu = useProfileDropdown({ container, toggleButton });
+  useTopLayerPanel(menu.isOpen, toggleButton, panelElement);
   return (
     <div css={wrapper} ref={container}>
       <button
@@ -57,7 +66,14 @@ export function ProfileDropdown() {
         {t('accountMenu.greeting', { firstname: menu.firstname })}
         <Chevron open={menu.isOpen} />
       </button>
-      <nav id={menu.panelId} css={panel} hidden={!menu.isOpen} aria-label={t('accountMenu.menuLabel')}>
+      <nav
+        ref={panelElement}
+        id={menu.panelId}
+        css={panel}
+        popover="manual"
+        hidden={!menu.isOpen}
+        aria-label={t('accountMenu.menuLabel')}
+      >
         <ul css={menuList}>
           {DROPDOWN_LINKS.map((link) => (
             <li key={link.key}>
