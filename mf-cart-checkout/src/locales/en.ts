@@ -48,6 +48,18 @@ export const en = {
     piece: 'piece',
   },
   cartPage: {
+    note: {
+      add: 'Add a note for the picker',
+      addLabel: 'Add a note for the picker on {{name}}',
+      edit: 'Edit note',
+      editLabel: 'Edit the note on {{name}}',
+      label: 'Note for the picker',
+      hint: 'At most 255 characters. Leave it empty to remove the note.',
+      tooLong: 'The note can be at most 255 characters.',
+      save: 'Save note',
+      cancel: 'Cancel',
+      shown: 'Note: {{note}}',
+    },
     loading: 'Loading your cart',
     loadError: 'Your cart could not be loaded. Please try again.',
     retry: 'Try again',

@@ -24,10 +24,12 @@ import type {
   GuestCartData,
   MergeCartsData,
   RemoveCartItemData,
+  SetCartItemNoteData,
   ServerCart,
   UpdateCartItemsData,
   UserError,
 } from './graphql/types';
+import { SET_CART_ITEM_NOTE_MUTATION } from './graphql/set-cart-item-note.graphql';
 import { UPDATE_CART_ITEMS_MUTATION } from './graphql/update-cart-items.graphql';
 
 export interface CartDeps {
@@ -199,6 +201,19 @@ export async function changeItemQuantity(
     if (needsNewCart(error)) resetCart(deps);
     throw error;
   }
+}
+
+/** Sets (or, when empty, removes) the picker's note on a cart item. */
+export async function saveItemNote(deps: CartDeps, uid: string, note: string): Promise<void> {
+  const cartId = useCartStore.getState().cartId;
+  if (!cartId) throw new ClientCartError('cartError');
+  const { data } = await deps.client.mutate<SetCartItemNoteData>({
+    mutation: SET_CART_ITEM_NOTE_MUTATION,
+    variables: { input: { cart_id: cartId, cart_item_id: uid, note } },
+    context: mutationContext(deps),
+  });
+  if (!data?.setCartItemNote) throw new ClientCartError('cartError');
+  applyCart(deps, data.setCartItemNote.cart);
 }
 
 /** Page start: the customer's cart, or the guest cart of the cookie, so the count is right. */

@@ -183,3 +183,59 @@ describe('cart page when the cart cannot be loaded', () => {
     error.mockRestore();
   });
 });
+
+describe('note for the picker', () => {
+  beforeEach(() => {
+    resetCartStoreForTests();
+    removeCartCookie();
+  });
+
+  it('adds a note to an item', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const withNote = () => {
+      const cart = makeCart('guest-1', [{ sku: 'A', name: 'Rice', quantity: 1 }]);
+      cart.items![0]!.note = 'Ripe ones please';
+      return cart;
+    };
+    const { user, network } = await setup({
+      GuestCart: () => ({
+        data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'Rice', quantity: 1 }]) },
+      }),
+      SetCartItemNote: () => ({ data: { setCartItemNote: { cart: withNote() } } }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Add a note for the picker on Rice' }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Note for the picker' }),
+      'Ripe ones please',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Note: Ripe ones please')).toBeInTheDocument();
+    expect(network.named('SetCartItemNote')[0]!.variables).toEqual({
+      input: { cart_id: 'guest-1', cart_item_id: expect.any(String), note: 'Ripe ones please' },
+    });
+  });
+
+  it('refuses a note over 255 characters with a translated error and keeps the text', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const { user, network } = await setup(
+      {
+        GuestCart: () => ({
+          data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'Rice', quantity: 1 }]) },
+        }),
+      },
+      'ar',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'أضف ملاحظة لمجهز الطلب على Rice' }),
+    );
+    const field = screen.getByRole('textbox', { name: /ملاحظة لمجهز الطلب/ });
+    await user.click(field);
+    await user.paste('x'.repeat(256));
+    await user.click(screen.getByRole('button', { name: 'حفظ الملاحظة' }));
+    expect(await screen.findByText('يجب ألا تزيد الملاحظة عن ٢٥٥ حرفًا.')).toBeInTheDocument();
+    expect(field).toHaveValue('x'.repeat(256));
+    expect(network.named('SetCartItemNote')).toHaveLength(0);
+  });
+});

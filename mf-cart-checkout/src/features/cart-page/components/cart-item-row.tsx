@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
+import { Button, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { QuantityStepper } from '../../cart/components/quantity-stepper';
 import type { CartItemView } from '../../cart/cart-view';
 import { useCartItem } from '../hooks/use-cart-item';
+import { CartItemDetails } from './cart-item-details';
 
 const row = (theme: Theme) => css`
   display: grid;
@@ -49,7 +49,6 @@ export function CartItemRow({ item }: { item: CartItemView }) {
   const described = [problem ? `${noteId}-p` : null, view.error ? `${noteId}-e` : null]
     .filter(Boolean)
     .join(' ');
-  const href = item.urlKey ? shell.localePath(`/${item.urlKey}`) : null;
   return (
     <li css={row} data-invalid={item.isInvalidItem || undefined}>
       {item.image ? (
@@ -78,67 +77,7 @@ export function CartItemRow({ item }: { item: CartItemView }) {
           })}
         />
       )}
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space.xs,
-          minInlineSize: 0,
-        })}
-      >
-        <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>
-          {href ? (
-            <Link to={href} css={(theme) => ({ color: theme.colors.text })}>
-              {item.name}
-            </Link>
-          ) : (
-            item.name
-          )}
-        </h3>
-        {item.configurationOptions.length > 0 && (
-          <ul
-            css={(theme) => ({
-              margin: 0,
-              padding: 0,
-              listStyle: 'none',
-              color: theme.colors.muted,
-              fontSize: theme.fontSizes.sm,
-            })}
-          >
-            {item.configurationOptions.map((o) => (
-              <li key={`${o.label}:${o.value}`}>
-                {o.label}: {o.value}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p
-          css={(theme) => ({
-            margin: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: theme.space.sm,
-            alignItems: 'baseline',
-            fontSize: theme.fontSizes.sm,
-          })}
-        >
-          <span>
-            <span css={visuallyHidden}>{t('cartPage.unitPrice')} </span>
-            {formatPrice(item.unitPrice, shell.locale)}
-          </span>
-          {item.oldPrice !== null && (
-            <s css={(theme) => ({ color: theme.colors.muted })}>
-              <span css={visuallyHidden}>{t('cartPage.oldPrice')} </span>
-              {formatPrice(item.oldPrice, shell.locale)}
-            </s>
-          )}
-        </p>
-        {problem && (
-          <p id={`${noteId}-p`} css={{ margin: 0 }}>
-            <Badge tone="danger">{problem}</Badge>
-          </p>
-        )}
-      </div>
+      <CartItemDetails item={item} problem={problem} problemId={`${noteId}-p`} />
       <div css={actions}>
         <p css={(theme) => ({ margin: 0, fontWeight: theme.fontWeights.bold })}>
           <span css={visuallyHidden}>{t('cartPage.rowPrice')} </span>

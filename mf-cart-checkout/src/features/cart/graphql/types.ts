@@ -101,3 +101,6 @@ export interface RemoveCartItemData {
 export interface MergeCartsData {
   mergeCarts: ServerCart;
 }
+export interface SetCartItemNoteData {
+  setCartItemNote: { cart: ServerCart } | null;
+}
