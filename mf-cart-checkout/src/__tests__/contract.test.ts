@@ -46,6 +46,7 @@ describe('cart remote contract', () => {
         'GuestCart',
         'MergeCarts',
         'RemoveCartItem',
+        'SetCartItemNote',
         'UpdateCartItems',
       ]),
     );
