@@ -1,6 +1,5 @@
 import '../i18n';
+import { OtpDialog } from '../features/otp-dialog/components/otp-dialog';
 
-/** The one-time-code dialog opened by the `enter-otp` event; it arrives with the login issue. Until then it renders nothing. */
-export default function OtpDialog(_props: Record<string, never>) {
-  return null;
-}
+/** The one-time-code dialog opened by the `enter-otp` event (checkout layout). */
+export default OtpDialog;

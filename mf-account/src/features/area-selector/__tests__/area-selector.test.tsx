@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import { renderAccount } from '../../../../test/render-account';
 import AreaSelector from '../../../exposes/area-selector';
-import OtpDialog from '../../../exposes/otp-dialog';
 import AddressSelectorModal from '../../../exposes/address-selector-modal';
 import LoyaltyUpgradeModal from '../../../exposes/loyalty-upgrade-modal';
 import WishlistButton from '../../../exposes/wishlist-button';
@@ -237,7 +236,6 @@ describe('account fragments of later issues', () => {
   it('render nothing yet', async () => {
     const { container } = await renderWithShell(
       <>
-        <OtpDialog />
         <AddressSelectorModal />
         <LoyaltyUpgradeModal />
         <WishlistButton sku="S" productId="1" />

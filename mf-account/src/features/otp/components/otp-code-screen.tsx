@@ -46,6 +46,8 @@ export interface OtpCodeScreenProps {
   /** The title is the page heading on /login and /register, a dialog title elsewhere. */
   titleAs?: 'h1' | 'h2';
   titleId?: string;
+  /** False inside a dialog, whose own title names the screen. */
+  withTitle?: boolean;
 }
 
 /**
@@ -53,7 +55,13 @@ export interface OtpCodeScreenProps {
  * change-phone link, four digit inputs, the wrong-code message and the resend link with its
  * countdown.
  */
-export function OtpCodeScreen({ verification, onChangePhone, titleAs: Title = 'h1', titleId }: OtpCodeScreenProps) {
+export function OtpCodeScreen({
+  verification,
+  onChangePhone,
+  titleAs: Title = 'h1',
+  titleId,
+  withTitle = true,
+}: OtpCodeScreenProps) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const ids = { title: useId(), code: useId(), error: useId() };
@@ -62,10 +70,12 @@ export function OtpCodeScreen({ verification, onChangePhone, titleAs: Title = 'h
   const inputs = useOtpInputs({ onComplete, onEdit: clearInvalid });
 
   return (
-    <section css={screen} aria-labelledby={titleId ?? ids.title}>
-      <Title id={titleId ?? ids.title} css={title}>
-        {t('otp.title')}
-      </Title>
+    <section css={screen} aria-labelledby={withTitle ? (titleId ?? ids.title) : undefined}>
+      {withTitle ? (
+        <Title id={titleId ?? ids.title} css={title}>
+          {t('otp.title')}
+        </Title>
+      ) : null}
       <p css={muted}>
         {t('otp.sentTo')} <bdi dir="ltr">{verification.phone}</bdi>
       </p>

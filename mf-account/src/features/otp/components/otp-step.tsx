@@ -9,10 +9,12 @@ export interface OtpStepProps {
   onChangePhone?: () => void;
   titleAs?: 'h1' | 'h2';
   titleId?: string;
+  /** False inside a dialog, whose own title names the screen. */
+  withTitle?: boolean;
 }
 
 /** The code screen for one phone: mounted once a code was sent, so its countdown starts then. */
-export function OtpStep({ phone, resendAfter, onVerified, onChangePhone, titleAs, titleId }: OtpStepProps) {
+export function OtpStep({ phone, resendAfter, onVerified, onChangePhone, titleAs, titleId, withTitle }: OtpStepProps) {
   const verification = useOtpVerification({ phone, resendAfter, onVerified });
   return (
     <OtpCodeScreen
@@ -20,6 +22,7 @@ export function OtpStep({ phone, resendAfter, onVerified, onChangePhone, titleAs
       {...(onChangePhone ? { onChangePhone } : {})}
       {...(titleAs ? { titleAs } : {})}
       {...(titleId ? { titleId } : {})}
+      {...(withTitle === false ? { withTitle } : {})}
     />
   );
 }

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { classifyIdentity, clientMessage, normalizePhone, useShell } from '@dukkan/contracts';
+import type { AuthTokens } from '@dukkan/contracts';
+import { useRequestOtp } from '../../otp/hooks/use-request-otp';
+
+interface OpenDialog {
+  identity: string;
+  readonly: boolean;
+  phone: string;
+  resendAfter: number | null;
+}
+
+/**
+ * The one-time-code dialog (shell spec sections 2 and 4): opens on `enter-otp` for a phone
+ * identity after a code was sent to it; an accepted code re-identifies the customer through the
+ * shell (session.login), emits `otp-authenticated` with the code and closes. A code that cannot
+ * be sent, an identity the service cannot send codes to, and the change-phone link (not
+ * supported here: the caller edits the phone) emit `otp-error` instead.
+ */
+export function useOtpDialog() {
+  const { bus, locale, session } = useShell();
+  const { login } = session;
+  const { request } = useRequestOtp();
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const requestRef = useRef(request);
+
+  useEffect(() => {
+    requestRef.current = request;
+  }, [request]);
+
+  useEffect(() => {
+    const onEnterOtp = ({ identity, readonly }: { identity: string; readonly: boolean }) => {
+      const fail = (message: string) => bus.emit('otp-error', { identity, message });
+      if (classifyIdentity(identity) !== 'phone') {
+        fail(clientMessage('otp.unableToSend', locale));
+        return;
+      }
+      void requestRef.current(normalizePhone(identity)).then((result) => {
+        if (result.status === 'sent') {
+          setOpen({ identity, readonly, phone: result.phone, resendAfter: result.resendAfter });
+        } else {
+          fail(clientMessage('otp.unableToSend', locale));
+        }
+      });
+    };
+    bus.on('enter-otp', onEnterOtp);
+    return () => bus.off('enter-otp', onEnterOtp);
+  }, [bus, locale]);
+
+  const onVerified = useCallback(
+    async (tokens: AuthTokens, code: string) => {
+      if (!open) return;
+      await login(tokens);
+      bus.emit('otp-authenticated', { identity: open.identity, code });
+      setOpen(null);
+    },
+    [bus, login, open],
+  );
+
+  const changePhone = useCallback(() => {
+    if (!open) return;
+    bus.emit('otp-error', { identity: open.identity, message: clientMessage('editPhoneNotSupported', locale) });
+    setOpen(null);
+  }, [bus, locale, open]);
+
+  return { open, onVerified, changePhone };
+}
