@@ -4,13 +4,15 @@ import type { CategoryFilters } from './category-filters';
 
 /**
  * The category page's filters and sort, read from and written to the URL query (each change
- * replaces the history entry, so Back leaves the page rather than undoing a checkbox).
+ * replaces the history entry, so Back leaves the page rather than undoing a checkbox). The
+ * shell's data router navigates asynchronously; flushSync makes a checkbox show its new state
+ * at once.
  */
 export function useCategoryFilters() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const update = (next: CategoryFilters) =>
-    setParams(writeFilters(params, next), { replace: true });
+    setParams(writeFilters(params, next), { replace: true, flushSync: true });
   const toggle = (key: 'categoryIds' | 'brands', value: string) => {
     const current = filters[key];
     update({

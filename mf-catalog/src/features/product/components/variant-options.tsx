@@ -51,7 +51,7 @@ export function VariantOptions({
                     background: checked ? theme.colors.brandSoft : theme.colors.background,
                     color: value.inStock ? theme.colors.text : theme.colors.subtle,
                     cursor: 'pointer',
-                    '&:focus-within': {
+                    '&:has(input:focus-visible)': {
                       outline: `2px solid ${theme.colors.focus}`,
                       outlineOffset: 2,
                     },
