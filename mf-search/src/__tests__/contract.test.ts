@@ -38,6 +38,7 @@ describe('search remote contract', () => {
     expect(result.documents.flatMap((d) => d.names).sort()).toEqual([
       'ProductCompare',
       'SearchProducts',
+      'SearchResults',
     ]);
   });
 });

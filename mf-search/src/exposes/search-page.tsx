@@ -1,14 +1,8 @@
 import '../i18n';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { NS } from '../i18n';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { SearchResultsPage } from '../features/search-results/components/search-results-page';
 
-/** `search` and `search/{name}`; the search form sends its term as query parameter q. */
-export default function SearchPage(props: RoutePageProps) {
-  const { t } = useTranslation(NS);
-  const [query] = useSearchParams();
-  const term = query.get('q')?.trim();
-  return <PendingPage {...props} details={term ? [t('params.q', { value: term })] : []} />;
+/** `search` and `search/{name}`: the products matching `q` (or the name), 24 a page. */
+export default function SearchPage(_props: RoutePageProps) {
+  return <SearchResultsPage />;
 }

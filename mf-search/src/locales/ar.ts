@@ -4,17 +4,6 @@ import type { SearchMessages } from './en';
 export const ar: SearchMessages = {
   routes: {
     search: 'نتائج البحث',
-    compare: 'مقارنة المنتجات',
-    fallback: 'صفحة',
-  },
-  params: {
-    name: 'البحث: {{value}}',
-    q: 'كلمة البحث: {{value}}',
-    path: 'المسار: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'هذه الصفحة لم تُبنَ بعد.',
   },
   quickSearch: {
     label: 'ابحث عن المنتجات',
@@ -58,5 +47,20 @@ export const ar: SearchMessages = {
     brand: 'العلامة التجارية',
     category: 'الفئة',
     notGiven: '–',
+  },
+  searchPage: {
+    title: 'نتائج البحث عن «{{term}}»',
+    noTerm: 'اكتب ما تبحث عنه في مربع البحث.',
+    count_zero: 'لا توجد منتجات',
+    count_one: 'منتج واحد',
+    count_two: 'منتجان',
+    count_few: '{{value}} منتجات',
+    count_many: '{{value}} منتجاً',
+    count_other: '{{value}} منتج',
+    loadError: 'تعذر تحميل نتائج البحث.',
+    pages: 'صفحات النتائج',
+    page: 'الصفحة {{page}}',
+    previous: 'السابق',
+    next: 'التالي',
   },
 };

@@ -2,17 +2,6 @@
 export const en = {
   routes: {
     search: 'Search results',
-    compare: 'Compare products',
-    fallback: 'Page',
-  },
-  params: {
-    name: 'Search: {{value}}',
-    q: 'Search term: {{value}}',
-    path: 'Path: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'This page is not built yet.',
   },
   quickSearch: {
     label: 'Search for products',
@@ -57,6 +46,22 @@ export const en = {
     brand: 'Brand',
     category: 'Category',
     notGiven: '–',
+  },
+  searchPage: {
+    title: 'Search results for “{{term}}”',
+    noTerm: 'Type what you are looking for in the search box.',
+    // Arabic needs the zero, two, few and many forms as well; English uses one and other.
+    count_zero: 'No products',
+    count_one: '{{value}} product',
+    count_two: '{{value}} products',
+    count_few: '{{value}} products',
+    count_many: '{{value}} products',
+    count_other: '{{value}} products',
+    loadError: 'The search results could not be loaded.',
+    pages: 'Result pages',
+    page: 'Page {{page}}',
+    previous: 'Previous',
+    next: 'Next',
   },
 };
 

@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner, container, useShell } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { useSearchResults } from '../hooks/use-search-results';
+import { Pager } from './pager';
+
+const page = (theme: Theme) => css`
+  ${container(theme)};
+  padding-block: ${theme.space.xl};
+  & h1 {
+    margin: 0;
+    font-size: ${theme.fontSizes.xxl};
+  }
+`;
+
+const muted = (theme: Theme) => css`
+  color: ${theme.colors.muted};
+`;
+
+/**
+ * Search results (`/search?q=`, `/search/{name}`): the matching products 24 a page in the
+ * catalogue's product grid, with links to the other pages.
+ */
+export function SearchResultsPage() {
+  const { t } = useTranslation(NS);
+  const { Fragment } = useShell();
+  const model = useSearchResults();
+  return (
+    <section css={page}>
+      <h1>{model.term ? t('searchPage.title', { term: model.term }) : t('routes.search')}</h1>
+      {model.term === '' ? <p css={muted}>{t('searchPage.noTerm')}</p> : null}
+      {model.isLoading ? <Spinner label={t('quickSearch.loading')} /> : null}
+      {model.hasError ? (
+        <div role="alert">
+          <p>{t('searchPage.loadError')}</p>
+          <Button variant="outline" onClick={model.retry}>
+            {t('compare.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {model.isEmpty ? (
+        <div role="status">
+          <p>{t('quickSearch.noResults', { term: model.term })}</p>
+          <p css={muted}>{t('quickSearch.advice')}</p>
+        </div>
+      ) : null}
+      {model.products.length > 0 ? (
+        <>
+          <p css={muted} role="status">
+            {t('searchPage.count', { count: model.totalCount, value: model.totalCountText })}
+          </p>
+          <Fragment module="catalog/ProductGrid" props={{ products: model.products }} />
+          <Pager page={model.page} totalPages={model.totalPages} hrefOf={model.pageHref} />
+        </>
+      ) : null}
+    </section>
+  );
+}
