@@ -74,7 +74,7 @@ export const en = {
     remove: 'Remove',
     removeLabel: 'Remove {{name}} from cart',
     outOfStock: 'Out of stock: remove it to place your order',
-    aboveStock: 'Only {{count}} left: lower the quantity to place your order',
+    aboveStock: 'Only {{stock}} left: lower the quantity to place your order',
     invalidNotice:
       'Some items cannot be ordered as they are: change their quantity or remove them.',
     summary: 'Order summary',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
+import { formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { CartItemView } from '../../cart/cart-view';
 import { ItemNote } from './item-note';
@@ -76,8 +76,23 @@ export function CartItemDetails({
         )}
       </p>
       {problem && (
-        <p id={problemId} css={{ margin: 0 }}>
-          <Badge tone="danger">{problem}</Badge>
+        // Not a Badge: a badge never wraps, and this sentence must fit a phone in both languages.
+        <p
+          id={problemId}
+          css={(theme) => ({
+            margin: 0,
+            alignSelf: 'flex-start',
+            paddingBlock: theme.space.xxs,
+            paddingInline: theme.space.sm,
+            borderRadius: theme.radii.md,
+            background: theme.colors.danger.background,
+            color: theme.colors.danger.foreground,
+            fontSize: theme.fontSizes.xs,
+            fontWeight: theme.fontWeights.bold,
+            overflowWrap: 'anywhere',
+          })}
+        >
+          {problem}
         </p>
       )}
       <ItemNote item={item} />

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
+import { Button, INTL_LOCALE, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { QuantityStepper } from '../../cart/components/quantity-stepper';
 import type { CartItemView } from '../../cart/cart-view';
@@ -44,7 +44,9 @@ export function CartItemRow({ item }: { item: CartItemView }) {
     item.stock <= 0
       ? t('cartPage.outOfStock')
       : item.isInvalidItem
-        ? t('cartPage.aboveStock', { count: item.stock })
+        ? t('cartPage.aboveStock', {
+            stock: new Intl.NumberFormat(INTL_LOCALE[shell.locale]).format(item.stock),
+          })
         : null;
   const described = [problem ? `${noteId}-p` : null, view.error ? `${noteId}-e` : null]
     .filter(Boolean)
