@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
@@ -49,6 +50,7 @@ const label = (theme: Theme) => css`
 export function AccountDrawer() {
   const { t } = useTranslation(NS);
   const drawer = useAccountDrawer();
+  const languageId = useId();
   if (!drawer.user) return null;
   return (
     <Drawer open={drawer.isOpen} onClose={drawer.close} title={t('accountMenu.drawerTitle')} closeLabel={t('accountMenu.close')} side="end">
@@ -64,8 +66,8 @@ export function AccountDrawer() {
           ))}
         </ul>
       </nav>
-      <div css={section} role="group" aria-labelledby="account-drawer-language">
-        <p id="account-drawer-language" css={label}>
+      <div css={section} role="group" aria-labelledby={languageId}>
+        <p id={languageId} css={label}>
           {t('accountMenu.language')}
         </p>
         <div css={languages}>

@@ -55,6 +55,26 @@ describe('the one-time-code dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('emits otp-error for a failed check other than a wrong code and keeps the screen', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const view = await dialog({ EnterOtp: () => graphqlError('The code has expired. Please request a new code.') });
+    act(() => view.bus.emit('enter-otp', { identity: '01012345678', readonly: true }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.keyboard('2468');
+    await act(() => {
+      jest.advanceTimersByTime(400);
+      return Promise.resolve();
+    });
+    expect(view.events.error).toHaveBeenCalledWith({
+      identity: '01012345678',
+      message: 'The code has expired. Please request a new code.',
+    });
+    expect(view.events.authenticated).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('hands a phone change back to the caller with otp-error "Edit phone number is not supported"', async () => {
     const user = userEvent.setup();
     const view = await dialog();

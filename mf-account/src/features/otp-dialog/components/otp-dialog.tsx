@@ -19,6 +19,7 @@ export function OtpDialog(_props: Record<string, never>) {
           phone={open.phone}
           resendAfter={open.resendAfter}
           onVerified={dialog.onVerified}
+          onError={dialog.onError}
           withTitle={false}
           {...(open.readonly ? {} : { onChangePhone: dialog.changePhone })}
         />

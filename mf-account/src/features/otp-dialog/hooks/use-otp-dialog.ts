@@ -13,8 +13,8 @@ interface OpenDialog {
 /**
  * The one-time-code dialog (shell spec sections 2 and 4): opens on `enter-otp` for a phone
  * identity after a code was sent to it; an accepted code re-identifies the customer through the
- * shell (session.login), emits `otp-authenticated` with the code and closes. A code that cannot
- * be sent, an identity the service cannot send codes to, and the change-phone link (not
+ * shell (session.login), emits `otp-authenticated` with the code and closes. A failed check
+ * other than a wrong code (which keeps the screen), a code that cannot be sent, an identity the service cannot send codes to, and the change-phone link (not
  * supported here: the caller edits the phone) emit `otp-error` instead.
  */
 export function useOtpDialog() {
@@ -57,11 +57,18 @@ export function useOtpDialog() {
     [bus, login, open],
   );
 
+  const onError = useCallback(
+    (message: string) => {
+      if (open) bus.emit('otp-error', { identity: open.identity, message });
+    },
+    [bus, open],
+  );
+
   const changePhone = useCallback(() => {
     if (!open) return;
     bus.emit('otp-error', { identity: open.identity, message: clientMessage('editPhoneNotSupported', locale) });
     setOpen(null);
   }, [bus, locale, open]);
 
-  return { open, onVerified, changePhone };
+  return { open, onVerified, onError, changePhone };
 }

@@ -7,6 +7,7 @@ export interface OtpStepProps {
   resendAfter: number | null;
   onVerified: (tokens: AuthTokens, code: string) => Promise<void> | void;
   onChangePhone?: () => void;
+  onError?: (message: string) => void;
   titleAs?: 'h1' | 'h2';
   titleId?: string;
   /** False inside a dialog, whose own title names the screen. */
@@ -14,8 +15,17 @@ export interface OtpStepProps {
 }
 
 /** The code screen for one phone: mounted once a code was sent, so its countdown starts then. */
-export function OtpStep({ phone, resendAfter, onVerified, onChangePhone, titleAs, titleId, withTitle }: OtpStepProps) {
-  const verification = useOtpVerification({ phone, resendAfter, onVerified });
+export function OtpStep({
+  phone,
+  resendAfter,
+  onVerified,
+  onError,
+  onChangePhone,
+  titleAs,
+  titleId,
+  withTitle,
+}: OtpStepProps) {
+  const verification = useOtpVerification({ phone, resendAfter, onVerified, ...(onError ? { onError } : {}) });
   return (
     <OtpCodeScreen
       verification={verification}

@@ -16,6 +16,8 @@ export interface OtpVerificationOptions {
   resendAfter?: number | null;
   /** Runs with the tokens of an accepted code (the login page hands them to the shell). */
   onVerified: (tokens: AuthTokens, code: string) => Promise<void> | void;
+  /** Told about a failure other than a wrong code (the dialog emits otp-error with it). */
+  onError?: (message: string) => void;
 }
 
 function tokensOf(answer: LoginByOtpData['loginByOTP']): AuthTokens | null {
@@ -35,7 +37,7 @@ function tokensOf(answer: LoginByOtpData['loginByOTP']): AuthTokens | null {
  * restarts the 120 s countdown, or an error alert titled resendError with the server's message
  * and clears the countdown.
  */
-export function useOtpVerification({ phone, resendAfter, onVerified }: OtpVerificationOptions) {
+export function useOtpVerification({ phone, resendAfter, onVerified, onError }: OtpVerificationOptions) {
   const { locale, alerts } = useShell();
   const [enterOtp] = useMutation<LoginByOtpData, LoginByOtpVariables>(LOGIN_BY_OTP_MUTATION);
   const [resendOtp, { loading: isResending }] = useMutation<ResendOtpData, { phone: string }>(
@@ -64,13 +66,14 @@ export function useOtpVerification({ phone, resendAfter, onVerified }: OtpVerifi
           alerts.push({ type: 'danger', message: described.message });
         } else {
           alerts.push({ type: 'danger', title: clientMessage('otpError', locale), message: described.message });
+          onError?.(described.message);
         }
       } finally {
         busy.current = false;
         setSubmitting(false);
       }
     },
-    [alerts, enterOtp, locale, onVerified, phone],
+    [alerts, enterOtp, locale, onError, onVerified, phone],
   );
 
   const resend = useCallback(async () => {
