@@ -1,8 +1,11 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { FeaturedIndex } from '../features/featured/components/featured-index';
+import { FeaturedView } from '../features/featured/components/featured-view';
 
 /** `featured/{categorySlug?}`: a top category that has children. */
-export default function FeaturedPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+export default function FeaturedPage({ params }: RoutePageProps) {
+  const slug = params.categorySlug;
+  if (!slug) return <FeaturedIndex />;
+  return <FeaturedView key={slug} categorySlug={slug} />;
 }

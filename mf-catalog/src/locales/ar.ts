@@ -106,4 +106,7 @@ export const ar: CatalogMessages = {
     attributes: 'المواصفات',
     chooseToAdd: 'اختر {{options}} لإضافة هذا المنتج إلى السلة.',
   },
+  featured: {
+    subcategories: 'الأقسام الفرعية',
+  },
 };

@@ -105,6 +105,9 @@ export const en = {
     attributes: 'Specifications',
     chooseToAdd: 'Choose {{options}} to add this product to your cart.',
   },
+  featured: {
+    subcategories: 'Subcategories',
+  },
 };
 
 export type CatalogMessages = typeof en;

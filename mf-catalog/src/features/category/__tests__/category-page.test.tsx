@@ -20,6 +20,16 @@ const FRESH_FRUITS = {
   meta_description: 'Shop fresh fruits online',
   meta_keywords: null,
   children_count: '3',
+  children: [
+    {
+      __typename: 'CategoryTree',
+      id: 3,
+      name: 'Citrus',
+      url_key: 'citrus',
+      image: null,
+      position: 1,
+    },
+  ],
   breadcrumbs: [
     {
       __typename: 'Breadcrumb',

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, INTL_LOCALE, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
@@ -13,8 +14,11 @@ import { useCategoryProducts } from '../hooks/use-category-products';
 import { FacetPanel } from './facet-panel';
 import { SortSelect } from './sort-select';
 
-/** A category page: breadcrumbs, title, facets, sort, the product grid and "load more". */
-export function CategoryView({ category }: { category: CategoryRoute }) {
+/**
+ * A category page: breadcrumbs, title, an optional intro (the featured page's subcategories),
+ * facets, sort, the product grid and "load more".
+ */
+export function CategoryView({ category, intro }: { category: CategoryRoute; intro?: ReactNode }) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const categoryId = String(category.id);
@@ -60,6 +64,7 @@ export function CategoryView({ category }: { category: CategoryRoute }) {
           </p>
         )}
       </div>
+      {intro}
       <div
         css={(theme) => ({
           display: 'grid',

@@ -23,6 +23,13 @@ export const RESOLVE_URL = gql`
         meta_description
         meta_keywords
         children_count
+        children {
+          id
+          name
+          url_key
+          image
+          position
+        }
         breadcrumbs {
           category_id
           category_uid

@@ -16,6 +16,13 @@ export interface CategoryRoute {
   meta_description: string | null;
   meta_keywords: string | null;
   children_count: string | null;
+  children: ReadonlyArray<{
+    id: number | null;
+    name: string | null;
+    url_key: string | null;
+    image: string | null;
+    position: number | null;
+  } | null> | null;
   breadcrumbs: ReadonlyArray<{
     category_id: number | null;
     category_name: string | null;
