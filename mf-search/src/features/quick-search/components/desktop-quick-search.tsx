@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
@@ -17,10 +18,12 @@ const above = (theme: Theme) => css`
   z-index: ${theme.zIndex.dropdown + 1};
 `;
 
+// Under the shell header (its layer is \`sticky\`), over the page: the header stays bright and
+// the page is dimmed, as behind the category menu.
 const backdrop = (theme: Theme) => css`
   position: fixed;
   inset: 0;
-  z-index: ${theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.sticky - 1};
   background: ${theme.colors.overlay};
 `;
 
@@ -79,15 +82,18 @@ export function DesktopQuickSearch({ model }: { model: QuickSearchModel }) {
 
   return (
     <div css={wrapper}>
-      {isOpen ? (
-        <div
-          ref={backdropRef}
-          css={backdrop}
-          aria-hidden="true"
-          data-testid="search-backdrop"
-          onClick={clear}
-        />
-      ) : null}
+      {isOpen && typeof document !== 'undefined'
+        ? createPortal(
+            <div
+              ref={backdropRef}
+              css={backdrop}
+              aria-hidden="true"
+              data-testid="search-backdrop"
+              onClick={clear}
+            />,
+            document.body,
+          )
+        : null}
       <div
         ref={rootRef}
         css={above}
