@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, INTL_LOCALE, useShell } from '@dukkan/contracts';
+import { Button, INTL_LOCALE, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { GridSkeleton } from '../../../components/grid-skeleton';
@@ -111,6 +111,7 @@ export function CategoryView({ category, intro }: { category: CategoryRoute; int
           {!list.isLoading && !list.hasError && list.items.length === 0 && (
             <p role="status">{t('category.empty')}</p>
           )}
+          <h2 css={visuallyHidden}>{t('productGrid.label')}</h2>
           <ProductGrid products={list.items} label={name} />
           {list.items.length > 0 && (
             <div
