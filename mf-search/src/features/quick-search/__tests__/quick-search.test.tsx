@@ -248,6 +248,14 @@ describe('quick search (desktop)', () => {
 });
 
 describe('quick search dropdown closing', () => {
+  it('opens (dims the page) when the input is focused, even before typing', async () => {
+    const { render, user } = setup();
+    await render();
+    expect(screen.queryByTestId('search-backdrop')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('searchbox'));
+    expect(screen.getByTestId('search-backdrop')).toBeInTheDocument();
+  });
+
   it('dims the page while open; a click on the backdrop closes and clears it', async () => {
     const { render, user } = setup();
     await render();
@@ -280,6 +288,29 @@ describe('quick search dropdown closing', () => {
     expect(screen.getByRole('region', { name: 'Products' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
+  });
+
+  it('closes when Tab leaves the search, after running through the suggestions', async () => {
+    const { graphql, user } = setup();
+    await renderWithShell(
+      graphql.wrap(
+        <>
+          <QuickSearch variant="desktop" />
+          <button type="button">after</button>
+        </>,
+      ),
+    );
+    await user.type(screen.getByRole('searchbox'), 'milk');
+    await wait(800);
+    await user.tab(); // clear
+    await user.tab(); // search
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Milk' })).toHaveFocus();
+    for (let i = 0; i < 3; i += 1) await user.tab();
+    expect(screen.getByRole('link', { name: /Labanita Milk/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
   });
 
