@@ -131,6 +131,10 @@ describe('AddToCart', () => {
     // Now in the cart: the stepper changes the cart quantity and the add button is gone.
     expect(screen.queryByRole('button', { name: 'Add Mangoes to cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Quantity of Mangoes' })).toHaveTextContent('0.5 kg');
+    // The add button is gone; keyboard focus stays in the stepper.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Decrease quantity of Mangoes' })).toHaveFocus(),
+    );
   });
 
   it('changes the cart quantity once in the cart, and removes the item below the minimum', async () => {

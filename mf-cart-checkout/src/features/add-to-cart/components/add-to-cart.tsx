@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
@@ -11,6 +11,19 @@ export function AddToCart({ product }: { product: ProductSummary }) {
   const { t } = useTranslation(NS);
   const view = useAddToCart(product);
   const errorId = useId();
+  const stepper = useRef<HTMLDivElement>(null);
+  const wasInCart = useRef(view.isInCart);
+  const refocus = useRef(false);
+  useEffect(() => {
+    // The add button disappears once the product is in the cart: keep keyboard focus in the
+    // stepper (once its buttons are enabled again) instead of letting it fall back to the page.
+    if (view.isInCart && !wasInCart.current && document.activeElement === document.body)
+      refocus.current = true;
+    wasInCart.current = view.isInCart;
+    if (!refocus.current || view.busy) return;
+    refocus.current = false;
+    stepper.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [view.isInCart, view.busy]);
   if (view.isOutOfStock) {
     return (
       <Button
@@ -40,6 +53,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
           canIncrease={view.canIncrease}
           decreaseRemoves={view.decreaseRemoves}
           busy={view.busy}
+          groupRef={stepper}
           onDecrease={() => void view.decrease()}
           onIncrease={() => void view.increase()}
           {...(view.error ? { describedBy: errorId } : {})}

@@ -137,6 +137,8 @@ describe('cart page', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Remove MacBook Air Blue from cart' }));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    // The removed line took its button away: focus goes back to the page heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toHaveFocus();
   });
 
   it('shows an update error next to the item, translated', async () => {

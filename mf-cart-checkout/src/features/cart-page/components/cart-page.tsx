@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -30,6 +31,15 @@ export function CartPageView() {
   const { t } = useTranslation(NS);
   const shell = useShell();
   const { status, cart, retry } = useCartPage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lines = cart?.items.length ?? 0;
+  const previousLines = useRef(lines);
+  useEffect(() => {
+    // A removed line takes its focused button with it: bring focus back to the page heading.
+    if (lines < previousLines.current && document.activeElement === document.body)
+      heading.current?.focus();
+    previousLines.current = lines;
+  }, [lines]);
   const count = cart
     ? new Intl.NumberFormat(INTL_LOCALE[shell.locale], { maximumFractionDigits: 2 }).format(
         cart.itemCount,
@@ -38,7 +48,10 @@ export function CartPageView() {
   return (
     <section css={(theme) => [container(theme), { paddingBlock: theme.space.xl }]}>
       <h1
+        ref={heading}
+        tabIndex={-1}
         css={(theme) => ({
+          '&:focus': { outline: 'none' },
           marginBlock: `0 ${theme.space.lg}`,
           fontSize: theme.fontSizes.xxl,
           color: theme.colors.text,

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
@@ -18,6 +19,8 @@ export interface QuantityStepperProps {
   onIncrease: () => void;
   /** Id of the element that describes the stepper (an error next to it). */
   describedBy?: string;
+  /** The group element, so a caller can put focus back into the stepper. */
+  groupRef?: Ref<HTMLDivElement>;
 }
 
 const group = (theme: Theme) => css`
@@ -38,13 +41,14 @@ const value = (theme: Theme) => css`
 `;
 
 /** The - quantity + control; its buttons are named with the product name. */
-export function QuantityStepper(props: QuantityStepperProps) {
+export function QuantityStepper({ groupRef, ...props }: QuantityStepperProps) {
   const { t } = useTranslation(NS);
   const decreaseLabel = props.decreaseRemoves
     ? t('stepper.remove', { name: props.name })
     : t('stepper.decrease', { name: props.name });
   return (
     <div
+      ref={groupRef}
       role="group"
       aria-label={t('stepper.group', { name: props.name })}
       aria-describedby={props.describedBy}
