@@ -47,10 +47,12 @@ const promo = css`
   font-weight: 600;
 `;
 
+// One layer above the mega menu bar, so what drops down from this row (quick-search
+// suggestions, the profile dropdown) is drawn over the bar instead of under it.
 const mainRow = css`
   ${row};
   position: relative;
-  z-index: 2;
+  z-index: 3;
   background: #fff;
   padding-block: 12px;
   border-block-end: 1px solid ${COLORS.border};
@@ -71,6 +73,14 @@ const mobileSearch = css`
   flex: 1 1 100%;
   order: 3;
   @media (min-width: 768px) {
+    display: none;
+  }
+`;
+
+// Phones reach the account through the bottom bar's profile tab and drawer.
+const desktopAccount = css`
+  display: contents;
+  @media (max-width: 767.98px) {
     display: none;
   }
 `;
@@ -111,7 +121,9 @@ export function SiteHeader() {
           <Fragment module="search/QuickSearch" props={{ variant: 'desktop' }} />
         </div>
         <div css={end}>
-          <Fragment module="account/AccountMenu" props={{ variant: 'desktop' }} />
+          <div css={desktopAccount}>
+            <Fragment module="account/AccountMenu" props={{ variant: 'desktop' }} />
+          </div>
           <Fragment module="cart/MiniCart" props={{}} />
         </div>
         <div css={mobileSearch}>
