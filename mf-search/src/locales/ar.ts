@@ -46,6 +46,7 @@ export const ar: SearchMessages = {
     priceBefore: 'كان {{price}}',
     brand: 'العلامة التجارية',
     category: 'الفئة',
+    removeWhich: ': {{name}}',
     notGiven: '–',
   },
   searchPage: {

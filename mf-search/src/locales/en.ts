@@ -45,6 +45,7 @@ export const en = {
     priceBefore: 'Was {{price}}',
     brand: 'Brand',
     category: 'Category',
+    removeWhich: ': {{name}}',
     notGiven: '–',
   },
   searchPage: {

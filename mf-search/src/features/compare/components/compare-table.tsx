@@ -73,13 +73,12 @@ export function CompareTable({ model }: { model: ComparePageModel }) {
                 >
                   {product.name}
                 </Link>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => model.remove(product.sku)}
-                  aria-label={t('compare.remove', { name: product.name })}
-                >
+                <Button variant="outline" size="sm" onClick={() => model.remove(product.sku)}>
                   {t('compare.removeFrom')}
+                  {/* The visible words start the name (label in name), the product ends it. */}
+                  <span css={visuallyHidden}>
+                    {t('comparePage.removeWhich', { name: product.name })}
+                  </span>
                 </Button>
               </th>
             ))}
