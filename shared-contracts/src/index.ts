@@ -17,6 +17,7 @@ export * from './errors/catalogue';
 export * from './errors/tables';
 export * from './errors/pages';
 export * from './graphql/auth-policy';
+export * from './graphql/possible-types';
 export * from './rules/dates';
 export * from './rules/catalog';
 export * from './rules/loyalty';

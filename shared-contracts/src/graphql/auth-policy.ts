@@ -72,7 +72,9 @@ function toDocument(operation: string | DocumentNode): DocumentNode {
   } catch (error) {
     // graphql's parse only throws GraphQLError (an Error) for bad text.
     const reason = (error as Error).message;
-    throw new Error(`needsAuthorization: the operation is not valid GraphQL (${reason})`, { cause: error });
+    throw new Error(`needsAuthorization: the operation is not valid GraphQL (${reason})`, {
+      cause: error,
+    });
   }
 }
 
@@ -84,11 +86,15 @@ function toDocument(operation: string | DocumentNode): DocumentNode {
  * it any operation that needs authorization makes the answer true.
  * @throws Error when `operation` is text that does not parse as GraphQL.
  */
-export function needsAuthorization(operation: string | DocumentNode, operationName?: string): boolean {
+export function needsAuthorization(
+  operation: string | DocumentNode,
+  operationName?: string,
+): boolean {
   const document = toDocument(operation);
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   }
   return document.definitions.some((definition) => {
     if (definition.kind !== Kind.OPERATION_DEFINITION) return false;

@@ -16,9 +16,11 @@ describe('authorization-header policy (shell spec section 6)', () => {
   });
 
   it('every mutation carries the header', () => {
-    expect(needsAuthorization('mutation SubscribeToEmail($email: String!) { subscribe(email: $email) { status } }')).toBe(
-      true,
-    );
+    expect(
+      needsAuthorization(
+        'mutation SubscribeToEmail($email: String!) { subscribe(email: $email) { status } }',
+      ),
+    ).toBe(true);
     expect(needsAuthorization('mutation { createEmptyCart }')).toBe(true);
   });
 
@@ -62,16 +64,22 @@ describe('authorization-header policy (shell spec section 6)', () => {
   });
 
   it('looks through inline fragments and fragment spreads at the root', () => {
-    expect(needsAuthorization('query Q { ...Root } fragment Root on Query { customer { id } }')).toBe(true);
+    expect(
+      needsAuthorization('query Q { ...Root } fragment Root on Query { customer { id } }'),
+    ).toBe(true);
     expect(needsAuthorization('query Q { ... on Query { wishlist { id } } }')).toBe(true);
-    expect(needsAuthorization('query Q { ...Root } fragment Root on Query { products { total_count } ...Root }')).toBe(
-      false,
-    );
+    expect(
+      needsAuthorization(
+        'query Q { ...Root } fragment Root on Query { products { total_count } ...Root }',
+      ),
+    ).toBe(false);
     expect(needsAuthorization('query Q { ...Missing products { total_count } }')).toBe(false);
   });
 
   it('accepts a parsed document and picks the named operation', () => {
-    const document = parse('query Products { products { total_count } } query Identity { customer { id } }');
+    const document = parse(
+      'query Products { products { total_count } } query Identity { customer { id } }',
+    );
     expect(needsAuthorization(document, 'Products')).toBe(false);
     expect(needsAuthorization(document, 'Identity')).toBe(true);
     expect(needsAuthorization(document)).toBe(true);
@@ -79,6 +87,8 @@ describe('authorization-header policy (shell spec section 6)', () => {
   });
 
   it('refuses text that is not GraphQL with a clear error', () => {
-    expect(() => needsAuthorization('query {')).toThrow('needsAuthorization: the operation is not valid GraphQL');
+    expect(() => needsAuthorization('query {')).toThrow(
+      'needsAuthorization: the operation is not valid GraphQL',
+    );
   });
 });
