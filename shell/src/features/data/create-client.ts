@@ -1,4 +1,5 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { POSSIBLE_TYPES } from '@dukkan/contracts';
 import type { LinkDependencies } from './links';
 import { createLinkChain } from './links';
 
@@ -6,6 +7,7 @@ import { createLinkChain } from './links';
 export function createApolloClient(deps: LinkDependencies): ApolloClient {
   return new ApolloClient({
     link: createLinkChain(deps),
-    cache: new InMemoryCache(),
+    // Interface fragments (`... on ProductInterface`) need to know the concrete types.
+    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES as Record<string, string[]> }),
   });
 }

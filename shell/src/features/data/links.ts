@@ -26,7 +26,9 @@ const AUTHORIZED = 'dukkanAuthorized';
 
 /**
  * Adds the URL parameters and headers of spec section 7. Queries go as GET (HttpLink adds
- * `query` and `variables`); this link adds `source` and `store` to their URL. Every request
+ * `query` and `variables`); this link adds `source` and `store` to their URL, and to the URL of
+ * mutations too, so a cart created or changed by a mutation takes the saved store's stock
+ * source without each team adding it (the body stays the POSTed operation). Every request
  * carries source, query type, query name, Content-Language and Store; the authorization header
  * only when the policy asks for it, otherwise the query is marked cacheable.
  */
@@ -36,7 +38,8 @@ export function createRequestLink(deps: LinkDependencies): ApolloLink {
     const store = storeCodeOf(locale);
     const type = operation.operationType === OperationTypeNode.MUTATION ? 'mutation' : 'query';
     const token = deps.token();
-    const authorize = token !== null && deps.needsAuthorization(operation.query, operation.operationName);
+    const authorize =
+      token !== null && deps.needsAuthorization(operation.query, operation.operationName);
     const headers: Record<string, string> = {
       source: 'browser',
       'x-query-type': type,
@@ -46,11 +49,8 @@ export function createRequestLink(deps: LinkDependencies): ApolloLink {
     };
     if (authorize) headers.Authorization = `Bearer ${token}`;
     else if (type === 'query') headers['x-cacheable'] = '1';
-    let uri = deps.uri;
-    if (type === 'query') {
-      const params = new URLSearchParams({ source: deps.source(), store });
-      uri = `${deps.uri}${deps.uri.includes('?') ? '&' : '?'}${params.toString()}`;
-    }
+    const params = new URLSearchParams({ source: deps.source(), store });
+    const uri = `${deps.uri}${deps.uri.includes('?') ? '&' : '?'}${params.toString()}`;
     operation.setContext(({ headers: previous = {} }: { headers?: Record<string, string> }) => {
       const merged: Record<string, string> = { ...previous, ...headers };
       if (!authorize) {
@@ -80,6 +80,10 @@ export function createLinkChain(deps: LinkDependencies): ApolloLink {
   return ApolloLink.from([
     createSessionErrorLink(deps),
     createRequestLink(deps),
-    new HttpLink({ uri: deps.uri, useGETForQueries: true, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    new HttpLink({
+      uri: deps.uri,
+      useGETForQueries: true,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
   ]);
 }

@@ -7,12 +7,31 @@ import type { RecordedRequest } from '../../../../test/fake-fetch';
 
 // Test operations are parsed documents, not `gql` templates: the contract test validates the
 // shell's real operations against the schema, these only exercise the link chain.
-const PRODUCTS = parse('query Products($search: String) { products(search: $search) { total_count } }');
+const PRODUCTS = parse(
+  'query Products($search: String) { products(search: $search) { total_count } }',
+);
 const IDENTITY = parse('query Identity { customer { firstname } }');
 const REVOKE = parse('mutation RevokeToken { revokeCustomerToken { result } }');
 
-function setup(options: { token?: string | null; locale?: Locale; source?: string; answer?: Parameters<typeof fakeFetch>[0] } = {}) {
-  const network = fakeFetch(options.answer ?? { body: { data: { products: { total_count: 1 }, customer: { firstname: 'Mona' }, revokeCustomerToken: { result: true } } } });
+function setup(
+  options: {
+    token?: string | null;
+    locale?: Locale;
+    source?: string;
+    answer?: Parameters<typeof fakeFetch>[0];
+  } = {},
+) {
+  const network = fakeFetch(
+    options.answer ?? {
+      body: {
+        data: {
+          products: { total_count: 1 },
+          customer: { firstname: 'Mona' },
+          revokeCustomerToken: { result: true },
+        },
+      },
+    },
+  );
   const onSessionError = jest.fn();
   const client = createApolloClient({
     uri: '/graphql',
@@ -87,12 +106,16 @@ describe('Apollo link chain (spec section 7)', () => {
     expect(only(requests).headers.authorization).toBeUndefined();
   });
 
-  it('sends mutations as POST with the authorization header and without URL parameters', async () => {
-    const { client, requests } = setup({ token: 'secret-token', locale: 'en' });
+  it('sends mutations as POST with the authorization header and the source and store parameters', async () => {
+    const { client, requests } = setup({
+      token: 'secret-token',
+      locale: 'en',
+      source: 'cairo_nasr_city',
+    });
     await client.mutate({ mutation: REVOKE });
     const request = only(requests);
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/graphql');
+    expect(request.url).toBe('/graphql?source=cairo_nasr_city&store=default');
     expect(JSON.parse(request.body ?? '{}')).toMatchObject({ operationName: 'RevokeToken' });
     expect(request.headers).toMatchObject({
       authorization: 'Bearer secret-token',
@@ -108,7 +131,10 @@ describe('Apollo link chain (spec section 7)', () => {
     'The current user cannot perform operations on cart',
     'The request is allowed for logged in customer',
   ])('logs the session out on the session error "%s"', async (message) => {
-    const { client, onSessionError } = setup({ token: 'expired', answer: { body: { data: null, errors: [{ message }] } } });
+    const { client, onSessionError } = setup({
+      token: 'expired',
+      answer: { body: { data: null, errors: [{ message }] } },
+    });
     await expect(client.query({ query: IDENTITY })).rejects.toThrow(message);
     expect(onSessionError).toHaveBeenCalledTimes(1);
   });
@@ -118,14 +144,18 @@ describe('Apollo link chain (spec section 7)', () => {
       token: 'secret-token',
       answer: { body: { data: null, errors: [{ message: 'Requested qty is not available' }] } },
     });
-    await expect(client.query({ query: IDENTITY })).rejects.toThrow('Requested qty is not available');
+    await expect(client.query({ query: IDENTITY })).rejects.toThrow(
+      'Requested qty is not available',
+    );
     expect(onSessionError).not.toHaveBeenCalled();
   });
 
   it('does not log out a guest whose request was refused (a wrong OTP says "isn\'t authorized" too)', async () => {
     const { client, onSessionError } = setup({
       token: null,
-      answer: { body: { data: null, errors: [{ message: "The current customer isn't authorized." }] } },
+      answer: {
+        body: { data: null, errors: [{ message: "The current customer isn't authorized." }] },
+      },
     });
     await expect(client.mutate({ mutation: REVOKE })).rejects.toThrow();
     expect(onSessionError).not.toHaveBeenCalled();

@@ -76,6 +76,12 @@ describe('the mobile bottom bar', () => {
     expect(within(bar).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('shows the count in Arabic digits on /ar, fractions included', async () => {
+    const { bar, services } = await renderBar('/ar/privacy');
+    act(() => services.bus.emit('cart:updated', { itemCount: 3.75 }));
+    expect(within(bar).getByTestId('cart-badge')).toHaveTextContent('٣٫٧٥');
+  });
+
   it('marks the profile tab active while the account drawer says it is open', async () => {
     const { bar, services } = await renderBar('/en/privacy', true);
     const profile = within(bar).getByRole('button', { name: 'Profile' });

@@ -129,9 +129,11 @@ export function MobileBottomBar() {
                 view.cartCount > 0 ? (
                   <>
                     <span css={badge} aria-hidden="true" data-testid="cart-badge">
-                      {view.cartCount}
+                      {view.cartCountText}
                     </span>
-                    <span css={hidden}>{t('mobileBar.cartCount', { count: view.cartCount })}</span>
+                    <span css={hidden}>
+                      {t('mobileBar.cartCount', { count: view.cartCountText })}
+                    </span>
                   </>
                 ) : null
               }

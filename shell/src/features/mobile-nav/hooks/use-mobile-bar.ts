@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { stripLocale, useShell } from '@dukkan/contracts';
+import { INTL_LOCALE, stripLocale, useShell } from '@dukkan/contracts';
 import { useShellServices } from '../../shell-context/services';
 import { activeTab } from '../active-tab';
 
@@ -29,8 +29,16 @@ export function useMobileBar() {
   const toggleAccount = useCallback(() => shell.bus.emit('toggle-account-menu'), [shell.bus]);
 
   return {
-    active: isMenuOpen ? 'categories' : isAccountOpen ? 'account' : activeTab(stripLocale(pathname)),
+    active: isMenuOpen
+      ? 'categories'
+      : isAccountOpen
+        ? 'account'
+        : activeTab(stripLocale(pathname)),
     cartCount,
+    /** The count in the page's digits (weighed goods make it fractional: 0.75, ٠٫٧٥). */
+    cartCountText: new Intl.NumberFormat(INTL_LOCALE[shell.locale], {
+      maximumFractionDigits: 2,
+    }).format(cartCount),
     isMenuOpen,
     isAccountOpen,
     isLoggedIn: shell.session.isLoggedIn,
