@@ -1,8 +1,8 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { DealsView } from '../features/deals/components/deals-view';
 
 /** `deals`: discounted products. */
-export default function DealsPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+export default function DealsPage(_props: RoutePageProps) {
+  return <DealsView />;
 }

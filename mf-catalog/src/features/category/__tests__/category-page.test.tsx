@@ -108,7 +108,7 @@ function productsPage(page: number, withAggregations: boolean) {
 function network() {
   return fakeGraphQL({
     ResolveUrl: (variables) => ({ route: variables.url === 'fresh-fruits' ? FRESH_FRUITS : null }),
-    CategoryProducts: (variables) =>
+    ListProducts: (variables) =>
       productsPage(Number(variables.currentPage), Boolean(variables.withAggregations)),
   });
 }
@@ -183,7 +183,7 @@ describe('category page', () => {
     );
     expect(screen.getByRole('link', { name: 'Fruit 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fruit 30' })).toBeInTheDocument();
-    expect(calls.CategoryProducts?.[1]).toMatchObject({
+    expect(calls.ListProducts?.[1]).toMatchObject({
       currentPage: 2,
       pageSize: 24,
       withAggregations: false,
@@ -216,7 +216,7 @@ describe('category page', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Citrus (22)' }));
     await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?category=3'));
     await waitFor(() =>
-      expect(view.calls.CategoryProducts?.at(-1)).toMatchObject({
+      expect(view.calls.ListProducts?.at(-1)).toMatchObject({
         filter: { category_id: { in: ['3'] } },
         currentPage: 1,
       }),
@@ -232,7 +232,7 @@ describe('category page', () => {
     );
     await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?sort=price_DESC'));
     await waitFor(() =>
-      expect(view.calls.CategoryProducts?.at(-1)).toMatchObject({ sort: { price: 'DESC' } }),
+      expect(view.calls.ListProducts?.at(-1)).toMatchObject({ sort: { price: 'DESC' } }),
     );
   });
 
@@ -240,7 +240,7 @@ describe('category page', () => {
     const view = await renderCategory('/en/fresh-fruits?brand=juhayna&price=25_50&sort=name_ASC');
     await screen.findByRole('list', { name: 'Fresh Fruits' });
     await openFilters();
-    expect(view.calls.CategoryProducts?.[0]).toMatchObject({
+    expect(view.calls.ListProducts?.[0]).toMatchObject({
       filter: {
         category_id: { eq: '2' },
         brand: { in: ['juhayna'] },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, INTL_LOCALE, REGION, SelectField, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import type { Aggregation } from '../hooks/use-category-products';
+import type { Aggregation } from '../hooks/use-product-list';
 import type { CategoryFilters } from '../hooks/category-filters';
 import { hasFilters } from '../hooks/category-filters';
 

@@ -59,14 +59,16 @@ export function writeFilters(params: URLSearchParams, filters: CategoryFilters):
   return next;
 }
 
-/** The `products` filter: the chosen subcategories (else the page's category), brands and price. */
+/**
+ * The `products` filter: the page's own filter (its category, or on_sale), the chosen categories
+ * in place of the page's category, brands and price.
+ */
 export function productFilter(
-  categoryId: string,
+  base: Record<string, unknown>,
   filters: CategoryFilters,
 ): Record<string, unknown> {
-  const filter: Record<string, unknown> = {
-    category_id: filters.categoryIds.length > 0 ? { in: filters.categoryIds } : { eq: categoryId },
-  };
+  const filter: Record<string, unknown> = { ...base };
+  if (filters.categoryIds.length > 0) filter.category_id = { in: filters.categoryIds };
   if (filters.brands.length > 0) filter.brand = { in: filters.brands };
   const bucket = filters.price ? PRICE_BUCKET.exec(filters.price) : null;
   if (bucket) filter.price = { from: bucket[1], to: bucket[2] };

@@ -45,7 +45,7 @@ function network() {
     ResolveUrl: (variables) => ({
       route: variables.url === 'fruits-and-vegetables' ? FRUITS_AND_VEGETABLES : null,
     }),
-    CategoryProducts: () => ({
+    ListProducts: () => ({
       products: {
         __typename: 'Products',
         total_count: 2,
@@ -100,7 +100,7 @@ describe('featured page', () => {
     ]);
     const grid = await screen.findByRole('list', { name: 'Fruits & Vegetables' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
-    expect(fake.calls.CategoryProducts?.[0]).toMatchObject({
+    expect(fake.calls.ListProducts?.[0]).toMatchObject({
       filter: { category_id: { eq: '1' } },
     });
   });

@@ -1,11 +1,12 @@
 import { gql } from '@apollo/client';
 
 /**
- * One page of a category's products with the shopper's facet filters and sort. Facets and sort
- * fields are asked for with page 1 only; later pages ("load more") skip them.
+ * One page of a product list (a category's products, the deals) with the shopper's facet
+ * filters and sort. Facets and sort fields are asked for with page 1 only; later pages
+ * ("load more") skip them.
  */
-export const CATEGORY_PRODUCTS = gql`
-  query CategoryProducts(
+export const LIST_PRODUCTS = gql`
+  query ListProducts(
     $filter: ProductAttributeFilterInput!
     $sort: ProductAttributeSortInput
     $pageSize: Int!

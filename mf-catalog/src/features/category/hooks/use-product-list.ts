@@ -4,7 +4,7 @@ import { PAGING, hasNextPage, mergePage } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { toProductSummaries } from '../../product-data/to-product-summary';
 import type { ProductSummaryData } from '../../product-data/types';
-import { CATEGORY_PRODUCTS } from '../graphql/category-products.graphql';
+import { LIST_PRODUCTS } from '../graphql/list-products.graphql';
 import { productFilter } from './category-filters';
 import type { CategoryFilters } from './category-filters';
 
@@ -32,22 +32,22 @@ interface ProductsData {
 }
 
 /**
- * A category's products for the current filters and sort, 24 a page: page 1 replaces the list
+ * A product list (a category's products, or the deals) for the current filters and sort, 24 a page: page 1 replaces the list
  * (a new filter or sort is a new query), later pages are appended by `loadMore` (the contracts'
  * mergePage). Facets come with page 1; while a new page 1 loads, the previous facets stay.
  */
-export function useCategoryProducts(categoryId: string, filters: CategoryFilters) {
+export function useProductList(baseFilter: Record<string, unknown>, filters: CategoryFilters) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const variables = {
-    filter: productFilter(categoryId, filters),
+    filter: productFilter(baseFilter, filters),
     sort: filters.sort ? { [filters.sort.field]: filters.sort.direction } : null,
     pageSize: PAGING.defaultPageSize,
     currentPage: PAGING.defaultPage,
     withAggregations: true,
   };
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery<ProductsData>(
-    CATEGORY_PRODUCTS,
+    LIST_PRODUCTS,
     {
       variables,
       fetchPolicy: 'network-only',
