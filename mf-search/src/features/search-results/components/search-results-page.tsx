@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, container, useShell } from '@dukkan/contracts';
+import { Button, Spinner, container, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useSearchResults } from '../hooks/use-search-results';
 import { Pager } from './pager';
@@ -51,6 +51,8 @@ export function SearchResultsPage() {
           <p css={muted} role="status">
             {t('searchPage.count', { count: model.totalCount, value: model.totalCountText })}
           </p>
+          {/* The catalogue's cards title products with h3; this keeps the outline h1, h2, h3. */}
+          <h2 css={visuallyHidden}>{t('quickSearch.products')}</h2>
           <Fragment module="catalog/ProductGrid" props={{ products: model.products }} />
           <Pager page={model.page} totalPages={model.totalPages} hrefOf={model.pageHref} />
         </>
