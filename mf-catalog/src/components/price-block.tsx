@@ -15,14 +15,23 @@ interface PriceBlockProps {
   cartControl: CartControl;
   /** `page` draws the product page's larger figures. */
   size?: 'card' | 'page';
+  /** Grouped products show their lowest price as "Starts from". */
+  startsFrom?: boolean;
 }
 
 /**
  * A product's price as the spec draws it: the price (Free for 0, "to be calculated" when
  * unknown), the regular price struck out when it exceeds the price, and the price of one
- * quantity step with its unit when the step is not 1 (nothing for a zero price).
+ * quantity step with its unit when the step is not 1 (nothing for a zero price); a grouped
+ * product's price is prefixed "Starts from".
  */
-export function PriceBlock({ price, priceBefore, cartControl, size = 'card' }: PriceBlockProps) {
+export function PriceBlock({
+  price,
+  priceBefore,
+  cartControl,
+  size = 'card',
+  startsFrom = false,
+}: PriceBlockProps) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const step = cartControl.incrementStep;
@@ -36,6 +45,11 @@ export function PriceBlock({ price, priceBefore, cartControl, size = 'card' }: P
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        {startsFrom && (
+          <span css={(theme) => ({ color: theme.colors.muted, fontSize: theme.fontSizes.sm })}>
+            {t('price.startsFrom')}
+          </span>
+        )}
         <span
           css={(theme) => ({
             fontWeight: theme.fontWeights.bold,

@@ -40,6 +40,7 @@ export const ar: CatalogMessages = {
     label: 'المنتجات',
   },
   price: {
+    startsFrom: 'يبدأ من',
     perUnit: '/ {{unit}}',
     perStep: '{{price}} لكل {{step}} {{unit}}',
   },

@@ -38,6 +38,7 @@ export const en = {
     label: 'Products',
   },
   price: {
+    startsFrom: 'Starts from',
     perUnit: '/ {{unit}}',
     perStep: '{{price}} per {{step}} {{unit}}',
   },

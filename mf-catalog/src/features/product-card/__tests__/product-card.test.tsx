@@ -135,6 +135,11 @@ describe('product card', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('prefixes a grouped product price with "Starts from"', async () => {
+    await renderWithShell(<ProductCard product={product({ type: 'grouped', price: 20 })} />);
+    expect(screen.getByText('Starts from')).toBeInTheDocument();
+  });
+
   it('renders no image element when the product has no image', async () => {
     await renderWithShell(<ProductCard product={product({ imageUrl: null })} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

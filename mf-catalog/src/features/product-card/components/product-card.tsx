@@ -77,6 +77,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         price={product.price}
         priceBefore={product.priceBefore}
         cartControl={product.cartControl}
+        startsFrom={product.type === 'grouped'}
       />
       <div css={{ marginBlockStart: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
         {product.type === 'configurable' ? (
