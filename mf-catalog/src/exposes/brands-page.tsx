@@ -1,8 +1,8 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { BrandsView } from '../features/brands/components/brands-view';
 
 /** `brands`: the brand list. */
-export default function BrandsPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+export default function BrandsPage(_props: RoutePageProps) {
+  return <BrandsView />;
 }

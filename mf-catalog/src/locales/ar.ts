@@ -110,4 +110,7 @@ export const ar: CatalogMessages = {
   featured: {
     subcategories: 'الأقسام الفرعية',
   },
+  brands: {
+    count: 'عدد المنتجات: {{formatted}}',
+  },
 };

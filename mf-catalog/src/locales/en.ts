@@ -109,6 +109,9 @@ export const en = {
   featured: {
     subcategories: 'Subcategories',
   },
+  brands: {
+    count: 'Products: {{formatted}}',
+  },
 };
 
 export type CatalogMessages = typeof en;

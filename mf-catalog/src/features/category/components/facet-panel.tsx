@@ -36,6 +36,8 @@ export interface FacetPanelProps {
   onToggleBrand: (brand: string) => void;
   onPrice: (value: string) => void;
   onClear: () => void;
+  /** False on a brand's page. */
+  showBrands?: boolean;
 }
 
 /** Facets of the category page: subcategories and brands as checkboxes, price as one range. */
@@ -47,13 +49,14 @@ export function FacetPanel({
   onToggleBrand,
   onPrice,
   onClear,
+  showBrands = true,
 }: FacetPanelProps) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const byCode = (code: string) =>
     aggregations.find((a) => a?.attribute_code === code) ?? undefined;
   const categories = optionsOf(byCode('category_id'), filters.categoryIds, ownCategoryIds);
-  const brands = optionsOf(byCode('brand'), filters.brands);
+  const brands = showBrands ? optionsOf(byCode('brand'), filters.brands) : [];
   const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
   const prices = optionsOf(byCode('price'), filters.price ? [filters.price] : []).map((option) => {
     const [from = '', to = ''] = option.value.split('_');

@@ -24,6 +24,8 @@ export interface ProductListViewProps {
   ownCategoryIds: readonly string[];
   /** Shown under the heading (the featured page's subcategories). */
   intro?: ReactNode;
+  /** False on a brand's page, whose products are all of that brand. */
+  showBrandFacet?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export interface ProductListViewProps {
  * intro, facets, sort, the product grid and "load more".
  */
 export function ProductListView({
+  showBrandFacet = true,
   name,
   crumbs,
   baseFilter,
@@ -95,6 +98,7 @@ export function ProductListView({
               aggregations={list.aggregations}
               filters={filters}
               ownCategoryIds={ownCategoryIds}
+              showBrands={showBrandFacet}
               onToggleCategory={toggleCategory}
               onToggleBrand={toggleBrand}
               onPrice={setPrice}

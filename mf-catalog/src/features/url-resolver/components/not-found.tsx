@@ -6,13 +6,16 @@ import { NS } from '../../../i18n';
 import { usePageMeta } from '../../page-meta/hooks/use-page-meta';
 
 /**
- * The spec's not-found texts (404, CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND) from the contracts'
+ * The spec's not-found texts (404, CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, BRAND_NOT_FOUND) from the contracts'
  * error page table, with the error page's Shop Now way out.
  */
 export function NotFound({
   code,
 }: {
-  code: Extract<PageErrorCode, '404' | 'CATEGORY_NOT_FOUND' | 'PRODUCT_NOT_FOUND'>;
+  code: Extract<
+    PageErrorCode,
+    '404' | 'CATEGORY_NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'BRAND_NOT_FOUND'
+  >;
 }) {
   const { t } = useTranslation(NS);
   const { locale, localePath } = useShell();
