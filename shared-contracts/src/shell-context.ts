@@ -17,6 +17,13 @@ export interface Alert {
   title?: string;
   /** Optional call to action rendered as a link inside the alert. */
   action?: { label: string; to: string };
+  /**
+   * Keeps the alert through the next route change (it still goes after its lifetime). For the
+   * outcome of an action that itself navigates, such as the cart merge at login (the login page
+   * then returns to the referrer) or the logged-out notice (logout leaves account pages): the
+   * route change would otherwise clear the notice before the shopper sees it.
+   */
+  keepOnRouteChange?: boolean;
 }
 
 /** Modal dialog variants (shell spec section 2). Any other variant is refused. */

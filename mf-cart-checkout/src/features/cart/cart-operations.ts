@@ -271,7 +271,12 @@ export async function mergeGuestCart(deps: CartDeps): Promise<void> {
       removeCartCookie();
       const merged = applyCart(deps, data.mergeCarts);
       shell.bus.emit('cart-merged', { cartId: merged.id });
-      shell.alerts.push({ type: 'success', message: clientMessage('cartMerged', shell.locale) });
+      // Kept through the login page's return to the referrer, which may come after it.
+      shell.alerts.push({
+        type: 'success',
+        message: clientMessage('cartMerged', shell.locale),
+        keepOnRouteChange: true,
+      });
     } catch (error) {
       const problem = describeCartError(error, shell.locale);
       if (problem.key === 'cartNotFound') removeCartCookie();

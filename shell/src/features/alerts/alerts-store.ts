@@ -9,7 +9,8 @@ export interface AlertsState {
 
 /**
  * Alerts (toasts): each gets an id and is removed after 5000 ms; it can be dismissed sooner;
- * the list clears on route change (shell spec section 2).
+ * the list clears on route change (shell spec section 2), except alerts that ask to survive
+ * one route change (`keepOnRouteChange`, the outcome of an action that navigates).
  */
 export function createAlerts(lifetimeMs: number = TIMINGS.alertLifetimeMs) {
   const store = createStore<AlertsState>(() => ({ items: [] }));
@@ -34,10 +35,21 @@ export function createAlerts(lifetimeMs: number = TIMINGS.alertLifetimeMs) {
     return id;
   }
 
+  /** Route change: every alert goes, but those kept for one route change lose that mark. */
   function clear(): void {
-    for (const timer of timers.values()) clearTimeout(timer);
-    timers.clear();
-    if (store.getState().items.length > 0) store.setState({ items: [] });
+    const items = store.getState().items;
+    if (items.length === 0) return;
+    for (const item of items) {
+      if (item.keepOnRouteChange) continue;
+      const timer = timers.get(item.id);
+      if (timer !== undefined) clearTimeout(timer);
+      timers.delete(item.id);
+    }
+    store.setState({
+      items: items
+        .filter((item) => item.keepOnRouteChange)
+        .map((item) => ({ ...item, keepOnRouteChange: false })),
+    });
   }
 
   return { store, push, dismiss, clear };

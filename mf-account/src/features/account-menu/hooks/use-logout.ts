@@ -11,6 +11,12 @@ export function useLogout(beforeLogout?: () => void) {
   return useCallback(async () => {
     beforeLogout?.();
     await logout('user');
-    alerts.push({ type: 'success', message: clientMessage('loggedOut', locale) });
+    // Kept through the shell's logout redirect (cart or account pages go home), which can land
+    // after this push and would clear it.
+    alerts.push({
+      type: 'success',
+      message: clientMessage('loggedOut', locale),
+      keepOnRouteChange: true,
+    });
   }, [alerts, beforeLogout, locale, logout]);
 }

@@ -8,7 +8,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const alertsStatus = () => within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+const alertsStatus = () =>
+  within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
 
 describe('alerts', () => {
   afterEach(() => {
@@ -58,5 +59,38 @@ describe('alerts', () => {
     await act(() => router.navigate('/en/brands'));
     await waitFor(() => expect(services.alerts.store.getState().items).toHaveLength(0));
     expect(alertsStatus()).not.toHaveTextContent('Item added');
+  });
+
+  it('keeps an alert marked keepOnRouteChange through one route change, not two', async () => {
+    const { services, router } = await renderShell('/en/deals');
+    act(() => {
+      services.alerts.push({ type: 'info', message: 'Old notice' });
+      services.alerts.push({
+        type: 'success',
+        message: 'Cart items merged successfully',
+        keepOnRouteChange: true,
+      });
+    });
+    await act(() => router.navigate('/en/brands'));
+    await waitFor(() => expect(alertsStatus()).not.toHaveTextContent('Old notice'));
+    expect(alertsStatus()).toHaveTextContent('Cart items merged successfully');
+    await act(() => router.navigate('/en/deals'));
+    await waitFor(() =>
+      expect(alertsStatus()).not.toHaveTextContent('Cart items merged successfully'),
+    );
+  });
+
+  it('still removes a kept alert after its lifetime', () => {
+    jest.useFakeTimers();
+    try {
+      const alerts = createAlerts(5000);
+      alerts.push({ type: 'success', message: 'kept', keepOnRouteChange: true });
+      alerts.clear();
+      expect(alerts.store.getState().items).toHaveLength(1);
+      jest.advanceTimersByTime(5000);
+      expect(alerts.store.getState().items).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
