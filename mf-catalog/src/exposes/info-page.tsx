@@ -1,9 +1,9 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { InfoView } from '../features/info/components/info-view';
 
 /** Information pages: about, contact, faqs, stores, return, terms, privacy and
  * loyalty-points-system, told apart by `routeId`. */
-export default function InfoPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+export default function InfoPage({ routeId }: RoutePageProps) {
+  return <InfoView key={routeId} routeId={routeId} />;
 }

@@ -11,7 +11,7 @@ import { NotFound } from '../../url-resolver/components/not-found';
 import { useProduct } from '../hooks/use-product';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '../../../components/sanitized-html';
 import { StockStatus } from './stock-status';
 import { VariantOptions } from './variant-options';
 
