@@ -6,14 +6,23 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
-process.env.E2E_DEPLOY_DIR ??= path.join(repoRoot, 'infra/e2e/.deploy');
+// Inner loop: E2E_BASE_URL=http://localhost:8080 runs the specs against a store that is already
+// running (npm start), without starting the suite's own servers; the deploy spec then publishes
+// into that store's deploy root (.deploy, unless E2E_DEPLOY_DIR names another).
+const externalUrl = process.env.E2E_BASE_URL;
+process.env.E2E_DEPLOY_DIR ??= path.join(repoRoot, externalUrl ? '.deploy' : 'infra/e2e/.deploy');
 
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Quiet on a closed network: no update checks, sync or first-run pages.
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   },
 };
 
@@ -28,7 +37,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${gatewayPort}`,
+    baseURL: externalUrl ?? `http://localhost:${gatewayPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -40,20 +49,22 @@ export default defineConfig({
     {
       // The cases about layout and resilience also run on a phone-sized screen.
       name: 'mobile',
-      testMatch: /(locale|remote-offline|shell-[a-z0-9-]+)\.spec\.ts$/,
+      testMatch: /(locale|remote-offline|journey|shell-[a-z0-9-]+)\.spec\.ts$/,
       use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node ${JSON.stringify(path.join(repoRoot, 'infra/scripts/serve-e2e.mjs'))}`,
-    cwd: repoRoot,
-    url: `http://localhost:${gatewayPort}/remotes.json`,
-    // The commerce service seeds its fresh database on start.
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_DEPLOY_DIR: process.env.E2E_DEPLOY_DIR },
-  },
+  webServer: externalUrl
+    ? undefined
+    : {
+        command: `node ${JSON.stringify(path.join(repoRoot, 'infra/scripts/serve-e2e.mjs'))}`,
+        cwd: repoRoot,
+        url: `http://localhost:${gatewayPort}/remotes.json`,
+        // The commerce service seeds its fresh database on start.
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: { E2E_DEPLOY_DIR: process.env.E2E_DEPLOY_DIR },
+      },
 });

@@ -25,7 +25,10 @@ const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex')
 // The deploy changes the shared registry, so nothing else may run against it meanwhile.
 test.describe.configure({ mode: 'serial' });
 
-test('a published search version is what the next page load gets, with the same shell', async ({ page, request }) => {
+test('a published search version is what the next page load gets, with the same shell', async ({
+  page,
+  request,
+}) => {
   const before = (await (await request.get('/remotes.json')).json()) as Registry;
   const oldVersion = before.search!.version;
 
@@ -50,14 +53,19 @@ test('a published search version is what the next page load gets, with the same 
   expect(newVersion).not.toBe(oldVersion);
   try {
     const after = (await (await request.get('/remotes.json')).json()) as Registry;
-    expect(after.search).toEqual({ manifest: `/remotes/search/${newVersion}/mf-manifest.json`, version: newVersion });
+    expect(after.search).toEqual({
+      manifest: `/remotes/search/${newVersion}/mf-manifest.json`,
+      version: newVersion,
+    });
 
     searchRequests.length = 0;
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(searchRequests.some((p) => p.startsWith(`/remotes/search/${newVersion}/`))).toBe(true);
-    expect(searchRequests.filter((p) => p.startsWith(`/remotes/search/${oldVersion}/`))).toEqual([]);
+    expect(searchRequests.filter((p) => p.startsWith(`/remotes/search/${oldVersion}/`))).toEqual(
+      [],
+    );
 
     // No shell rebuild: the page still runs the very same shell file.
     expect(await page.locator('script[src*="/main."]').getAttribute('src')).toBe(shellScript);

@@ -10,18 +10,28 @@ const REACT_DOM_MARKER = '__reactContainer$';
  */
 const FEDERATION_RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
 
-test('react-dom and the federation runtime arrive exactly once on the home page', async ({ page, consoleWatch }) => {
+test('react-dom and the federation runtime arrive exactly once on the home page', async ({
+  page,
+  consoleWatch,
+}) => {
   const scripts = collectScripts(page);
   await page.goto('/en');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const bodies = await Promise.all(scripts.map(async (script) => ({ url: script.url, text: (await script.body).toString('utf8') })));
+  const bodies = await Promise.all(
+    scripts.map(async (script) => ({
+      url: script.url,
+      text: (await script.body).toString('utf8'),
+    })),
+  );
   const entries = bodies.filter((script) => script.url.endsWith('/remoteEntry.js'));
   // The home page composes several remotes (page and header fragments), so "once" means shared.
   expect(entries.length).toBeGreaterThanOrEqual(2);
 
-  const withReactDom = bodies.filter((script) => script.text.includes(REACT_DOM_MARKER)).map((s) => new URL(s.url).pathname);
+  const withReactDom = bodies
+    .filter((script) => script.text.includes(REACT_DOM_MARKER))
+    .map((s) => new URL(s.url).pathname);
   const withRuntime = bodies
     .filter((script) => script.text.includes(FEDERATION_RUNTIME_MARKER))
     .map((s) => new URL(s.url).pathname);

@@ -7,7 +7,10 @@ export { expect };
 
 /** Texts the shell design promises (frontend-shared design, "Test ids"). */
 export const TEXT = {
-  fallback: { en: 'This part of the page could not be loaded.', ar: 'تعذر تحميل هذا الجزء من الصفحة.' },
+  fallback: {
+    en: 'This part of the page could not be loaded.',
+    ar: 'تعذر تحميل هذا الجزء من الصفحة.',
+  },
   retry: { en: 'Try again', ar: 'حاول مرة أخرى' },
   notFound: { en: 'This page could not be found.', ar: 'تعذر العثور على هذه الصفحة.' },
   languageSwitch: { en: 'العربية', ar: 'English' },
@@ -36,7 +39,8 @@ export function samplePath(route: RouteDefinition): string {
       if (!segment.startsWith(':')) return segment;
       const name = segment.replace(/^:/, '').replace(/\?$/, '');
       const value = SAMPLE_PARAMS[name];
-      if (!value) throw new Error(`No sample value for route parameter "${name}" (route ${route.id})`);
+      if (!value)
+        throw new Error(`No sample value for route parameter "${name}" (route ${route.id})`);
       return value;
     });
   return `/${segments.join('/')}`;
@@ -68,7 +72,9 @@ interface ConsoleWatch {
 
 /** Whether the commerce service answers behind the gateway. */
 export async function commerceIsUp(page: Page): Promise<boolean> {
-  const res = await page.request.get('/graphql?query=%7B__typename%7D', { failOnStatusCode: false });
+  const res = await page.request.get('/graphql?query=%7B__typename%7D', {
+    failOnStatusCode: false,
+  });
   return res.status() !== 502;
 }
 
@@ -97,7 +103,8 @@ export function collectScripts(page: Page): { url: string; body: Promise<Buffer>
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (response.ok() && /javascript/.test(type)) scripts.push({ url: response.url(), body: response.body() });
+    if (response.ok() && /javascript/.test(type))
+      scripts.push({ url: response.url(), body: response.body() });
   });
   return scripts;
 }

@@ -1,0 +1,200 @@
+// Helpers of the first shopper journey (issue 6): the texts of the four remotes (their own i18n
+// files, so the spec finds controls by their real names), what the commerce service holds (an
+// area with a store, a weighed product, a configurable product), the one-time code from the
+// service's dev outbox, and screenshots for docs/screenshots when DUKKAN_SCREENSHOTS is set.
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CLIENT_MESSAGES, storeCodeOf } from '@dukkan/contracts';
+import type { Locale } from '@dukkan/contracts';
+import { en as accountEn } from '../../../mf-account/src/locales/en';
+import { ar as accountAr } from '../../../mf-account/src/locales/ar';
+import { en as cartEn } from '../../../mf-cart-checkout/src/locales/en';
+import { ar as cartAr } from '../../../mf-cart-checkout/src/locales/ar';
+import { en as catalogEn } from '../../../mf-catalog/src/locales/en';
+import { ar as catalogAr } from '../../../mf-catalog/src/locales/ar';
+import { en as searchEn } from '../../../mf-search/src/locales/en';
+import { ar as searchAr } from '../../../mf-search/src/locales/ar';
+import { SHELL_TEXT } from './shell-support';
+
+export const TEXTS = {
+  en: {
+    shell: SHELL_TEXT.en,
+    account: accountEn,
+    cart: cartEn,
+    catalog: catalogEn,
+    search: searchEn,
+  },
+  ar: {
+    shell: SHELL_TEXT.ar,
+    account: accountAr,
+    cart: cartAr,
+    catalog: catalogAr,
+    search: searchAr,
+  },
+} as const;
+
+export function clientMessage(key: keyof typeof CLIENT_MESSAGES, locale: Locale): string {
+  return CLIENT_MESSAGES[key][locale];
+}
+
+/** A name template (`Add {{name}} to cart`) as a pattern matching any value of the placeholders. */
+export function templatePattern(template: string, anchored = true): RegExp {
+  const parts = template
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return anchored ? new RegExp(`^${parts.join('.+')}$`) : new RegExp(parts.join('.+'));
+}
+
+/** A name that starts with the given text. */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+async function graphql<T>(request: APIRequestContext, locale: Locale, query: string): Promise<T> {
+  const response = await request.get('/graphql', {
+    params: { query, store: storeCodeOf(locale), source: 'default' },
+    headers: { Store: storeCodeOf(locale), 'Content-Language': locale, source: 'browser' },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`The service refused ${query}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export interface ServiceArea {
+  region: string;
+  city: string;
+  district: string;
+}
+
+/** The first region, city and district (active, with a store) in the service, in that language. */
+export async function areaWithStore(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<ServiceArea> {
+  type District = { name: string; is_active: boolean; source_code: string | null };
+  type City = { name: string; is_active: boolean; districts: District[] };
+  const data = await graphql<{ regionsForCountry: { name: string; cities: City[] }[] }>(
+    request,
+    locale,
+    '{ regionsForCountry(is_active: true) { name cities { name is_active districts { name is_active source_code } } } }',
+  );
+  for (const region of data.regionsForCountry) {
+    for (const city of region.cities.filter((c) => c.is_active)) {
+      const district = city.districts.find((d) => d.is_active && d.source_code);
+      if (district) return { region: region.name, city: city.name, district: district.name };
+    }
+  }
+  throw new Error('The service has no district with a store');
+}
+
+export interface ServiceProduct {
+  sku: string;
+  name: string;
+  url_key: string;
+  cart_control: { increment_step: number; min_amount: number; unit: string | null };
+  categories: { url_key: string; name: string }[];
+  configurable_options?: { label: string; values: { label: string }[] }[];
+}
+
+const PRODUCT_FIELDS =
+  'sku name url_key only_x_left_in_stock cart_control { increment_step min_amount unit } categories { url_key name }';
+
+/** A product found by a search word whose quantity step is fractional (a weighed product). */
+export async function weighedProduct(
+  request: APIRequestContext,
+  locale: Locale,
+  word: string,
+): Promise<ServiceProduct> {
+  const data = await graphql<{
+    products: { items: (ServiceProduct & { only_x_left_in_stock: number | null })[] };
+  }>(
+    request,
+    locale,
+    `{ products(search: ${JSON.stringify(word)}, pageSize: 10) { items { ${PRODUCT_FIELDS} } } }`,
+  );
+  const found = data.products.items.find(
+    (item) =>
+      !Number.isInteger(item.cart_control.increment_step) && (item.only_x_left_in_stock ?? 0) >= 5,
+  );
+  if (!found) throw new Error(`No weighed product in stock for "${word}"`);
+  return found;
+}
+
+/** A configurable product (found by a search word) with its options in that language. */
+export async function configurableProduct(
+  request: APIRequestContext,
+  locale: Locale,
+  word: string,
+): Promise<ServiceProduct> {
+  const data = await graphql<{ products: { items: (ServiceProduct & { __typename: string })[] } }>(
+    request,
+    locale,
+    `{ products(search: ${JSON.stringify(word)}, pageSize: 10) { items { __typename ${PRODUCT_FIELDS}
+      ... on ConfigurableProduct { configurable_options { label values { label } } } } } }`,
+  );
+  const found = data.products.items.find((item) => item.__typename === 'ConfigurableProduct');
+  if (!found) throw new Error(`No configurable product for "${word}"`);
+  return found;
+}
+
+/** Products of one category (for the comparison, which needs a shared category). */
+export async function productsOfCategory(
+  request: APIRequestContext,
+  locale: Locale,
+  urlKey: string,
+): Promise<{ name: string; sku: string }[]> {
+  const data = await graphql<{ categoryList: { uid: string; id: number }[] }>(
+    request,
+    locale,
+    `{ categoryList(filters: { url_key: { eq: ${JSON.stringify(urlKey)} } }) { uid id } }`,
+  );
+  const id = data.categoryList[0]?.id;
+  const products = await graphql<{ products: { items: { name: string; sku: string }[] } }>(
+    request,
+    locale,
+    `{ products(filter: { category_id: { eq: "${String(id)}" } }, pageSize: 24) { items { name sku } } }`,
+  );
+  return products.products.items;
+}
+
+/** The newest one-time code the service "sent" to a phone (dev outbox, not in production). */
+export async function latestCode(
+  request: APIRequestContext,
+  phone: string,
+  after: number,
+): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await request.get('/dev/outbox', { params: { to: phone } });
+    const body = (await response.json()) as { messages: { id: number; code?: string }[] };
+    const message = body.messages.find((entry) => entry.id > after && entry.code);
+    if (message?.code) return message.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No code reached the outbox for ${phone}`);
+}
+
+/** Id of the newest outbox message (codes sent later have higher ids). */
+export async function lastOutboxId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/dev/outbox');
+  const body = (await response.json()) as { messages: { id: number }[] };
+  return body.messages.reduce((max, entry) => Math.max(max, entry.id), 0);
+}
+
+/** A phone number nobody has registered yet (010 and 8 digits from the clock and a counter). */
+let phoneCounter = 0;
+export function newPhone(): string {
+  phoneCounter += 1;
+  const digits = String(
+    (Date.now() * 10 + phoneCounter + Math.floor(Math.random() * 7)) % 100_000_000,
+  ).padStart(8, '0');
+  return `010${digits}`;
+}
+
+const SHOTS_DIR = path.resolve(__dirname, '../../../docs/screenshots');
+
+/** Saves a screenshot of the page for the docs when DUKKAN_SCREENSHOTS is set. */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (!process.env.DUKKAN_SCREENSHOTS) return;
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
+}
