@@ -8,6 +8,11 @@ export function createApolloClient(deps: LinkDependencies): ApolloClient {
   return new ApolloClient({
     link: createLinkChain(deps),
     // Interface fragments (`... on ProductInterface`) need to know the concrete types.
-    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES as Record<string, string[]> }),
+    // StoreConfig has no id: remotes select different fields of it, which are merged instead
+    // of one selection replacing another.
+    cache: new InMemoryCache({
+      possibleTypes: POSSIBLE_TYPES as Record<string, string[]>,
+      typePolicies: { StoreConfig: { merge: true } },
+    }),
   });
 }
