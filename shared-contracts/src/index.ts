@@ -20,6 +20,7 @@ export * from './graphql/auth-policy';
 export * from './graphql/possible-types';
 export * from './rules/dates';
 export * from './rules/catalog';
+export * from './rules/product-summary';
 export * from './rules/loyalty';
 export * from './rules/delivery';
 export * from './rules/compare';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { INTL_LOCALE, PAGING, useShell } from '@dukkan/contracts';
+import { INTL_LOCALE, PAGING, toProductSummary, useShell } from '@dukkan/contracts';
 import { SEARCH_RESULTS } from '../graphql/search-results.graphql';
-import { toProductSummary } from './to-product-summary';
 
 /** The service takes a search of 1..100 characters. */
 const MAX_TERM = 100;
