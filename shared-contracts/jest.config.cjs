@@ -5,5 +5,7 @@ const { jestConfig } = require('@dukkan/build/jest.preset.cjs');
 // Testing Library matchers the DOM setup installs.
 module.exports = jestConfig(__dirname, {
   environment: 'node',
-  setupFiles: [path.join(path.dirname(require.resolve('@dukkan/build/jest.preset.cjs')), 'jest-setup-dom.cjs')],
+  setupFiles: [
+    path.join(path.dirname(require.resolve('@dukkan/build/jest.preset.cjs')), 'jest-setup-dom.cjs'),
+  ],
 });

@@ -117,9 +117,12 @@ function loadSchema(schemaDir = contractsSchemaFolder()) {
   return schema;
 }
 
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', 'coverage']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', 'coverage', '__generated__']);
 
-/** @param {string} dir @returns {string[]} every .ts/.tsx file below dir, sorted */
+/**
+ * @param {string} dir
+ * @returns {string[]} every .ts/.tsx and .graphql file below dir (generated code aside), sorted
+ */
 function sourceFiles(dir) {
   /** @type {string[]} */
   const found = [];
@@ -127,7 +130,7 @@ function sourceFiles(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_FOLDERS.has(entry.name)) found.push(...sourceFiles(full));
-    } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+    } else if (/\.(tsx?|graphql)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
       found.push(full);
     }
   }
@@ -148,6 +151,7 @@ const GQL_TEMPLATE = /\bgql\s*`((?:[^`\\]|\\[\s\S])*)`/g;
 /** @param {string} file @returns {FoundDocument[]} */
 function documentsIn(file) {
   const source = fs.readFileSync(file, 'utf8');
+  if (file.endsWith('.graphql')) return [{ file, line: 1, text: source, names: [] }];
   /** @type {FoundDocument[]} */
   const found = [];
   for (const match of source.matchAll(GQL_TEMPLATE)) {
@@ -190,6 +194,19 @@ function validateGraphQLDocuments(srcDir, options = {}) {
   const parsed = [];
   /** @type {Map<string, import('graphql').FragmentDefinitionNode>} */
   const fragments = new Map();
+
+  // Fragments of the contracts (`ProductCardFields`, ...) may be spread by any package.
+  const contractsSrc = path.join(path.dirname(contractsSchemaFolder()), '..', 'src');
+  const ownFolder = path.resolve(srcDir) === path.resolve(contractsSrc);
+  if (!ownFolder && fs.existsSync(contractsSrc)) {
+    for (const file of sourceFiles(contractsSrc).filter((name) => name.endsWith('.graphql'))) {
+      for (const definition of parse(fs.readFileSync(file, 'utf8')).definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+          fragments.set(definition.name.value, definition);
+        }
+      }
+    }
+  }
 
   for (const file of sourceFiles(srcDir)) {
     for (const found of documentsIn(file)) {
@@ -275,4 +292,7 @@ module.exports = {
   contractsSchemaFolder,
   validateGraphQLDocuments,
   formatDocumentErrors,
+  // Also read by contract-descriptor.cjs (the operations a build sends).
+  documentsIn,
+  sourceFiles,
 };

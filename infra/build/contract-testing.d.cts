@@ -27,3 +27,7 @@ export function validateGraphQLDocuments(
 ): { documents: FoundDocument[]; errors: DocumentError[] };
 /** One line per error, relative to baseDir. */
 export function formatDocumentErrors(errors: DocumentError[], baseDir?: string): string;
+/** Every .ts/.tsx file below dir (no node_modules, dist, coverage), sorted. */
+export function sourceFiles(dir: string): string[];
+/** The `gql` templates of one file, with their line. */
+export function documentsIn(file: string): (FoundDocument & { text: string })[];

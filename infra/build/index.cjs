@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ContractDescriptorPlugin } = require('./contract-descriptor.cjs');
 
 /**
  * Libraries shared as singletons (ARCHITECTURE section 4). Keys ending in `/` share every
@@ -122,7 +123,13 @@ function baseConfig({ dir, mode, publicPath }) {
  * entry must import the harness asynchronously (`import('./harness-bootstrap')`) so shared
  * modules are negotiated before first use (RUNTIME-006 otherwise).
  */
-function createRemoteConfig({ dir, name, exposes, devPort, devProxyTarget = 'http://localhost:8080' }) {
+function createRemoteConfig({
+  dir,
+  name,
+  exposes,
+  devPort,
+  devProxyTarget = 'http://localhost:8080',
+}) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const serving = Boolean(process.env.WEBPACK_SERVE);
@@ -142,6 +149,10 @@ function createRemoteConfig({ dir, name, exposes, devPort, devProxyTarget = 'htt
         experiments: serving ? {} : { externalRuntime: true },
       }),
     ];
+    // mf-contract.json beside mf-manifest.json: what the deploy gate checks (issue 16).
+    if (mode === 'production' && !serving) {
+      config.plugins.push(new ContractDescriptorPlugin({ dir, name, exposes }));
+    }
     if (serving) {
       config.plugins.push(
         new HtmlWebpackPlugin({ title: `${name} dev harness`, chunks: ['harness'] }),
@@ -183,12 +194,19 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
       }),
       new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer' }),
     ];
+    // mf-contract.json beside index.html: what the shell mounts, listens to and queries.
+    if (mode === 'production') config.plugins.push(new ContractDescriptorPlugin({ dir, name }));
     config.devServer = {
       port: devPort,
       historyApiFallback: true,
       hot: false,
       proxy: proxyTarget
-        ? [{ context: ['/graphql', '/ai-search', '/remotes', '/remotes.json', '/media'], target: proxyTarget }]
+        ? [
+            {
+              context: ['/graphql', '/ai-search', '/remotes', '/remotes.json', '/media'],
+              target: proxyTarget,
+            },
+          ]
         : undefined,
     };
     return config;

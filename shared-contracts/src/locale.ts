@@ -35,6 +35,6 @@ export function withLocale(locale: Locale, path: string): string {
 export function stripLocale(path: string): string {
   const match = /^\/(en|ar)(?=\/|$|\?|#)/.exec(path);
   const rest = match ? path.slice(match[0].length) : path;
-  if (rest === '' ) return '/';
+  if (rest === '') return '/';
   return rest.startsWith('/') ? rest : `/${rest}`;
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from './remotes';
+import type { AddressFormProps, AddressPickerProps } from './address-fragments';
 import type { ProductSummary } from './types/domain';
 
 /** Props every routed page receives from the shell's router. */
@@ -71,15 +72,38 @@ export interface ModuleProps {
   'account/AddressSelectorModal': Record<string, never>;
   'account/LoyaltyUpgradeModal': Record<string, never>;
   'account/WishlistButton': { sku: string; productId: string };
+  'account/AddressForm': AddressFormProps;
+  'account/AddressPicker': AddressPickerProps;
 }
 
 export type ModuleId = keyof ModuleProps;
 export type ModuleKind = 'page' | 'fragment';
 
+/**
+ * What a fragment that cannot be loaded leaves on the page (issue 16, quiet degradation):
+ * - `essential`: the slot's own task cannot be done without it (adding to the cart, the cart in
+ *   the header, the product list). It shows a compact inline message sized for its slot, with
+ *   a retry.
+ * - `optional`: the page is complete without it (compare, wishlist, quick search, menus and
+ *   dialogs). It renders nothing; the page shows at most one quiet notice for all of them.
+ * A page module always keeps the full fallback with its retry.
+ */
+export type FragmentRole = 'essential' | 'optional';
+
 type RemoteOf<K extends string> = K extends `${infer R}/${string}` ? R : never;
 
-/** Runtime description of each module: its owning remote and whether it is a page or fragment. */
-export const MODULES: { readonly [K in ModuleId]: { remote: RemoteOf<K> & RemoteName; kind: ModuleKind } } = {
+/** One line of the module map: a page, or a fragment with its role when it fails. */
+export type ModuleInfo<R extends RemoteName = RemoteName> =
+  { remote: R; kind: 'page' } | { remote: R; kind: 'fragment'; role: FragmentRole };
+
+/**
+ * Runtime description of each module: its owning remote, whether it is a page or fragment and,
+ * for a fragment, whether it is essential or optional. The build's contract descriptor
+ * (`mf-contract.json`) carries this table, so keep each line one object literal.
+ */
+export const MODULES: {
+  readonly [K in ModuleId]: ModuleInfo<RemoteOf<K> & RemoteName>;
+} = {
   'catalog/HomePage': { remote: 'catalog', kind: 'page' },
   'catalog/InfoPage': { remote: 'catalog', kind: 'page' },
   'catalog/BrandsPage': { remote: 'catalog', kind: 'page' },
@@ -88,21 +112,21 @@ export const MODULES: { readonly [K in ModuleId]: { remote: RemoteOf<K> & Remote
   'catalog/FeaturedPage': { remote: 'catalog', kind: 'page' },
   'catalog/ViewMorePage': { remote: 'catalog', kind: 'page' },
   'catalog/UrlResolverPage': { remote: 'catalog', kind: 'page' },
-  'catalog/ProductCard': { remote: 'catalog', kind: 'fragment' },
-  'catalog/ProductGrid': { remote: 'catalog', kind: 'fragment' },
+  'catalog/ProductCard': { remote: 'catalog', kind: 'fragment', role: 'essential' },
+  'catalog/ProductGrid': { remote: 'catalog', kind: 'fragment', role: 'essential' },
   'search/SearchPage': { remote: 'search', kind: 'page' },
   'search/ComparePage': { remote: 'search', kind: 'page' },
-  'search/QuickSearch': { remote: 'search', kind: 'fragment' },
-  'search/CompareButton': { remote: 'search', kind: 'fragment' },
-  'search/CompareTray': { remote: 'search', kind: 'fragment' },
+  'search/QuickSearch': { remote: 'search', kind: 'fragment', role: 'optional' },
+  'search/CompareButton': { remote: 'search', kind: 'fragment', role: 'optional' },
+  'search/CompareTray': { remote: 'search', kind: 'fragment', role: 'optional' },
   'cart/CartPage': { remote: 'cart', kind: 'page' },
   'cart/CheckoutPage': { remote: 'cart', kind: 'page' },
   'cart/PlaceOrderPage': { remote: 'cart', kind: 'page' },
   'cart/OrderSuccessPage': { remote: 'cart', kind: 'page' },
   'cart/OrderErrorPage': { remote: 'cart', kind: 'page' },
   'cart/GuestOrderSuccessPage': { remote: 'cart', kind: 'page' },
-  'cart/AddToCart': { remote: 'cart', kind: 'fragment' },
-  'cart/MiniCart': { remote: 'cart', kind: 'fragment' },
+  'cart/AddToCart': { remote: 'cart', kind: 'fragment', role: 'essential' },
+  'cart/MiniCart': { remote: 'cart', kind: 'fragment', role: 'essential' },
   'account/LoginPage': { remote: 'account', kind: 'page' },
   'account/RegisterPage': { remote: 'account', kind: 'page' },
   'account/TempLoginPage': { remote: 'account', kind: 'page' },
@@ -119,17 +143,27 @@ export const MODULES: { readonly [K in ModuleId]: { remote: RemoteOf<K> & Remote
   'account/WishlistPage': { remote: 'account', kind: 'page' },
   'account/CreateReviewPage': { remote: 'account', kind: 'page' },
   'account/SubstitutionPage': { remote: 'account', kind: 'page' },
-  'account/AccountMenu': { remote: 'account', kind: 'fragment' },
-  'account/OtpDialog': { remote: 'account', kind: 'fragment' },
-  'account/AreaSelector': { remote: 'account', kind: 'fragment' },
-  'account/AddressSelectorModal': { remote: 'account', kind: 'fragment' },
-  'account/LoyaltyUpgradeModal': { remote: 'account', kind: 'fragment' },
-  'account/WishlistButton': { remote: 'account', kind: 'fragment' },
+  'account/AccountMenu': { remote: 'account', kind: 'fragment', role: 'optional' },
+  'account/OtpDialog': { remote: 'account', kind: 'fragment', role: 'optional' },
+  'account/AreaSelector': { remote: 'account', kind: 'fragment', role: 'optional' },
+  'account/AddressSelectorModal': { remote: 'account', kind: 'fragment', role: 'optional' },
+  'account/LoyaltyUpgradeModal': { remote: 'account', kind: 'fragment', role: 'optional' },
+  'account/WishlistButton': { remote: 'account', kind: 'fragment', role: 'optional' },
+  'account/AddressForm': { remote: 'account', kind: 'fragment', role: 'essential' },
+  'account/AddressPicker': { remote: 'account', kind: 'fragment', role: 'essential' },
 };
 
 export const MODULE_IDS = Object.keys(MODULES) as ModuleId[];
 
+/** `page`, or the fragment's role: what the shell shows when the module cannot be loaded. */
+export function degradationOf(id: ModuleId): 'page' | FragmentRole {
+  const info: ModuleInfo = MODULES[id];
+  return info.kind === 'page' ? 'page' : info.role;
+}
+
 /** The module ids a remote must expose, in the `exposes` key form (`./AddToCart`). */
 export function exposesOf(remote: RemoteName): string[] {
-  return MODULE_IDS.filter((id) => MODULES[id].remote === remote).map((id) => `./${id.slice(remote.length + 1)}`);
+  return MODULE_IDS.filter((id) => MODULES[id].remote === remote).map(
+    (id) => `./${id.slice(remote.length + 1)}`,
+  );
 }

@@ -31,7 +31,13 @@ const page = (
   path: string,
   module: RouteDefinition['module'],
   extra: Partial<Pick<RouteDefinition, 'guard' | 'layout'>> = {},
-): RouteDefinition => ({ id, path, module, layout: extra.layout ?? 'default', ...(extra.guard ? { guard: extra.guard } : {}) });
+): RouteDefinition => ({
+  id,
+  path,
+  module,
+  layout: extra.layout ?? 'default',
+  ...(extra.guard ? { guard: extra.guard } : {}),
+});
 
 /**
  * Every route of both specs. Which route uses which guard is not in the spec; the choices are:
@@ -58,7 +64,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('cart', 'cart', 'cart/CartPage'),
   page('checkout', 'checkout', 'cart/CheckoutPage', { layout: 'minimal' }),
   page('checkout-shipping', 'checkout/shipping', 'cart/CheckoutPage', { layout: 'minimal' }),
-  page('checkout-guest-shipping', 'checkout/guest-shipping', 'cart/CheckoutPage', { layout: 'minimal' }),
+  page('checkout-guest-shipping', 'checkout/guest-shipping', 'cart/CheckoutPage', {
+    layout: 'minimal',
+  }),
   page('checkout-pay', 'checkout/pay', 'cart/CheckoutPage', { layout: 'minimal' }),
   page('place-order', 'place-order', 'cart/PlaceOrderPage', { layout: 'minimal' }),
   page('orders-success', 'orders/success', 'cart/OrderSuccessPage'),
@@ -73,20 +81,33 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('auth-reset', 'auth/reset', 'account/ResetPasswordPage', { guard: 'guest' }),
   page('account', 'account', 'account/AccountOverviewPage', { guard: 'auth' }),
   page('account-addresses', 'account/addresses', 'account/AddressesPage', { guard: 'auth' }),
-  page('account-address-new', 'account/addresses/new', 'account/AddressFormPage', { guard: 'auth' }),
-  page('account-address-edit', 'account/addresses/:id/edit', 'account/AddressFormPage', { guard: 'auth' }),
+  page('account-address-new', 'account/addresses/new', 'account/AddressFormPage', {
+    guard: 'auth',
+  }),
+  page('account-address-edit', 'account/addresses/:id/edit', 'account/AddressFormPage', {
+    guard: 'auth',
+  }),
   page('account-edit', 'account/edit', 'account/ProfileEditPage', { guard: 'auth' }),
   page('account-edit-email', 'account/edit/email', 'account/ProfileEditPage', { guard: 'auth' }),
-  page('account-edit-password', 'account/edit/password', 'account/ProfileEditPage', { guard: 'auth' }),
+  page('account-edit-password', 'account/edit/password', 'account/ProfileEditPage', {
+    guard: 'auth',
+  }),
   page('account-vouchers', 'account/my-vouchers', 'account/VouchersPage', { guard: 'auth' }),
   page('account-orders', 'account/orders', 'account/OrdersPage', { guard: 'auth' }),
   page('account-order', 'account/orders/:id', 'account/OrderDetailPage', { guard: 'auth' }),
   page('account-saved-cards', 'account/saved-cards', 'account/SavedCardsPage', { guard: 'auth' }),
   page('account-wishlist', 'account/wishlist', 'account/WishlistPage', { guard: 'auth' }),
-  page('order-create-review', 'orders/:id/create-review', 'account/CreateReviewPage', { guard: 'auth' }),
-  { ...page('create-review', '*', 'account/CreateReviewPage', { guard: 'auth' }), endsWith: '/create-review' },
+  page('order-create-review', 'orders/:id/create-review', 'account/CreateReviewPage', {
+    guard: 'auth',
+  }),
+  {
+    ...page('create-review', '*', 'account/CreateReviewPage', { guard: 'auth' }),
+    endsWith: '/create-review',
+  },
   page('substitution', 'substitution/:id', 'account/SubstitutionPage', { guard: 'auth' }),
-  page('substitution-success', 'substitution/:id/success', 'account/SubstitutionPage', { guard: 'auth' }),
+  page('substitution-success', 'substitution/:id/success', 'account/SubstitutionPage', {
+    guard: 'auth',
+  }),
   page('error', 'error', 'shell/ErrorPage'),
   // `/{url_key}`: a category without children, a subcategory or a product. Static paths above
   // rank higher in react-router, so this only matches single segments no other route claims.

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Emitter } from 'mitt';
+import type { AnalyticsApi } from './analytics';
 import type { ShellEvents } from './events';
 import type { Locale } from './locale';
 import type { ModuleId, ModuleProps } from './modules';
@@ -104,6 +105,8 @@ export interface ShellContextValue {
   store: StoreApi;
   alerts: AlertsApi;
   dialogs: DialogsApi;
+  /** Analytics events (GA4 names and shapes), pushed by the shell to `window.dataLayer`. */
+  analytics: AnalyticsApi;
   /** Renders another team's module by id, behind Suspense and an error boundary. */
   Fragment: FragmentComponent;
 }

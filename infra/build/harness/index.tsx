@@ -4,17 +4,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, gql } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { SetContextLink } from '@apollo/client/link/context';
 import mitt from 'mitt';
-import { isLocale, storeCodeOf } from '@dukkan/contracts';
+import { APOLLO_CACHE_CONFIG, isLocale, storeCodeOf } from '@dukkan/contracts';
 import type { AuthTokens, Locale, RemoteName, SessionUser, ShellEvents } from '@dukkan/contracts';
 import { harnessRoutes } from './app';
 import type { HarnessConfig } from './app';
 import type { ModuleLoaders } from './fragment';
 import { initHarnessI18n } from './i18n';
 import { createHarnessStore } from './state';
+import { HarnessIdentityDocument } from './graphql/__generated__/harness-identity';
 
 export type { ModuleLoaders } from './fragment';
 
@@ -24,30 +25,6 @@ export interface RenderHarnessOptions {
   modules: ModuleLoaders;
   fragmentProps?: HarnessConfig['fragmentProps'];
 }
-
-interface IdentityData {
-  customer: {
-    id: number | null;
-    firstname: string | null;
-    lastname: string | null;
-    email: string | null;
-    phone_number: string | null;
-    group_id: number | null;
-  } | null;
-}
-
-const IDENTITY = gql`
-  query HarnessIdentity {
-    customer {
-      id
-      firstname
-      lastname
-      email
-      phone_number
-      group_id
-    }
-  }
-`;
 
 function localeFromUrl(): Locale {
   const first = window.location.pathname.split('/')[1];
@@ -71,15 +48,16 @@ export function renderHarness({ remote, modules, fragmentProps }: RenderHarnessO
     };
   });
   const client = new ApolloClient({
-    cache: new InMemoryCache(),
+    // The shell's cache settings, so a remote behaves here as it does in the store.
+    cache: new InMemoryCache(APOLLO_CACHE_CONFIG),
     link: ApolloLink.from([headers, new HttpLink({ uri: '/graphql' })]),
   });
 
   // The harness asks only the base customer fields; loyalty and wallet figures stay at their
   // "none yet" values until the account team's identity query replaces this in the shell.
   async function loadIdentity(_tokens: AuthTokens): Promise<SessionUser | null> {
-    const { data } = await client.query<IdentityData>({
-      query: IDENTITY,
+    const { data } = await client.query({
+      query: HarnessIdentityDocument,
       fetchPolicy: 'network-only',
     });
     const customer = data?.customer;

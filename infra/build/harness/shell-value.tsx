@@ -2,7 +2,15 @@
 // URL, in-memory session, store choice, alerts and dialogs, and a Fragment for module ids.
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { COOKIES, DIALOG_VARIANTS, REGION, ShellContext, TIMINGS, withLocale } from '@dukkan/contracts';
+import {
+  COOKIES,
+  DIALOG_VARIANTS,
+  REGION,
+  ShellContext,
+  TIMINGS,
+  createDataLayerAnalytics,
+  withLocale,
+} from '@dukkan/contracts';
 import type {
   Alert,
   AuthTokens,
@@ -29,6 +37,9 @@ export interface HarnessShellOptions {
 }
 
 let alertCounter = 0;
+
+/** As in the shell: events go to `window.dataLayer`, where tests can read them. */
+const harnessAnalytics = createDataLayerAnalytics();
 
 /** Builds the context value from the current harness state. */
 export function buildShellValue(
@@ -109,10 +120,12 @@ export function buildShellValue(
         store.set({ openDialog: id, dialogVariant: variant });
       },
       close(id) {
-        if (id === undefined || store.get().openDialog === id) store.set({ openDialog: null, dialogVariant: null });
+        if (id === undefined || store.get().openDialog === id)
+          store.set({ openDialog: null, dialogVariant: null });
       },
       isOpen: (id) => state.openDialog === id,
     },
+    analytics: harnessAnalytics,
     Fragment: options.Fragment,
   };
 }

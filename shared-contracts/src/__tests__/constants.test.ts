@@ -25,13 +25,25 @@ describe('business constants of both specs (section 9)', () => {
   });
 
   it('phone: 11 digits, prefixes 010, 011, 012, 015, analytics +20', () => {
-    expect(PHONE).toEqual({ length: 11, prefixes: ['010', '011', '012', '015'], analyticsPrefix: '+20' });
+    expect(PHONE).toEqual({
+      length: 11,
+      prefixes: ['010', '011', '012', '015'],
+      analyticsPrefix: '+20',
+    });
   });
 
   it('cookies: i18n_locale 365 days, group-id 30 days (2592000 s), cart 2 days, store default', () => {
-    expect(COOKIES.locale).toEqual({ name: 'i18n_locale', maxAgeDays: 365, maxAgeSeconds: 31_536_000 });
+    expect(COOKIES.locale).toEqual({
+      name: 'i18n_locale',
+      maxAgeDays: 365,
+      maxAgeSeconds: 31_536_000,
+    });
     expect(COOKIES.groupId.maxAgeSeconds).toBe(COOKIES.groupId.maxAgeDays * 86_400);
-    expect(COOKIES.groupId).toMatchObject({ name: 'group-id', path: '/', maxAgeSeconds: 2_592_000 });
+    expect(COOKIES.groupId).toMatchObject({
+      name: 'group-id',
+      path: '/',
+      maxAgeSeconds: 2_592_000,
+    });
     expect(COOKIES.cart).toEqual({ name: 'cart', maxAgeDays: 2, maxAgeSeconds: 172_800 });
     expect(COOKIES.store.defaultValue).toBe('default');
   });
@@ -68,7 +80,12 @@ describe('business constants of both specs (section 9)', () => {
     expect(LAYOUT.stickyHeaderMinWidth).toBe(767);
     expect(LAYOUT.breakpoints).toEqual({ sm: 768, md: 1024, lg: 1280, xl: 1536 });
     expect(LAYOUT.containerMaxWidth).toBe(1166);
-    expect(REGION).toEqual({ defaultCountry: 'EG', defaultStoreSource: 'default', currency: 'EGP', morningCutHour: 12 });
+    expect(REGION).toEqual({
+      defaultCountry: 'EG',
+      defaultStoreSource: 'default',
+      currency: 'EGP',
+      morningCutHour: 12,
+    });
   });
 
   it('page sizes: 24 by default, previously purchased 12, OrderByNumber 1, OrdersByNumber 5', () => {
@@ -81,7 +98,12 @@ describe('business constants of both specs (section 9)', () => {
   });
 
   it('cart, order and store configuration defaults', () => {
-    expect(DEFAULT_CART_CONTROL).toEqual({ incrementStep: 1, minAmount: 0, maxAmount: null, unit: null });
+    expect(DEFAULT_CART_CONTROL).toEqual({
+      incrementStep: 1,
+      minAmount: 0,
+      maxAmount: null,
+      unit: null,
+    });
     expect(STOCK_FALLBACK).toBe(10000);
     expect(ORDER.source).toBe('Web');
     expect(PAYMENT.wallet).toBe('robusta_accept_mobile_wallets');

@@ -71,7 +71,11 @@ function numberOrUndefined(value: unknown): number | undefined {
  * an Apollo error (`errors`, `graphQLErrors`, `networkError`), a GraphQL error with
  * `extensions.code`, a cart `user_errors` entry or a list of any of these.
  */
-function collectFacts(error: unknown, facts: ErrorFacts = { messages: [], codes: [], statusCode: undefined }, depth = 0): ErrorFacts {
+function collectFacts(
+  error: unknown,
+  facts: ErrorFacts = { messages: [], codes: [], statusCode: undefined },
+  depth = 0,
+): ErrorFacts {
   if (depth > 4 || error === null || error === undefined) return facts;
   if (typeof error === 'string') {
     if (error.trim() !== '') facts.messages.push(stripGraphQLPrefix(error.trim()));
@@ -88,7 +92,9 @@ function collectFacts(error: unknown, facts: ErrorFacts = { messages: [], codes:
   if (extensions && typeof extensions.code === 'string') facts.codes.push(extensions.code);
   const http = extensions && isRecord(extensions.http) ? extensions.http : undefined;
   facts.statusCode ??=
-    numberOrUndefined(error.statusCode) ?? numberOrUndefined(error.status) ?? numberOrUndefined(http?.status);
+    numberOrUndefined(error.statusCode) ??
+    numberOrUndefined(error.status) ??
+    numberOrUndefined(http?.status);
   for (const nested of [error.errors, error.graphQLErrors, error.networkError, error.cause]) {
     collectFacts(nested, facts, depth + 1);
   }
@@ -104,7 +110,12 @@ function captureOf(pattern: string | RegExp, message: string): string | null {
   return match ? (match[1] ?? '').trim() : null;
 }
 
-function messageOf(rule: ErrorRule, locale: Locale, captured: string, serverMessage: string | null): string {
+function messageOf(
+  rule: ErrorRule,
+  locale: Locale,
+  captured: string,
+  serverMessage: string | null,
+): string {
   if (rule.message === 'server') return serverMessage ?? rule.key;
   if (typeof rule.message === 'function') return rule.message(captured)[locale];
   return rule.message[locale];
@@ -115,7 +126,11 @@ function messageOf(rule: ErrorRule, locale: Locale, captured: string, serverMess
  * whose code or message pattern matches gives the level, key and message. When nothing
  * matches the result is GREEN / NO_EXCEPTION. An error without an HTTP status gets 500.
  */
-export function resolveError(error: unknown, table: ErrorTable, locale: Locale = 'en'): ResolvedError {
+export function resolveError(
+  error: unknown,
+  table: ErrorTable,
+  locale: Locale = 'en',
+): ResolvedError {
   const facts = collectFacts(error);
   const statusCode = facts.statusCode ?? DEFAULT_ERROR_STATUS;
   const firstMessage = facts.messages[0] ?? null;
@@ -130,7 +145,13 @@ export function resolveError(error: unknown, table: ErrorTable, locale: Locale =
       }
     }
   }
-  return { level: 'GREEN', key: NO_EXCEPTION, message: NO_EXCEPTION, statusCode, serverMessage: firstMessage };
+  return {
+    level: 'GREEN',
+    key: NO_EXCEPTION,
+    message: NO_EXCEPTION,
+    statusCode,
+    serverMessage: firstMessage,
+  };
 }
 
 function resolved(
@@ -177,7 +198,11 @@ export function throwIfDanger(resolvedError: ResolvedError): ResolvedError {
 }
 
 /** `resolveError` then `throwIfDanger`: the usual way a feature handles a caught error. */
-export function handleError(error: unknown, table: ErrorTable, locale: Locale = 'en'): ResolvedError {
+export function handleError(
+  error: unknown,
+  table: ErrorTable,
+  locale: Locale = 'en',
+): ResolvedError {
   return throwIfDanger(resolveError(error, table, locale));
 }
 

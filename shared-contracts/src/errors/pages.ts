@@ -12,7 +12,10 @@ export const PAGE_ERROR_MESSAGES = {
   '404': { en: 'This page could not be found.', ar: 'تعذر العثور على هذه الصفحة.' },
   PRODUCT_NOT_FOUND: { en: 'This product could not be found.', ar: 'تعذر العثور على هذا المنتج.' },
   CATEGORY_NOT_FOUND: { en: 'This category could not be found.', ar: 'تعذر العثور على هذا القسم.' },
-  BRAND_NOT_FOUND: { en: 'This brand could not be found.', ar: 'تعذر العثور على هذه العلامة التجارية.' },
+  BRAND_NOT_FOUND: {
+    en: 'This brand could not be found.',
+    ar: 'تعذر العثور على هذه العلامة التجارية.',
+  },
   PAYMENT_ERROR: {
     en: 'An error occurred while processing your payment, you can attempt re-ordering from your orders history.',
     ar: 'حدث خطأ أثناء معالجة الدفع، يمكنك إعادة الطلب من سجل طلباتك.',
@@ -43,7 +46,10 @@ export interface PageErrorInput {
  * error's own message, else the text of its HTTP status (404 is "This page could not be
  * found."), else the generic message. The status falls back to 500.
  */
-export function pageError(input: PageErrorInput, locale: Locale): { message: string; statusCode: number } {
+export function pageError(
+  input: PageErrorInput,
+  locale: Locale,
+): { message: string; statusCode: number } {
   const statusCode = input.statusCode ?? DEFAULT_ERROR_STATUS;
   const msg = input.msg?.trim();
   if (msg && isPageErrorCode(msg)) return { message: PAGE_ERROR_MESSAGES[msg][locale], statusCode };
@@ -106,7 +112,10 @@ export const CLIENT_MESSAGES = {
     ar: 'تعديل رقم الهاتف غير مدعوم',
   },
   noTokenGenerated: { en: 'No token was generated', ar: 'لم يتم إنشاء رمز الدخول' },
-  noUserAuthenticated: { en: 'No user was authenticated with token', ar: 'لم يتم التحقق من أي مستخدم بهذا الرمز' },
+  noUserAuthenticated: {
+    en: 'No user was authenticated with token',
+    ar: 'لم يتم التحقق من أي مستخدم بهذا الرمز',
+  },
   noUserCreated: { en: 'No user was created', ar: 'لم يتم إنشاء أي مستخدم' },
   newsletterSubscribed: {
     en: 'Subscribed to newsletter successfully!',
@@ -137,7 +146,9 @@ export function isSessionEndingError(error: unknown): boolean {
  * such errors silently (shell spec section 8).
  */
 export function isNotAuthorizedError(error: unknown): boolean {
-  return resolveError(error, [
-    { key: 'notAuthorized', level: 'GREEN', patterns: ["isn't authorized"], message: 'server' },
-  ]).key !== NO_EXCEPTION;
+  return (
+    resolveError(error, [
+      { key: 'notAuthorized', level: 'GREEN', patterns: ["isn't authorized"], message: 'server' },
+    ]).key !== NO_EXCEPTION
+  );
 }

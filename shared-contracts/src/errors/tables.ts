@@ -23,7 +23,10 @@ const unknownError: ErrorRule = {
 const invalidStore: ErrorRule = {
   key: 'invalidStore',
   level: 'DANGER',
-  patterns: ['Unable to place order, some addresses', 'This store you trying to pick from is not valid'],
+  patterns: [
+    'Unable to place order, some addresses',
+    'This store you trying to pick from is not valid',
+  ],
   message: {
     en: 'This store you trying to pick from is not valid.',
     ar: 'المتجر الذي تحاول الطلب منه غير صالح.',
@@ -114,7 +117,10 @@ export const ADDRESS_ERRORS: ErrorTable = [
     key: 'outOfRange',
     level: 'WARNING',
     patterns: ['This address is out of the chosen area'],
-    message: { en: 'This address is out of the chosen area', ar: 'هذا العنوان خارج المنطقة المختارة' },
+    message: {
+      en: 'This address is out of the chosen area',
+      ar: 'هذا العنوان خارج المنطقة المختارة',
+    },
   },
   invalidStore,
   // Any other address error is rethrown with the server's own message.
@@ -229,7 +235,10 @@ export const ORDER_ERRORS: ErrorTable = [
   {
     key: 'noMoreOrdersCanBeAccepted',
     level: 'WARNING',
-    patterns: ['No more orders can be accepted', /no more deliveries (?:can be accepted )?(?:to|for) this date/i],
+    patterns: [
+      'No more orders can be accepted',
+      /no more deliveries (?:can be accepted )?(?:to|for) this date/i,
+    ],
     message: {
       en: 'This delivery interval is no longer available, please choose another interval.',
       ar: 'موعد التوصيل هذا لم يعد متاحًا، يرجى اختيار موعد آخر.',

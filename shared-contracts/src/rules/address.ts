@@ -20,7 +20,11 @@ const ADDRESS_WORD: Record<Locale, string> = { en: 'Address', ar: 'العنوا�
  * The title shown for a saved address: its own title, or `Address {index}` with a 1-based
  * index (pass the zero-based position in the list).
  */
-export function addressTitle(title: string | null | undefined, index: number, locale: Locale = 'en'): string {
+export function addressTitle(
+  title: string | null | undefined,
+  index: number,
+  locale: Locale = 'en',
+): string {
   const own = title?.trim();
   if (own) return own;
   const position = (index + 1).toLocaleString(locale === 'ar' ? 'ar-EG' : 'en-US');
@@ -73,7 +77,10 @@ export interface CustomerAddressInput {
  * Maps the address form to the CreateAddress input: the full name split on the first space,
  * the phone normalised, isDefault setting both default flags, country EG unless given.
  */
-export function toCustomerAddressInput(form: AddressFormInput, place: AddressPlace): CustomerAddressInput {
+export function toCustomerAddressInput(
+  form: AddressFormInput,
+  place: AddressPlace,
+): CustomerAddressInput {
   const { firstname, lastname } = splitFullName(form.fullName);
   const isDefault = form.isDefault === true;
   return {

@@ -36,9 +36,12 @@ export function validateCardNumber(
 ): 'digits' | 'cc_number' | null {
   const number = normalizeCardNumber(input);
   if (!/^\d+$/.test(number)) return 'digits';
-  if (number.length < CARD_NUMBER_LENGTH.min || number.length > CARD_NUMBER_LENGTH.max) return 'digits';
+  if (number.length < CARD_NUMBER_LENGTH.min || number.length > CARD_NUMBER_LENGTH.max)
+    return 'digits';
   const firstSix = number.slice(0, 6);
-  return allowedPrefixes.some((prefix) => prefix !== '' && firstSix.startsWith(prefix)) ? null : 'cc_number';
+  return allowedPrefixes.some((prefix) => prefix !== '' && firstSix.startsWith(prefix))
+    ? null
+    : 'cc_number';
 }
 
 /**

@@ -44,7 +44,10 @@ export function effectivePrice(product: PricedProduct, now: Date = new Date()): 
  * now is inside the window (start optional, end inclusive of its day). Null means the unit
  * price applies.
  */
-export function cartItemSpecialPrice(product: PricedProduct, now: Date = new Date()): number | null {
+export function cartItemSpecialPrice(
+  product: PricedProduct,
+  now: Date = new Date(),
+): number | null {
   const special = product.special_price;
   if (special === null || special === undefined) return null;
   const to = parseServiceDate(product.special_to_date);
@@ -56,7 +59,10 @@ export function cartItemSpecialPrice(product: PricedProduct, now: Date = new Dat
  * Stock of a product (commerce spec section 9): configurable, bundle and grouped products
  * whose remaining stock is null count as 10000; otherwise only_x_left_in_stock, or 0.
  */
-export function productStock(type: ProductType, onlyXLeftInStock: number | null | undefined): number {
+export function productStock(
+  type: ProductType,
+  onlyXLeftInStock: number | null | undefined,
+): number {
   if (onlyXLeftInStock === null || onlyXLeftInStock === undefined) {
     return type === 'simple' ? 0 : STOCK_FALLBACK;
   }
@@ -74,19 +80,31 @@ export interface ProductAttribute {
  * window.
  */
 export function isNewProduct(
-  product: { attributes?: readonly ProductAttribute[] | null; new_from_date?: string | null; new_to_date?: string | null },
+  product: {
+    attributes?: readonly ProductAttribute[] | null;
+    new_from_date?: string | null;
+    new_to_date?: string | null;
+  },
   now: Date = new Date(),
 ): boolean {
   const flagged = (product.attributes ?? []).some(
     (attribute) => attribute.key === 'is_new' && attribute.value?.trim().toLowerCase() === 'yes',
   );
   if (flagged) return true;
-  return isWithinWindow(parseServiceDate(product.new_from_date), parseServiceDate(product.new_to_date), now);
+  return isWithinWindow(
+    parseServiceDate(product.new_from_date),
+    parseServiceDate(product.new_to_date),
+    now,
+  );
 }
 
 /** The struck-out previous price: the regular price only when it exceeds the price. */
-export function priceBefore(regularPrice: number | null | undefined, price: number | null | undefined): number | null {
-  if (regularPrice === null || regularPrice === undefined || price === null || price === undefined) return null;
+export function priceBefore(
+  regularPrice: number | null | undefined,
+  price: number | null | undefined,
+): number | null {
+  if (regularPrice === null || regularPrice === undefined || price === null || price === undefined)
+    return null;
   return regularPrice > price ? regularPrice : null;
 }
 
@@ -98,12 +116,15 @@ export function sectionOf(value: string | null | undefined): ShipmentSection | n
   const normalised = (value ?? '').trim().toUpperCase().replace(/[\s-]/g, '_');
   if (normalised === 'ELECTRONICS') return 'ELECTRONICS';
   if (normalised === 'CLOTHING') return 'CLOTHING';
-  if (['NON_ELECTRONICS', 'NONELECTRONICS', 'GROCERIES', 'GROCERY'].includes(normalised)) return 'NON_ELECTRONICS';
+  if (['NON_ELECTRONICS', 'NONELECTRONICS', 'GROCERIES', 'GROCERY'].includes(normalised))
+    return 'NON_ELECTRONICS';
   return null;
 }
 
 /** Product view flags from the first category's section (all false without one). */
-export function sectionFlags(categories: readonly { section?: string | null }[] | null | undefined): {
+export function sectionFlags(
+  categories: readonly { section?: string | null }[] | null | undefined,
+): {
   electronics: boolean;
   groceries: boolean;
   clothing: boolean;
@@ -117,7 +138,9 @@ export function sectionFlags(categories: readonly { section?: string | null }[] 
 }
 
 /** A cart item's section: the first category's, non-electronics by default. */
-export function cartItemSection(categories: readonly { section?: string | null }[] | null | undefined): ShipmentSection {
+export function cartItemSection(
+  categories: readonly { section?: string | null }[] | null | undefined,
+): ShipmentSection {
   return sectionOf(categories?.[0]?.section) ?? 'NON_ELECTRONICS';
 }
 

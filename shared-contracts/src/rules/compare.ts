@@ -14,9 +14,7 @@ export interface CompareState {
 }
 
 export type CompareAction =
-  | { type: 'add'; item: CompareItem }
-  | { type: 'remove'; sku: string }
-  | { type: 'clear' };
+  { type: 'add'; item: CompareItem } | { type: 'remove'; sku: string } | { type: 'clear' };
 
 export const EMPTY_COMPARE_STATE: CompareState = { items: [], error: null };
 
@@ -42,7 +40,8 @@ export function compareReducer(state: CompareState, action: CompareAction): Comp
     case 'add': {
       const items = withoutDuplicates(state.items);
       if (items.some((item) => item.sku === action.item.sku)) return { items, error: null };
-      if (items.length > 0 && !sharesCategory(action.item, items)) return { items: [], error: 'invalidComparison' };
+      if (items.length > 0 && !sharesCategory(action.item, items))
+        return { items: [], error: 'invalidComparison' };
       return { items: [...items, action.item].slice(-COMPARISON.maxItems), error: null };
     }
     case 'remove':
@@ -78,7 +77,7 @@ export function parseCompareStorage(raw: string | null | undefined): CompareItem
       Array.isArray((entry as CompareItem).categoryIds) &&
       (entry as CompareItem).categoryIds.every((id) => typeof id === 'string'),
   );
-  return withoutDuplicates(items.map(({ sku, categoryIds }) => ({ sku, categoryIds: [...categoryIds] }))).slice(
-    -COMPARISON.maxItems,
-  );
+  return withoutDuplicates(
+    items.map(({ sku, categoryIds }) => ({ sku, categoryIds: [...categoryIds] })),
+  ).slice(-COMPARISON.maxItems);
 }

@@ -22,7 +22,9 @@ const AM_PM: Record<Locale, [string, string]> = { en: ['AM', 'PM'], ar: ['ص', '
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 function localDigits(text: string, locale: Locale): string {
-  return locale === 'ar' ? text.replace(/\d/g, (digit) => ARABIC_DIGITS.charAt(Number(digit))) : text;
+  return locale === 'ar'
+    ? text.replace(/\d/g, (digit) => ARABIC_DIGITS.charAt(Number(digit)))
+    : text;
 }
 
 function parseDay(day: string | Date): Date {
@@ -58,7 +60,11 @@ export function weekdayName(day: string | Date, locale: Locale): string {
  * Label of a delivery interval option (commerce spec section 3): weekday plus the time range
  * in 12-hour format, e.g. `Sunday 9:00 AM - 12:00 PM` / `الأحد ٩:٠٠ ص - ١٢:٠٠ م`.
  */
-export function deliveryIntervalLabel(day: string | Date, interval: Pick<DeliveryInterval, 'from' | 'to'>, locale: Locale): string {
+export function deliveryIntervalLabel(
+  day: string | Date,
+  interval: Pick<DeliveryInterval, 'from' | 'to'>,
+  locale: Locale,
+): string {
   return `${weekdayName(day, locale)} ${formatTime12h(interval.from, locale)} - ${formatTime12h(interval.to, locale)}`;
 }
 

@@ -13,7 +13,9 @@ export interface TierInfo {
 
 /** The customer fields the derived values are computed from (shell spec section 3). */
 export interface LoyaltyCustomer {
-  reward_points?: { balance?: { points?: number | null; money?: { value?: number | null } | null } | null } | null;
+  reward_points?: {
+    balance?: { points?: number | null; money?: { value?: number | null } | null } | null;
+  } | null;
   tier?: TierInfo | null;
   has_tier_upgrade?: boolean | null;
   evouchers?: readonly { status: string }[] | null;
@@ -61,7 +63,8 @@ export function deriveCustomerValues(customer: LoyaltyCustomer): DerivedCustomer
     pointsToNextTier: nextTier ? Math.max(0, nextTier.points - points) : 0,
     isLastTier,
     storeCredits: customer.store_credit?.current_balance?.value ?? 0,
-    numberOfVouchers: (customer.evouchers ?? []).filter((voucher) => voucher.status === 'READY').length,
+    numberOfVouchers: (customer.evouchers ?? []).filter((voucher) => voucher.status === 'READY')
+      .length,
     hasTierUpgrade: customer.has_tier_upgrade ?? false,
   };
 }
@@ -76,16 +79,22 @@ export interface RedemptionOption {
  * Point redemption options, ascending by points, duplicates removed; a zero option is always
  * included (shell spec section 4).
  */
-export function redemptionOptions(rates: readonly RedemptionOption[] | null | undefined): RedemptionOption[] {
+export function redemptionOptions(
+  rates: readonly RedemptionOption[] | null | undefined,
+): RedemptionOption[] {
   const byPoints = new Map<number, RedemptionOption>([[0, { points: 0, price: 0 }]]);
   for (const rate of rates ?? []) {
-    if (!byPoints.has(rate.points)) byPoints.set(rate.points, { points: rate.points, price: rate.price });
+    if (!byPoints.has(rate.points))
+      byPoints.set(rate.points, { points: rate.points, price: rate.price });
   }
   return [...byPoints.values()].sort((a, b) => a.points - b.points);
 }
 
 /** The points equivalent: the highest option not above the given points (the zero option at least). */
-export function pointsEquivalent(options: readonly RedemptionOption[], points: number): RedemptionOption {
+export function pointsEquivalent(
+  options: readonly RedemptionOption[],
+  points: number,
+): RedemptionOption {
   let best: RedemptionOption = { points: 0, price: 0 };
   for (const option of redemptionOptions(options)) {
     if (option.points <= points) best = option;

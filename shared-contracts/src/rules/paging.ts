@@ -30,6 +30,9 @@ export function mergePage<T>(
 }
 
 /** True when another page exists after `currentPage`. */
-export function hasNextPage(pageInfo: { current_page?: number | null; total_pages?: number | null }): boolean {
+export function hasNextPage(pageInfo: {
+  current_page?: number | null;
+  total_pages?: number | null;
+}): boolean {
   return (pageInfo.current_page ?? 1) < (pageInfo.total_pages ?? 0);
 }

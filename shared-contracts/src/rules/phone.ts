@@ -68,4 +68,3 @@ export function classifyIdentity(identity: string | null | undefined): 'email' |
   if (value.includes('@')) return isValidEmail(value) ? 'email' : 'other';
   return /^\+?\d+$/.test(normalizePhone(value)) ? 'phone' : 'other';
 }
-

@@ -1,48 +1,17 @@
 import { DEFAULT_CART_CONTROL } from '../constants';
 import type { ProductSummary } from '../types/domain';
+import type { ProductCardFieldsFragment } from '../graphql/__generated__/product-card';
 import { effectivePrice, isNewProduct, priceBefore, productStock, productTypeOf } from './catalog';
-
-/**
- * The product fields a listing selects, as any remote's document answers them: what
- * `toProductSummary` reads. Every field may be absent or null.
- */
-export interface ProductSummarySource {
-  __typename?: string | null;
-  id?: number | string | null;
-  sku?: string | null;
-  name?: string | null;
-  url_key?: string | null;
-  small_image?: { url: string | null } | null;
-  categories?: ReadonlyArray<{ id: number | string | null } | null> | null;
-  attributes?: ReadonlyArray<{ key: string | null; value: string | null } | null> | null;
-  special_price?: number | null;
-  special_from_date?: string | null;
-  special_to_date?: string | null;
-  new_from_date?: string | null;
-  new_to_date?: string | null;
-  only_x_left_in_stock?: number | null;
-  price_range?: {
-    maximum_price: {
-      final_price: { value: number | null } | null;
-      regular_price: { value: number | null } | null;
-    } | null;
-  } | null;
-  cart_control?: {
-    increment_step: number | null;
-    min_amount: number | null;
-    max_amount: number | null;
-    unit: string | null;
-  } | null;
-}
 
 /**
  * The one mapping from a product answer to the `ProductSummary` that cards, the cart's AddToCart
  * and the comparison read (the catalogue's lists and the search results page both use it): the
  * special price rule, the struck-out regular price, stock by type, the new badge and the quantity
- * rules with their defaults.
+ * rules with their defaults. It reads the contracts' `ProductCardFields` fragment, which every
+ * product document spreads.
  */
 export function toProductSummary(
-  data: ProductSummarySource,
+  data: ProductCardFieldsFragment,
   now: Date = new Date(),
 ): ProductSummary {
   const type = productTypeOf(data.__typename);

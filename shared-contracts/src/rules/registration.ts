@@ -38,7 +38,9 @@ export function toCreateCustomerInput(form: RegistrationFormInput): CreateCustom
   };
   if (form.groupId !== null && form.groupId !== undefined) {
     if (!Number.isInteger(form.groupId)) {
-      throw new RangeError(`toCreateCustomerInput: group id must be a whole number, got ${String(form.groupId)}`);
+      throw new RangeError(
+        `toCreateCustomerInput: group id must be a whole number, got ${String(form.groupId)}`,
+      );
     }
     input.group_id = form.groupId;
   }

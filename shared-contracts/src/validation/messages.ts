@@ -63,7 +63,9 @@ export type ValidationMessageKey = keyof (typeof VALIDATION_MESSAGES)['en'];
 export type ValidationMessageParams = Partial<Record<'length' | 'max' | 'min', number | string>>;
 
 /** All message keys, in the spec's order. */
-export const VALIDATION_MESSAGE_KEYS = Object.keys(VALIDATION_MESSAGES.en) as ValidationMessageKey[];
+export const VALIDATION_MESSAGE_KEYS = Object.keys(
+  VALIDATION_MESSAGES.en,
+) as ValidationMessageKey[];
 
 /**
  * The message for `key` in `locale`, with placeholders filled in. Numbers are written with the

@@ -59,16 +59,21 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
 
   const email = requiredText().test('email', m('email'), (value) => isValidEmail(value));
 
-  const fullName = requiredText().test('full_name', m('full_name'), (value) => isValidFullName(value));
+  const fullName = requiredText().test('full_name', m('full_name'), (value) =>
+    isValidFullName(value),
+  );
 
   const otp = yup
     .string()
-    .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? toAsciiDigits(value.trim()) : value,
+    )
     .required(m('required'))
     .matches(/^\d+$/, m('only_numbers'))
     .length(OTP.length, m('digits'));
 
-  const digitsOnly = (value: string | undefined): boolean => value === undefined || /^\d+$/.test(value);
+  const digitsOnly = (value: string | undefined): boolean =>
+    value === undefined || /^\d+$/.test(value);
 
   /**
    * Address form: three dependent selects (region labelled city, city labelled area, district),
@@ -80,26 +85,33 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
     region: yup.string().test('region', m('mustSelectCity'), function (value) {
       if (!empty(value)) return true;
       const context = this.options.context as AddressFormContext | undefined;
-      const key = context?.regionOptionsLoaded === false ? 'mustSelectCountryFirst' : 'mustSelectCity';
+      const key =
+        context?.regionOptionsLoaded === false ? 'mustSelectCountryFirst' : 'mustSelectCity';
       return this.createError({ message: m(key) });
     }),
     city: yup.string().test('city', m('required'), function (value) {
       if (!empty(value)) return true;
       const parent = this.parent as { region?: string };
-      return this.createError({ message: m(empty(parent.region) ? 'mustSelectCityFirst' : 'required') });
+      return this.createError({
+        message: m(empty(parent.region) ? 'mustSelectCityFirst' : 'required'),
+      });
     }),
     district: yup.string().test('district', m('mustSelectDistrict'), function (value) {
       if (!empty(value)) return true;
       const parent = this.parent as { region?: string; city?: string };
       const parentMissing = empty(parent.region) || empty(parent.city);
-      return this.createError({ message: m(parentMissing ? 'mustSelectCityFirst' : 'mustSelectDistrict') });
+      return this.createError({
+        message: m(parentMissing ? 'mustSelectCityFirst' : 'mustSelectDistrict'),
+      });
     }),
     street: requiredText(),
     buildingNo: requiredText(),
     apt: requiredText(),
     floor: yup
       .string()
-      .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value))
+      .transform((value: unknown) =>
+        typeof value === 'string' ? toAsciiDigits(value.trim()) : value,
+      )
       .required(m('required'))
       .test('only_numbers', m('only_numbers'), digitsOnly),
     landmark: yup.string().trim().optional(),
@@ -144,9 +156,13 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
       const parent = this.parent as { cardNumber?: string };
       return isValidSecurityCode(value, parent.cardNumber);
     }),
-    holderName: yup.string().trim().optional().test('no_numbers', m('no_numbers'), (value) =>
-      value === undefined ? true : hasNoDigits(value),
-    ),
+    holderName: yup
+      .string()
+      .trim()
+      .optional()
+      .test('no_numbers', m('no_numbers'), (value) =>
+        value === undefined ? true : hasNoDigits(value),
+      ),
   });
 
   return {

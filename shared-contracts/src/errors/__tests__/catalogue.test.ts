@@ -10,8 +10,18 @@ import {
 import type { ErrorTable } from '../catalogue';
 
 const table: ErrorTable = [
-  { key: 'byCode', level: 'WARNING', codes: ['ITEM_QTY'], message: { en: 'code en', ar: 'code ar' } },
-  { key: 'byText', level: 'DANGER', patterns: ['cart isn'], message: { en: 'text en', ar: 'text ar' } },
+  {
+    key: 'byCode',
+    level: 'WARNING',
+    codes: ['ITEM_QTY'],
+    message: { en: 'code en', ar: 'code ar' },
+  },
+  {
+    key: 'byText',
+    level: 'DANGER',
+    patterns: ['cart isn'],
+    message: { en: 'text en', ar: 'text ar' },
+  },
   {
     key: 'templated',
     level: 'INFO',
@@ -36,7 +46,9 @@ describe('error catalogue resolver', () => {
 
   it('matches by error code from extensions, user_errors or the error itself', () => {
     expect(resolveError({ extensions: { code: 'ITEM_QTY' } }, table).key).toBe('byCode');
-    expect(resolveError([{ code: 'ITEM_QTY', message: 'Could not add' }], table).key).toBe('byCode');
+    expect(resolveError([{ code: 'ITEM_QTY', message: 'Could not add' }], table).key).toBe(
+      'byCode',
+    );
     expect(resolveError({ code: 'ITEM_QTY' }, table, 'ar').message).toBe('code ar');
   });
 
@@ -50,7 +62,9 @@ describe('error catalogue resolver', () => {
   });
 
   it('can show the server message itself, without the GraphQL prefix', () => {
-    expect(resolveError('GraphQL error: please rethrow this', table).message).toBe('please rethrow this');
+    expect(resolveError('GraphQL error: please rethrow this', table).message).toBe(
+      'please rethrow this',
+    );
   });
 
   it('is GREEN with message NO_EXCEPTION when nothing matches', () => {
@@ -70,21 +84,33 @@ describe('error catalogue resolver', () => {
     expect(resolveError({ message: 'x' }, table).statusCode).toBe(500);
     expect(resolveError({ message: 'x', statusCode: 404 }, table).statusCode).toBe(404);
     expect(resolveError({ message: 'x', status: 401 }, table).statusCode).toBe(401);
-    expect(resolveError({ message: 'x', extensions: { http: { status: 403 } } }, table).statusCode).toBe(403);
+    expect(
+      resolveError({ message: 'x', extensions: { http: { status: 403 } } }, table).statusCode,
+    ).toBe(403);
     expect(resolveError({ message: 'x', status: 'bad' }, table).statusCode).toBe(500);
   });
 
   it('looks inside Apollo errors: errors, graphQLErrors, networkError and cause', () => {
-    const apollo4 = Object.assign(new Error('combined'), { errors: [{ message: "The cart isn't active" }] });
+    const apollo4 = Object.assign(new Error('combined'), {
+      errors: [{ message: "The cart isn't active" }],
+    });
     expect(resolveError(apollo4, table).key).toBe('byText');
-    expect(resolveError({ graphQLErrors: [{ extensions: { code: 'ITEM_QTY' } }] }, table).key).toBe('byCode');
-    expect(resolveError({ networkError: { statusCode: 502, message: 'Bad gateway' } }, table).statusCode).toBe(502);
+    expect(resolveError({ graphQLErrors: [{ extensions: { code: 'ITEM_QTY' } }] }, table).key).toBe(
+      'byCode',
+    );
+    expect(
+      resolveError({ networkError: { statusCode: 502, message: 'Bad gateway' } }, table).statusCode,
+    ).toBe(502);
     expect(resolveError(new Error('outer', { cause: 'rethrow me' }), table).key).toBe('server');
   });
 
   it('falls back to the key when a server-message rule matches a code without any message', () => {
-    const codeOnly: ErrorTable = [{ key: 'PAYMENT_FAILED', level: 'WARNING', codes: ['PAYMENT_FAILED'], message: 'server' }];
-    expect(resolveError({ extensions: { code: 'PAYMENT_FAILED' } }, codeOnly).message).toBe('PAYMENT_FAILED');
+    const codeOnly: ErrorTable = [
+      { key: 'PAYMENT_FAILED', level: 'WARNING', codes: ['PAYMENT_FAILED'], message: 'server' },
+    ];
+    expect(resolveError({ extensions: { code: 'PAYMENT_FAILED' } }, codeOnly).message).toBe(
+      'PAYMENT_FAILED',
+    );
   });
 
   it('tries rules in table order', () => {

@@ -26,8 +26,14 @@ describe('error page message (msg code, else error message, else status, else ge
   });
 
   it('uses the error message when msg is absent or unknown', () => {
-    expect(pageError({ msg: 'UNKNOWN', message: ' Boom ' }, 'en')).toEqual({ message: 'Boom', statusCode: 500 });
-    expect(pageError({ message: 'Boom', statusCode: 418 }, 'ar')).toEqual({ message: 'Boom', statusCode: 418 });
+    expect(pageError({ msg: 'UNKNOWN', message: ' Boom ' }, 'en')).toEqual({
+      message: 'Boom',
+      statusCode: 500,
+    });
+    expect(pageError({ message: 'Boom', statusCode: 418 }, 'ar')).toEqual({
+      message: 'Boom',
+      statusCode: 418,
+    });
   });
 
   it('falls back to the status: 404 is not found, anything else generic, default 500', () => {
@@ -41,8 +47,11 @@ describe('error page message (msg code, else error message, else status, else ge
   });
 
   it('has Arabic texts for every page code', () => {
-    for (const text of Object.values(PAGE_ERROR_MESSAGES)) expect(text.ar).toMatch(/[\u0600-\u06ff]/);
-    expect(pageError({ msg: 'SOCIAL_ERROR' }, 'ar').message).toBe(PAGE_ERROR_MESSAGES.SOCIAL_ERROR.ar);
+    for (const text of Object.values(PAGE_ERROR_MESSAGES))
+      expect(text.ar).toMatch(/[\u0600-\u06ff]/);
+    expect(pageError({ msg: 'SOCIAL_ERROR' }, 'ar').message).toBe(
+      PAGE_ERROR_MESSAGES.SOCIAL_ERROR.ar,
+    );
   });
 });
 
@@ -50,7 +59,9 @@ describe('client messages', () => {
   it('gives the spec wording in English', () => {
     expect(clientMessage('cartMerged', 'en')).toBe('Cart items merged successfully');
     expect(clientMessage('editPhoneNotSupported', 'en')).toBe('Edit phone number is not supported');
-    expect(clientMessage('newsletterSubscribed', 'en')).toBe('Subscribed to newsletter successfully!');
+    expect(clientMessage('newsletterSubscribed', 'en')).toBe(
+      'Subscribed to newsletter successfully!',
+    );
     expect(PAYMENT_FAILURE_NOTICE.title.en).toBe('Payment Error');
   });
 
@@ -58,16 +69,22 @@ describe('client messages', () => {
     for (const key of Object.keys(CLIENT_MESSAGES) as ClientMessageKey[]) {
       expect(clientMessage(key, 'ar')).toMatch(/[\u0600-\u06ff]/);
     }
-    expect(() => clientMessage('nope' as ClientMessageKey, 'en')).toThrow('Unknown client message key "nope"');
+    expect(() => clientMessage('nope' as ClientMessageKey, 'en')).toThrow(
+      'Unknown client message key "nope"',
+    );
   });
 });
 
 describe('session errors', () => {
   it('not authorized, cannot operate on cart and logged-in-only requests end the session', () => {
-    expect(isSessionEndingError(new Error("GraphQL error: The current customer isn't authorized."))).toBe(true);
-    expect(isSessionEndingError({ errors: [{ message: 'The current user cannot perform operations on cart' }] })).toBe(
-      true,
-    );
+    expect(
+      isSessionEndingError(new Error("GraphQL error: The current customer isn't authorized.")),
+    ).toBe(true);
+    expect(
+      isSessionEndingError({
+        errors: [{ message: 'The current user cannot perform operations on cart' }],
+      }),
+    ).toBe(true);
     expect(isSessionEndingError('The request is allowed for logged in customer')).toBe(true);
     expect(isSessionEndingError('Product not found')).toBe(false);
   });

@@ -15,7 +15,9 @@ const arabic = /[\u0600-\u06ff]/;
 
 describe('login and session errors (shell spec section 8)', () => {
   it('an unregistered phone is unRegisteredUser, green', () => {
-    expect(resolveError(`GraphQL error: ${UNREGISTERED_PHONE_MESSAGE} 01012345678`, SESSION_ERRORS)).toMatchObject({
+    expect(
+      resolveError(`GraphQL error: ${UNREGISTERED_PHONE_MESSAGE} 01012345678`, SESSION_ERRORS),
+    ).toMatchObject({
       key: 'unRegisteredUser',
       level: 'GREEN',
     });
@@ -23,7 +25,11 @@ describe('login and session errors (shell spec section 8)', () => {
 
   it("a wrong OTP (the current customer isn't authorized) says Make sure you typed a valid OTP", () => {
     const resolved = resolveError(NOT_AUTHORIZED_MESSAGE, SESSION_ERRORS);
-    expect(resolved).toMatchObject({ key: 'invalidOtp', level: 'WARNING', message: 'Make sure you typed a valid OTP' });
+    expect(resolved).toMatchObject({
+      key: 'invalidOtp',
+      level: 'WARNING',
+      message: 'Make sure you typed a valid OTP',
+    });
     expect(resolveError(NOT_AUTHORIZED_MESSAGE, SESSION_ERRORS, 'ar').message).toMatch(arabic);
   });
 
@@ -38,9 +44,9 @@ describe('login and session errors (shell spec section 8)', () => {
   });
 
   it('a phone already used by another customer is a field warning', () => {
-    expect(resolveError('A customer with the same phone number already exists', SESSION_ERRORS).key).toBe(
-      'phoneAlreadyUsed',
-    );
+    expect(
+      resolveError('A customer with the same phone number already exists', SESSION_ERRORS).key,
+    ).toBe('phoneAlreadyUsed');
   });
 });
 
@@ -68,9 +74,9 @@ describe('address errors', () => {
   });
 
   it('an invalid store says This store you trying to pick from is not valid.', () => {
-    expect(resolveError('This store you trying to pick from is not valid', ADDRESS_ERRORS).message).toBe(
-      'This store you trying to pick from is not valid.',
-    );
+    expect(
+      resolveError('This store you trying to pick from is not valid', ADDRESS_ERRORS).message,
+    ).toBe('This store you trying to pick from is not valid.');
   });
 });
 
@@ -91,14 +97,22 @@ describe('cart errors (commerce spec section 8)', () => {
       key: 'outOfStock',
       level: 'WARNING',
     });
-    expect(resolveError('Product that you are trying to add is Out of Stock', CART_ERRORS).key).toBe('outOfStock');
+    expect(
+      resolveError('Product that you are trying to add is Out of Stock', CART_ERRORS).key,
+    ).toBe('outOfStock');
   });
 
   it('internal server error and invalid coupon codes are DANGER', () => {
-    expect(resolveError('Internal server error', CART_ERRORS)).toMatchObject({ key: 'unknownError', level: 'DANGER' });
-    expect(resolveError('The coupon code "X1" is not valid. Verify the code and try again.', CART_ERRORS)).toMatchObject(
-      { key: 'invalidCoupon', level: 'DANGER' },
-    );
+    expect(resolveError('Internal server error', CART_ERRORS)).toMatchObject({
+      key: 'unknownError',
+      level: 'DANGER',
+    });
+    expect(
+      resolveError(
+        'The coupon code "X1" is not valid. Verify the code and try again.',
+        CART_ERRORS,
+      ),
+    ).toMatchObject({ key: 'invalidCoupon', level: 'DANGER' });
     expect(resolveError('invalid coupon code', CART_ERRORS).key).toBe('invalidCoupon');
   });
 
@@ -110,13 +124,19 @@ describe('cart errors (commerce spec section 8)', () => {
     ['ITEM_QTY', 'WARNING'],
     ['ITEM_INCREMENTS', 'WARNING'],
   ])('cart code %s is %s', (code, level) => {
-    expect(resolveError({ user_errors: [], code, message: 'Could not add the product' }, CART_ERRORS).level).toBe(level);
+    expect(
+      resolveError({ user_errors: [], code, message: 'Could not add the product' }, CART_ERRORS)
+        .level,
+    ).toBe(level);
   });
 
   it('an unknown cart error is NO_EXCEPTION', () => {
-    expect(resolveError({ code: 'REORDER_NOT_AVAILABLE', message: 'Reorder is not available.' }, CART_ERRORS).key).toBe(
-      NO_EXCEPTION,
-    );
+    expect(
+      resolveError(
+        { code: 'REORDER_NOT_AVAILABLE', message: 'Reorder is not available.' },
+        CART_ERRORS,
+      ).key,
+    ).toBe(NO_EXCEPTION);
   });
 });
 
@@ -124,10 +144,13 @@ describe('order and payment errors', () => {
   it('Unable to place order: Minimum order amount is X shows Minimum order amount is X EGP', () => {
     const server = 'GraphQL error: Unable to place order: Minimum order amount is 150.50';
     expect(resolveError(server, ORDER_ERRORS).message).toBe('Minimum order amount is 150.50 EGP');
-    expect(resolveError(server, ORDER_ERRORS, 'ar').message).toBe('الحد الأدنى لقيمة الطلب هو 150.50 جنيه');
-    expect(resolveError('Unable to place order: Minimum order amount is EGP 1,000', ORDER_ERRORS).message).toBe(
-      'Minimum order amount is 1,000 EGP',
+    expect(resolveError(server, ORDER_ERRORS, 'ar').message).toBe(
+      'الحد الأدنى لقيمة الطلب هو 150.50 جنيه',
     );
+    expect(
+      resolveError('Unable to place order: Minimum order amount is EGP 1,000', ORDER_ERRORS)
+        .message,
+    ).toBe('Minimum order amount is 1,000 EGP');
   });
 
   it('Could not place Order, no stock available for item: X names the item', () => {
@@ -135,23 +158,37 @@ describe('order and payment errors', () => {
     expect(resolveError(server, ORDER_ERRORS).message).toBe(
       'Fresh Milk 1L is currently out of stock. Please remove it from your cart to be able to place the order',
     );
-    expect(resolveError(server, ORDER_ERRORS, 'ar').message).toMatch(/^Fresh Milk 1L غير متوفر حاليًا/);
+    expect(resolveError(server, ORDER_ERRORS, 'ar').message).toMatch(
+      /^Fresh Milk 1L غير متوفر حاليًا/,
+    );
   });
 
   it('no more orders for the interval sends the shopper back to shipping', () => {
-    expect(resolveError('No more orders can be accepted for this interval', ORDER_ERRORS)).toMatchObject({
+    expect(
+      resolveError('No more orders can be accepted for this interval', ORDER_ERRORS),
+    ).toMatchObject({
       key: 'noMoreOrdersCanBeAccepted',
       action: 'redirectToShipping',
     });
-    expect(resolveError('There are no more deliveries to this date', ORDER_ERRORS).key).toBe('noMoreOrdersCanBeAccepted');
+    expect(resolveError('There are no more deliveries to this date', ORDER_ERRORS).key).toBe(
+      'noMoreOrdersCanBeAccepted',
+    );
   });
 
   it.each([
-    ['Unable to place order, some addresses are invalid', 'invalidStore', 'This store you trying to pick from is not valid.'],
+    [
+      'Unable to place order, some addresses are invalid',
+      'invalidStore',
+      'This store you trying to pick from is not valid.',
+    ],
     ['No selected shipping method', 'noShippingMethod', 'No selected shipping method'],
     ['No selected payment method', 'noPaymentMethod', 'No selected payment method'],
     ['Phone number is not inserted', 'walletPhoneMissing', 'Phone number is not inserted'],
-    ['validation.walletNumberError', 'walletNumberError', 'Invalid wallet number, enter new valid one.'],
+    [
+      'validation.walletNumberError',
+      'walletNumberError',
+      'Invalid wallet number, enter new valid one.',
+    ],
     ['Payment method is not supported', 'paymentNotSupported', 'Payment method is not supported'],
     ['Payment method is not allowed', 'paymentNotAllowed', 'Payment method is not allowed'],
     [NOT_AUTHORIZED_MESSAGE, 'NOT_AUTHORIZED', 'Please log in again to continue.'],
@@ -160,7 +197,10 @@ describe('order and payment errors', () => {
   });
 
   it('any other order error shows a translated message', () => {
-    expect(resolveError('Something odd', ORDER_ERRORS)).toMatchObject({ key: 'orderError', level: 'DANGER' });
+    expect(resolveError('Something odd', ORDER_ERRORS)).toMatchObject({
+      key: 'orderError',
+      level: 'DANGER',
+    });
     expect(resolveError('Something odd', ORDER_ERRORS, 'ar').message).toMatch(arabic);
     expect(resolveError(null, ORDER_ERRORS).key).toBe(NO_EXCEPTION);
   });
@@ -168,13 +208,15 @@ describe('order and payment errors', () => {
 
 describe('newsletter errors', () => {
   it('a duplicate says Cannot use this email, as its already subscribed', () => {
-    expect(resolveError('This email address is already subscribed.', NEWSLETTER_ERRORS).message).toBe(
-      'Cannot use this email, as its already subscribed',
-    );
+    expect(
+      resolveError('This email address is already subscribed.', NEWSLETTER_ERRORS).message,
+    ).toBe('Cannot use this email, as its already subscribed');
   });
 
   it('another request failure shows the newsletter error text', () => {
-    expect(resolveError('Guest subscription is not allowed', NEWSLETTER_ERRORS).key).toBe('newsletterError');
+    expect(resolveError('Guest subscription is not allowed', NEWSLETTER_ERRORS).key).toBe(
+      'newsletterError',
+    );
   });
 });
 

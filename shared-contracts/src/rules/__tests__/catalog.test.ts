@@ -23,7 +23,9 @@ describe('service dates', () => {
   });
 
   it('reads ISO strings with a zone', () => {
-    expect(parseServiceDate('2026-05-15T08:30:00Z')?.toISOString()).toBe('2026-05-15T08:30:00.000Z');
+    expect(parseServiceDate('2026-05-15T08:30:00Z')?.toISOString()).toBe(
+      '2026-05-15T08:30:00.000Z',
+    );
   });
 
   it('gives null for empty, impossible or unparseable dates', () => {
@@ -60,21 +62,35 @@ describe('special price rule', () => {
 
   it('otherwise the maximum final price applies', () => {
     expect(effectivePrice(base, at(2026, 5, 1))).toBe(100);
-    expect(effectivePrice({ final_price: 100, special_from_date: '2026-05-01' }, at(2026, 5, 1))).toBe(100);
+    expect(
+      effectivePrice({ final_price: 100, special_from_date: '2026-05-01' }, at(2026, 5, 1)),
+    ).toBe(100);
     expect(effectivePrice({ special_price: null }, at(2026, 5, 1))).toBeNull();
     expect(effectivePrice({}, undefined)).toBeNull();
   });
 
   it('the cart item applies it only with a special price and an end date', () => {
-    expect(cartItemSpecialPrice({ special_price: 80, special_to_date: '2026-05-15' }, at(2026, 5, 15, 22))).toBe(80);
-    expect(cartItemSpecialPrice({ special_price: 80, special_to_date: '2026-05-15' }, at(2026, 5, 16, 0))).toBeNull();
+    expect(
+      cartItemSpecialPrice(
+        { special_price: 80, special_to_date: '2026-05-15' },
+        at(2026, 5, 15, 22),
+      ),
+    ).toBe(80);
+    expect(
+      cartItemSpecialPrice(
+        { special_price: 80, special_to_date: '2026-05-15' },
+        at(2026, 5, 16, 0),
+      ),
+    ).toBeNull();
     expect(
       cartItemSpecialPrice(
         { special_price: 80, special_from_date: '2026-05-10', special_to_date: '2026-05-15' },
         at(2026, 5, 9),
       ),
     ).toBeNull();
-    expect(cartItemSpecialPrice({ special_price: 80, special_from_date: '2026-05-01' }, at(2026, 5, 9))).toBeNull();
+    expect(
+      cartItemSpecialPrice({ special_price: 80, special_from_date: '2026-05-01' }, at(2026, 5, 9)),
+    ).toBeNull();
     expect(cartItemSpecialPrice({ special_to_date: '2026-05-15' }, at(2026, 5, 9))).toBeNull();
     expect(cartItemSpecialPrice({ special_price: 80, special_to_date: '2099-01-01' })).toBe(80);
   });
@@ -106,7 +122,14 @@ describe('stock rule', () => {
 describe('new badge', () => {
   it('shows when attribute is_new is Yes', () => {
     expect(isNewProduct({ attributes: [{ key: 'is_new', value: 'Yes' }] })).toBe(true);
-    expect(isNewProduct({ attributes: [{ key: 'is_new', value: 'No' }, { key: 'x', value: 'Yes' }] })).toBe(false);
+    expect(
+      isNewProduct({
+        attributes: [
+          { key: 'is_new', value: 'No' },
+          { key: 'x', value: 'Yes' },
+        ],
+      }),
+    ).toBe(false);
     expect(isNewProduct({ attributes: [{ key: 'is_new', value: null }] })).toBe(false);
   });
 

@@ -1,5 +1,15 @@
-import { addressTitle, isAddressActive, pickupOrderAddress, toCustomerAddressInput } from '../address';
-import { compareReducer, EMPTY_COMPARE_STATE, emptyCompareSlots, parseCompareStorage } from '../compare';
+import {
+  addressTitle,
+  isAddressActive,
+  pickupOrderAddress,
+  toCustomerAddressInput,
+} from '../address';
+import {
+  compareReducer,
+  EMPTY_COMPARE_STATE,
+  emptyCompareSlots,
+  parseCompareStorage,
+} from '../compare';
 import type { CompareItem, CompareState } from '../compare';
 import { hasNextPage, mergePage } from '../paging';
 
@@ -29,7 +39,10 @@ describe('comparison list', () => {
   it('removes duplicate skus', () => {
     expect(skus(addAll([item('a', 'tv'), item('a', 'tv')]))).toEqual(['a']);
     const withDuplicates: CompareState = { items: [item('a', 'tv'), item('a', 'tv')], error: null };
-    expect(skus(compareReducer(withDuplicates, { type: 'add', item: item('b', 'tv') }))).toEqual(['a', 'b']);
+    expect(skus(compareReducer(withDuplicates, { type: 'add', item: item('b', 'tv') }))).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('removes by sku and clears', () => {
@@ -45,12 +58,22 @@ describe('comparison list', () => {
   });
 
   it('reads the stored compare_skus list, dropping malformed entries', () => {
-    expect(parseCompareStorage(JSON.stringify([item('a', 'tv'), { sku: 1 }, item('a', 'tv'), { sku: 'b', categoryIds: [2] }, null]))).toEqual([
-      item('a', 'tv'),
-    ]);
-    expect(parseCompareStorage(JSON.stringify(['a', 'b', 'c', 'd', 'e'].map((sku) => item(sku, 'tv')))).map((e) => e.sku)).toEqual(
-      ['b', 'c', 'd', 'e'],
-    );
+    expect(
+      parseCompareStorage(
+        JSON.stringify([
+          item('a', 'tv'),
+          { sku: 1 },
+          item('a', 'tv'),
+          { sku: 'b', categoryIds: [2] },
+          null,
+        ]),
+      ),
+    ).toEqual([item('a', 'tv')]);
+    expect(
+      parseCompareStorage(
+        JSON.stringify(['a', 'b', 'c', 'd', 'e'].map((sku) => item(sku, 'tv'))),
+      ).map((e) => e.sku),
+    ).toEqual(['b', 'c', 'd', 'e']);
     expect(parseCompareStorage('{not json')).toEqual([]);
     expect(parseCompareStorage('{"sku":"a"}')).toEqual([]);
     expect(parseCompareStorage(null)).toEqual([]);
@@ -59,9 +82,15 @@ describe('comparison list', () => {
 
 describe('addresses', () => {
   it('is active only when both city and district are active', () => {
-    expect(isAddressActive({ city: { is_active: true }, district: { is_active: true } })).toBe(true);
-    expect(isAddressActive({ city: { is_active: true }, district: { is_active: false } })).toBe(false);
-    expect(isAddressActive({ city: { is_active: false }, district: { is_active: true } })).toBe(false);
+    expect(isAddressActive({ city: { is_active: true }, district: { is_active: true } })).toBe(
+      true,
+    );
+    expect(isAddressActive({ city: { is_active: true }, district: { is_active: false } })).toBe(
+      false,
+    );
+    expect(isAddressActive({ city: { is_active: false }, district: { is_active: true } })).toBe(
+      false,
+    );
     expect(isAddressActive({ city: null, district: { is_active: true } })).toBe(false);
   });
 
@@ -116,7 +145,15 @@ describe('addresses', () => {
 
   it('leaves both default flags off without isDefault and keeps a given country and postcode', () => {
     const input = toCustomerAddressInput(
-      { fullName: 'Mona Ahmed', phone: '01012345678', street: 's', buildingNo: 'b', floor: '1', apt: 'a', postcode: '11371' },
+      {
+        fullName: 'Mona Ahmed',
+        phone: '01012345678',
+        street: 's',
+        buildingNo: 'b',
+        floor: '1',
+        apt: 'a',
+        postcode: '11371',
+      },
       { ...place, countryCode: 'EG' },
     );
     expect(input.default_billing).toBe(false);
@@ -128,7 +165,10 @@ describe('addresses', () => {
 
   it('a pickup order uses EG, postcode 12345 and first name Store pickup, not saved', () => {
     expect(
-      pickupOrderAddress({ name: 'Dukkan Maadi', address: '9 Road 9', city: { name: 'Cairo' } }, '010-1234-5678'),
+      pickupOrderAddress(
+        { name: 'Dukkan Maadi', address: '9 Road 9', city: { name: 'Cairo' } },
+        '010-1234-5678',
+      ),
     ).toEqual({
       firstname: 'Store pickup',
       lastname: 'Dukkan Maadi',
@@ -160,7 +200,9 @@ describe('paging: page 1 replaces, later pages append', () => {
   });
 
   it('refuses a page that is not a whole number from 1', () => {
-    expect(() => mergePage([], [], 0)).toThrow('mergePage: page must be a whole number from 1, got 0');
+    expect(() => mergePage([], [], 0)).toThrow(
+      'mergePage: page must be a whole number from 1, got 0',
+    );
     expect(() => mergePage([], [], 1.5)).toThrow(RangeError);
   });
 

@@ -2,7 +2,9 @@ import { deliveryIntervalLabel, firstDeliveryText, formatTime12h, weekdayName } 
 
 describe('delivery interval labels (weekday plus 12-hour time range)', () => {
   it('reads like Sunday 9:00 AM - 12:00 PM in English', () => {
-    expect(deliveryIntervalLabel('2026-05-17', { from: '09:00', to: '12:00' }, 'en')).toBe('Sunday 9:00 AM - 12:00 PM');
+    expect(deliveryIntervalLabel('2026-05-17', { from: '09:00', to: '12:00' }, 'en')).toBe(
+      'Sunday 9:00 AM - 12:00 PM',
+    );
   });
 
   it('reads like الأحد ٩:٠٠ ص - ١٢:٠٠ م in Egyptian Arabic', () => {
@@ -18,7 +20,15 @@ describe('delivery interval labels (weekday plus 12-hour time range)', () => {
   });
 
   it('names every weekday in both languages', () => {
-    const days = ['2026-05-17', '2026-05-18', '2026-05-19', '2026-05-20', '2026-05-21', '2026-05-22', '2026-05-23'];
+    const days = [
+      '2026-05-17',
+      '2026-05-18',
+      '2026-05-19',
+      '2026-05-20',
+      '2026-05-21',
+      '2026-05-22',
+      '2026-05-23',
+    ];
     expect(days.map((day) => weekdayName(day, 'en'))).toEqual([
       'Sunday',
       'Monday',
@@ -41,7 +51,9 @@ describe('delivery interval labels (weekday plus 12-hour time range)', () => {
   });
 
   it('refuses bad days and times with a clear error', () => {
-    expect(() => weekdayName('someday', 'en')).toThrow('Invalid delivery day "someday", expected YYYY-MM-DD');
+    expect(() => weekdayName('someday', 'en')).toThrow(
+      'Invalid delivery day "someday", expected YYYY-MM-DD',
+    );
     expect(() => weekdayName(new Date(Number.NaN), 'en')).toThrow(RangeError);
     expect(() => formatTime12h('9am', 'en')).toThrow('Invalid delivery time "9am", expected HH:mm');
     expect(() => formatTime12h('24:00', 'en')).toThrow(RangeError);
@@ -53,21 +65,29 @@ describe('first delivery text (today, tomorrow or weekday)', () => {
   const now = new Date(2026, 4, 17, 10, 0); // Sunday
 
   it('says Today for today', () => {
-    expect(firstDeliveryText({ day: '2026-05-17', from: '14:00', to: '17:00' }, 'en', now)).toBe('Today 2:00 PM - 5:00 PM');
-    expect(firstDeliveryText({ day: '2026-05-17', from: '14:00', to: '17:00' }, 'ar', now)).toBe('اليوم ٢:٠٠ م - ٥:٠٠ م');
+    expect(firstDeliveryText({ day: '2026-05-17', from: '14:00', to: '17:00' }, 'en', now)).toBe(
+      'Today 2:00 PM - 5:00 PM',
+    );
+    expect(firstDeliveryText({ day: '2026-05-17', from: '14:00', to: '17:00' }, 'ar', now)).toBe(
+      'اليوم ٢:٠٠ م - ٥:٠٠ م',
+    );
   });
 
   it('says Tomorrow for the next day', () => {
     expect(firstDeliveryText({ day: '2026-05-18', from: '09:00', to: '12:00' }, 'en', now)).toBe(
       'Tomorrow 9:00 AM - 12:00 PM',
     );
-    expect(firstDeliveryText({ day: '2026-05-18', from: '09:00', to: '12:00' }, 'ar', now)).toMatch(/^غدًا /);
+    expect(firstDeliveryText({ day: '2026-05-18', from: '09:00', to: '12:00' }, 'ar', now)).toMatch(
+      /^غدًا /,
+    );
   });
 
   it('names the weekday for later days', () => {
     expect(firstDeliveryText({ day: '2026-05-20', from: '09:00', to: '12:00' }, 'en', now)).toBe(
       'Wednesday 9:00 AM - 12:00 PM',
     );
-    expect(firstDeliveryText({ day: '2099-01-01', from: '09:00', to: '12:00' }, 'en')).toMatch(/^Thursday /);
+    expect(firstDeliveryText({ day: '2099-01-01', from: '09:00', to: '12:00' }, 'en')).toMatch(
+      /^Thursday /,
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('derived customer values', () => {
   });
 
   it('is the last tier when there is no next tier', () => {
-    const values = deriveCustomerValues(customer(5000, { tier: { code: 'GOLD', id: 3, name: 'Gold', points: 3000 } }));
+    const values = deriveCustomerValues(
+      customer(5000, { tier: { code: 'GOLD', id: 3, name: 'Gold', points: 3000 } }),
+    );
     expect(values.isLastTier).toBe(true);
     expect(values.nextTier).toBeNull();
     expect(values.progressPercent).toBe(100);
@@ -45,7 +47,12 @@ describe('derived customer values', () => {
   it('counts READY vouchers, reads store credit and the tier upgrade flag', () => {
     const values = deriveCustomerValues(
       customer(10, {
-        evouchers: [{ status: 'READY' }, { status: 'REDEEMED' }, { status: 'READY' }, { status: 'EXPIRED' }],
+        evouchers: [
+          { status: 'READY' },
+          { status: 'REDEEMED' },
+          { status: 'READY' },
+          { status: 'EXPIRED' },
+        ],
         store_credit: { current_balance: { value: 55 } },
         has_tier_upgrade: true,
       }),

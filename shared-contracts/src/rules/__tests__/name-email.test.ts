@@ -8,7 +8,10 @@ describe('full-name split on the first space (address form)', () => {
   });
 
   it('keeps the remainder as typed after the first space', () => {
-    expect(splitFullName('Mona  Ahmed   Ali')).toEqual({ firstname: 'Mona', lastname: 'Ahmed   Ali' });
+    expect(splitFullName('Mona  Ahmed   Ali')).toEqual({
+      firstname: 'Mona',
+      lastname: 'Ahmed   Ali',
+    });
   });
 
   it('gives an empty last name for a single word', () => {
@@ -18,7 +21,10 @@ describe('full-name split on the first space (address form)', () => {
 
 describe('registration name split (first word and remaining words)', () => {
   it('joins the remaining words with single spaces', () => {
-    expect(splitRegistrationName('  Mona   Ahmed  Ali ')).toEqual({ firstname: 'Mona', lastname: 'Ahmed Ali' });
+    expect(splitRegistrationName('  Mona   Ahmed  Ali ')).toEqual({
+      firstname: 'Mona',
+      lastname: 'Ahmed Ali',
+    });
   });
 
   it('handles a single word and an empty input', () => {
@@ -28,13 +34,19 @@ describe('registration name split (first word and remaining words)', () => {
 });
 
 describe('full-name rule: a first word without digits, a space, then a non-digit remainder', () => {
-  it.each(['Mona Ahmed', 'منى أحمد علي', '  Mona  Ahmed ', "Mona O'Neil-Smith"])('accepts %p', (name) => {
-    expect(isValidFullName(name)).toBe(true);
-  });
+  it.each(['Mona Ahmed', 'منى أحمد علي', '  Mona  Ahmed ', "Mona O'Neil-Smith"])(
+    'accepts %p',
+    (name) => {
+      expect(isValidFullName(name)).toBe(true);
+    },
+  );
 
-  it.each(['Mona', 'Mona1 Ahmed', 'Mona Ahmed2', 'منى ٣', '', '   ', 'Mona  '])('refuses %p', (name) => {
-    expect(isValidFullName(name)).toBe(false);
-  });
+  it.each(['Mona', 'Mona1 Ahmed', 'Mona Ahmed2', 'منى ٣', '', '   ', 'Mona  '])(
+    'refuses %p',
+    (name) => {
+      expect(isValidFullName(name)).toBe(false);
+    },
+  );
 
   it('refuses null and undefined', () => {
     expect(isValidFullName(null)).toBe(false);

@@ -1,4 +1,11 @@
-import { analyticsPhone, classifyIdentity, isValidPhone, normalizePhone, toAsciiDigits, validatePhone } from '../phone';
+import {
+  analyticsPhone,
+  classifyIdentity,
+  isValidPhone,
+  normalizePhone,
+  toAsciiDigits,
+  validatePhone,
+} from '../phone';
 
 describe('phone normalisation', () => {
   it('removes dashes and spaces', () => {
@@ -19,13 +26,17 @@ describe('phone normalisation', () => {
 });
 
 describe('phone validation: digits only, exactly 11, starting with 010, 011, 012 or 015', () => {
-  it.each(['01012345678', '01112345678', '01212345678', '01512345678', '٠١٢ ١٢٣٤ ٥٦٧٨', '015-1234-5678'])(
-    'accepts %s',
-    (phone) => {
-      expect(validatePhone(phone)).toBeNull();
-      expect(isValidPhone(phone)).toBe(true);
-    },
-  );
+  it.each([
+    '01012345678',
+    '01112345678',
+    '01212345678',
+    '01512345678',
+    '٠١٢ ١٢٣٤ ٥٦٧٨',
+    '015-1234-5678',
+  ])('accepts %s', (phone) => {
+    expect(validatePhone(phone)).toBeNull();
+    expect(isValidPhone(phone)).toBe(true);
+  });
 
   it('requires a value', () => {
     expect(validatePhone('')).toBe('required');

@@ -25,7 +25,9 @@ describe('price formatting (English shows 2 decimals, Arabic shows 0 decimals)',
   });
 
   it('refuses NaN and infinite prices with a clear error', () => {
-    expect(() => formatPrice(Number.NaN, 'en')).toThrow('formatPrice: price must be a finite number, got NaN');
+    expect(() => formatPrice(Number.NaN, 'en')).toThrow(
+      'formatPrice: price must be a finite number, got NaN',
+    );
     expect(() => formatPrice(Infinity, 'ar')).toThrow(RangeError);
   });
 });

@@ -3,7 +3,11 @@ import { toCreateCustomerInput } from '../registration';
 describe('registration input', () => {
   it('splits the first word and the remaining words, normalises the phone and fixes the source to WEB', () => {
     expect(
-      toCreateCustomerInput({ fullName: ' Mona  Ahmed Ali ', email: ' mona@example.com ', phone: '٠١٠ ١٢٣٤-٥٦٧٨' }),
+      toCreateCustomerInput({
+        fullName: ' Mona  Ahmed Ali ',
+        email: ' mona@example.com ',
+        phone: '٠١٠ ١٢٣٤-٥٦٧٨',
+      }),
     ).toEqual({
       firstname: 'Mona',
       lastname: 'Ahmed Ali',
@@ -21,7 +25,12 @@ describe('registration input', () => {
 
   it('refuses a group id that is not a whole number', () => {
     expect(() =>
-      toCreateCustomerInput({ fullName: 'Mona Ahmed', email: 'm@e.co', phone: '01012345678', groupId: 1.5 }),
+      toCreateCustomerInput({
+        fullName: 'Mona Ahmed',
+        email: 'm@e.co',
+        phone: '01012345678',
+        groupId: 1.5,
+      }),
     ).toThrow('toCreateCustomerInput: group id must be a whole number, got 1.5');
   });
 });

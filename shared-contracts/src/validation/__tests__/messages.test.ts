@@ -49,6 +49,8 @@ describe('validation messages (shell spec section 5)', () => {
     expect(() => validationMessage('nope' as ValidationMessageKey, 'en')).toThrow(
       'Unknown validation message key "nope"',
     );
-    expect(() => validationMessage('min', 'en')).toThrow('Validation message "min" needs a value for {length}');
+    expect(() => validationMessage('min', 'en')).toThrow(
+      'Validation message "min" needs a value for {length}',
+    );
   });
 });

@@ -9,7 +9,11 @@ const now = () => new Date(2026, 4, 15);
 const schemas = { en: makeSchemas('en', { now }), ar: makeSchemas('ar', { now }) };
 
 /** The first error message of validating `value`, or null when it is valid. */
-async function firstError(schema: AnySchema, value: unknown, context?: object): Promise<string | null> {
+async function firstError(
+  schema: AnySchema,
+  value: unknown,
+  context?: object,
+): Promise<string | null> {
   try {
     await schema.validate(value, { context });
     return null;
@@ -20,7 +24,12 @@ async function firstError(schema: AnySchema, value: unknown, context?: object): 
 }
 
 /** The error message of `path` in an object schema, or null when that field is valid. */
-async function fieldError(schema: AnySchema, value: object, path: string, context?: object): Promise<string | null> {
+async function fieldError(
+  schema: AnySchema,
+  value: object,
+  path: string,
+  context?: object,
+): Promise<string | null> {
   try {
     await schema.validateAt(path, value, { context });
     return null;
@@ -66,14 +75,20 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     expect(await firstError(s.phone, undefined)).toBe(msg('required', locale));
     expect(await firstError(s.walletNumber, null)).toBe(msg('required', locale));
     expect(await firstError(s.otp, null)).toBe(msg('required', locale));
-    expect(await fieldError(s.address, { ...validAddress, floor: null }, 'floor')).toBe(msg('required', locale));
-    expect(await fieldError(s.card, { cardNumber: null }, 'cardNumber')).toBe(msg('required', locale));
+    expect(await fieldError(s.address, { ...validAddress, floor: null }, 'floor')).toBe(
+      msg('required', locale),
+    );
+    expect(await fieldError(s.card, { cardNumber: null }, 'cardNumber')).toBe(
+      msg('required', locale),
+    );
   });
 
   it('email: required, then the e-mail rule', async () => {
     expect(await firstError(s.email, '')).toBe(msg('required', locale));
     expect(await firstError(s.email, 'mona@example')).toBe(msg('email', locale));
-    expect(await firstError(s.newsletter, { email: 'mona example.com' })).toBe(msg('email', locale));
+    expect(await firstError(s.newsletter, { email: 'mona example.com' })).toBe(
+      msg('email', locale),
+    );
     expect(await firstError(s.newsletter, { email: 'mona@example.com' })).toBeNull();
   });
 
@@ -102,7 +117,9 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     it.each(['fullName', 'street', 'buildingNo', 'apt', 'floor', 'phone'] as const)(
       'requires %s',
       async (field) => {
-        expect(await fieldError(s.address, { ...validAddress, [field]: '' }, field)).toBe(msg('required', locale));
+        expect(await fieldError(s.address, { ...validAddress, [field]: '' }, field)).toBe(
+          msg('required', locale),
+        );
       },
     );
 
@@ -116,7 +133,9 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     });
 
     it('floor takes digits only', async () => {
-      expect(await fieldError(s.address, { ...validAddress, floor: 'G' }, 'floor')).toBe(msg('only_numbers', locale));
+      expect(await fieldError(s.address, { ...validAddress, floor: 'G' }, 'floor')).toBe(
+        msg('only_numbers', locale),
+      );
       expect(await fieldError(s.address, { ...validAddress, floor: '٣' }, 'floor')).toBeNull();
     });
 
@@ -135,20 +154,24 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
       expect(await fieldError(s.address, { ...validAddress, region: '', city: '' }, 'city')).toBe(
         msg('mustSelectCityFirst', locale),
       );
-      expect(await fieldError(s.address, { ...validAddress, city: '' }, 'city')).toBe(msg('required', locale));
+      expect(await fieldError(s.address, { ...validAddress, city: '' }, 'city')).toBe(
+        msg('required', locale),
+      );
     });
 
     it('the district select asks for the city first, then for the district', async () => {
-      expect(await fieldError(s.address, { ...validAddress, city: '', district: '' }, 'district')).toBe(
-        msg('mustSelectCityFirst', locale),
-      );
-      expect(await fieldError(s.address, { ...validAddress, district: undefined }, 'district')).toBe(
-        msg('mustSelectDistrict', locale),
-      );
+      expect(
+        await fieldError(s.address, { ...validAddress, city: '', district: '' }, 'district'),
+      ).toBe(msg('mustSelectCityFirst', locale));
+      expect(
+        await fieldError(s.address, { ...validAddress, district: undefined }, 'district'),
+      ).toBe(msg('mustSelectDistrict', locale));
     });
 
     it('landmark and title are optional', async () => {
-      expect(await fieldError(s.address, { ...validAddress, landmark: '', title: '' }, 'landmark')).toBeNull();
+      expect(
+        await fieldError(s.address, { ...validAddress, landmark: '', title: '' }, 'landmark'),
+      ).toBeNull();
       expect(await fieldError(s.address, { ...validAddress, title: '' }, 'title')).toBeNull();
     });
   });
@@ -162,15 +185,21 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     });
 
     it('refuses a group id that is not a whole number', async () => {
-      expect(await firstError(s.registration, { ...valid, groupId: 'vip' })).toBe(msg('only_numbers', locale));
-      expect(await firstError(s.registration, { ...valid, groupId: '1.5' })).toBe(msg('only_numbers', locale));
+      expect(await firstError(s.registration, { ...valid, groupId: 'vip' })).toBe(
+        msg('only_numbers', locale),
+      );
+      expect(await firstError(s.registration, { ...valid, groupId: '1.5' })).toBe(
+        msg('only_numbers', locale),
+      );
       expect(await firstError(s.registration, { ...valid, groupId: -1 })).toBe(
         validationMessage('min_value', locale, { min: 0 }),
       );
     });
 
     it('checks the name, e-mail and phone', async () => {
-      expect(await fieldError(s.registration, { ...valid, email: 'x' }, 'email')).toBe(msg('email', locale));
+      expect(await fieldError(s.registration, { ...valid, email: 'x' }, 'email')).toBe(
+        msg('email', locale),
+      );
       expect(await fieldError(s.registration, { ...valid, phone: '01312345678' }, 'phone')).toBe(
         msg('phone_proper', locale),
       );
@@ -182,7 +211,9 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
 
   it('login phone', async () => {
     expect(await firstError(s.loginPhone, { phone: '' })).toBe(msg('required', locale));
-    expect(await s.loginPhone.validate({ phone: '012 1234 5678' })).toEqual({ phone: '01212345678' });
+    expect(await s.loginPhone.validate({ phone: '012 1234 5678' })).toEqual({
+      phone: '01212345678',
+    });
   });
 
   describe('contact form', () => {
@@ -201,12 +232,16 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     it.each(['name', 'email', 'reason_of_contact', 'phone_number', 'description'] as const)(
       'requires %s',
       async (field) => {
-        expect(await fieldError(s.contact, { ...valid, [field]: '' }, field)).toBe(msg('required', locale));
+        expect(await fieldError(s.contact, { ...valid, [field]: '' }, field)).toBe(
+          msg('required', locale),
+        );
       },
     );
 
     it('refuses digits in the name', async () => {
-      expect(await fieldError(s.contact, { ...valid, name: 'Mona 2' }, 'name')).toBe(msg('no_numbers', locale));
+      expect(await fieldError(s.contact, { ...valid, name: 'Mona 2' }, 'name')).toBe(
+        msg('no_numbers', locale),
+      );
     });
   });
 
@@ -219,11 +254,15 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     });
 
     it('shows cc_number for a prefix outside the list and digits for a wrong length', async () => {
-      expect(await fieldError(s.card, { ...valid, cardNumber: '6011111111111117' }, 'cardNumber')).toBe(
-        msg('cc_number', locale),
+      expect(
+        await fieldError(s.card, { ...valid, cardNumber: '6011111111111117' }, 'cardNumber'),
+      ).toBe(msg('cc_number', locale));
+      expect(await fieldError(s.card, { ...valid, cardNumber: '4111' }, 'cardNumber')).toBe(
+        msg('digits', locale),
       );
-      expect(await fieldError(s.card, { ...valid, cardNumber: '4111' }, 'cardNumber')).toBe(msg('digits', locale));
-      expect(await fieldError(s.card, { ...valid, cardNumber: '' }, 'cardNumber')).toBe(msg('required', locale));
+      expect(await fieldError(s.card, { ...valid, cardNumber: '' }, 'cardNumber')).toBe(
+        msg('required', locale),
+      );
     });
 
     it('shows expiry_date for a bad month or a past date', async () => {
@@ -236,10 +275,12 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     });
 
     it('shows card_security_code for a wrong security code', async () => {
-      expect(await fieldError(s.card, { ...valid, cvc: '12' }, 'cvc')).toBe(msg('card_security_code', locale));
-      expect(await fieldError(s.savedCard, { cardNumber: '3782********005', cvc: '123' }, 'cvc')).toBe(
+      expect(await fieldError(s.card, { ...valid, cvc: '12' }, 'cvc')).toBe(
         msg('card_security_code', locale),
       );
+      expect(
+        await fieldError(s.savedCard, { cardNumber: '3782********005', cvc: '123' }, 'cvc'),
+      ).toBe(msg('card_security_code', locale));
       expect(await firstError(s.savedCard, { cvc: '123' })).toBeNull();
     });
 
@@ -247,7 +288,9 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
       expect(await fieldError(s.card, { ...valid, holderName: 'Mona 2' }, 'holderName')).toBe(
         msg('no_numbers', locale),
       );
-      expect(await fieldError(s.card, { ...valid, holderName: 'Mona Ahmed' }, 'holderName')).toBeNull();
+      expect(
+        await fieldError(s.card, { ...valid, holderName: 'Mona Ahmed' }, 'holderName'),
+      ).toBeNull();
     });
   });
 
@@ -265,12 +308,16 @@ describe('schema options', () => {
     expect(await fieldError(meezaOnly.card, { cardNumber: '4111111111111111' }, 'cardNumber')).toBe(
       'not in valid format.',
     );
-    expect(await fieldError(meezaOnly.card, { cardNumber: '5078031111111111' }, 'cardNumber')).toBeNull();
+    expect(
+      await fieldError(meezaOnly.card, { cardNumber: '5078031111111111' }, 'cardNumber'),
+    ).toBeNull();
   });
 
   it('checks expiry against the real clock by default', async () => {
     const real = makeSchemas('en');
-    expect(await fieldError(real.card, { expiryDate: '01/20' }, 'expiryDate')).toBe('must be in date format.');
+    expect(await fieldError(real.card, { expiryDate: '01/20' }, 'expiryDate')).toBe(
+      'must be in date format.',
+    );
     expect(await fieldError(real.card, { expiryDate: '01/99' }, 'expiryDate')).toBeNull();
   });
 });

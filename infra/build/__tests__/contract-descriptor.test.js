@@ -1,0 +1,148 @@
+// The contract descriptor is read from the code: these cases describe the real search remote
+// (what the deploy gate will compare) and a small package with both GraphQL layouts.
+const { describe, it, expect, beforeAll, afterEach } = require('@jest/globals');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { describeBuild, collectOperations } = require('../contract-descriptor.cjs');
+
+const REPO = path.join(__dirname, '..', '..', '..');
+
+describe('describeBuild on the search remote', () => {
+  let descriptor;
+  beforeAll(() => {
+    descriptor = describeBuild({ dir: path.join(REPO, 'mf-search'), name: 'search' });
+  }, 60_000);
+
+  it('lists every expose with the structural shape of its props', () => {
+    expect(Object.keys(descriptor.exposes)).toEqual([
+      'search/CompareButton',
+      'search/ComparePage',
+      'search/CompareTray',
+      'search/QuickSearch',
+      'search/SearchPage',
+    ]);
+    expect(descriptor.exposes['search/CompareButton'].props).toEqual({
+      object: {
+        sku: { shape: { type: 'string' }, optional: false },
+        categoryIds: { shape: { array: { type: 'string' } }, optional: false },
+      },
+    });
+    expect(descriptor.exposes['search/QuickSearch'].props.object.variant.shape).toEqual({
+      union: [{ literal: 'desktop' }, { literal: 'mobile' }],
+    });
+    expect(descriptor.exposes['search/SearchPage'].props).toMatchObject({
+      name: 'RoutePageProps',
+      object: {
+        routeId: { shape: { type: 'string' } },
+        params: { shape: { index: { type: 'string' } } },
+      },
+    });
+  });
+
+  it('records the catalogue grid it mounts with the props passed', () => {
+    const [mount] = descriptor.mounts.filter((m) => m.module === 'catalog/ProductGrid');
+    expect(mount.from).toMatch(
+      /^src\/features\/search-results\/components\/search-results-page\.tsx:\d+$/,
+    );
+    const product = mount.props.object.products.shape.array;
+    expect(product.object.sku).toEqual({ shape: { type: 'string' }, optional: false });
+  });
+
+  it('records the events it emits with the payload of the contracts it was built with', () => {
+    expect(descriptor.events.emits['compare:changed'].payload).toEqual({
+      object: { count: { shape: { type: 'number' }, optional: false } },
+    });
+  });
+
+  it('lists the operations it sends, each with the fragments it spreads', () => {
+    const names = descriptor.operations.map((op) => op.name);
+    expect(names).toEqual(expect.arrayContaining(['SearchProducts', 'SearchResults']));
+    for (const op of descriptor.operations) {
+      expect(op.type).toBe('query');
+      for (const spread of op.document.matchAll(/\.\.\.(\w+)/g)) {
+        expect(op.document).toContain(`fragment ${spread[1]} on`);
+      }
+    }
+  });
+
+  it('names the contracts version it was built with and the module roles', () => {
+    expect(descriptor.contracts.version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{12}$/);
+    expect(descriptor.modules['cart/AddToCart']).toEqual({
+      remote: 'cart',
+      kind: 'fragment',
+      role: 'essential',
+    });
+  });
+});
+
+describe('describeBuild on the shell', () => {
+  let descriptor;
+  beforeAll(() => {
+    descriptor = describeBuild({ dir: path.join(REPO, 'shell'), name: 'shell' });
+  }, 60_000);
+
+  it('mounts every routed page with the route props, and the header fragments with theirs', () => {
+    const home = descriptor.mounts.filter((m) => m.module === 'catalog/HomePage');
+    expect(home).toHaveLength(1);
+    expect(home[0].props.object).toEqual({
+      routeId: { shape: { type: 'string' }, optional: false },
+      params: { shape: { object: {}, index: { type: 'string' } }, optional: false },
+    });
+    // The Fragment component itself (a generic module id) and the error boundary's moduleId
+    // prop are not mounts; the call sites are.
+    expect(descriptor.mounts.some((m) => m.from.includes('remote-boundary'))).toBe(false);
+    expect(descriptor.mounts.some((m) => m.from.includes('/fragment.tsx'))).toBe(false);
+    expect(descriptor.mounts.find((m) => m.module === 'cart/MiniCart').props).toEqual({
+      object: {},
+    });
+    expect(descriptor.mounts.some((m) => m.module === 'cart/AddToCart')).toBe(false);
+  });
+
+  it('listens to the cart count with its payload', () => {
+    expect(descriptor.events.listens['cart:updated'].payload).toEqual({
+      object: { itemCount: { shape: { type: 'number' }, optional: false } },
+    });
+    expect(descriptor.exposes).toEqual({});
+  });
+});
+
+describe('collectOperations', () => {
+  let tmp;
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  function write(relative, text) {
+    const file = path.join(tmp, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+
+  it('reads .graphql documents and gql templates, inlining package and contracts fragments', () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'descriptor-'));
+    write('contracts/src/card.graphql', 'fragment Card on Product { sku name }');
+    write(
+      'pkg/src/features/a/list.graphql',
+      'query List { products { items { ...Card ...Extra } } }',
+    );
+    write('pkg/src/features/a/extra.graphql', 'fragment Extra on Product { url_key }');
+    write(
+      'pkg/src/features/b/old.graphql.ts',
+      'export const OLD = gql`mutation Old($sku: String!) { remove(sku: $sku) }`;',
+    );
+    write(
+      'pkg/src/features/a/__generated__/list.ts',
+      'export const X = gql`query Generated { a }`;',
+    );
+    write('pkg/src/features/a/__tests__/t.test.ts', 'const T = gql`query InTest { a }`;');
+    const operations = collectOperations(
+      path.join(tmp, 'pkg', 'src'),
+      path.join(tmp, 'contracts', 'src'),
+    );
+    expect(operations.map((op) => [op.name, op.type, op.file])).toEqual([
+      ['List', 'query', 'src/features/a/list.graphql'],
+      ['Old', 'mutation', 'src/features/b/old.graphql.ts'],
+    ]);
+    expect(operations[0].document).toContain('fragment Card on Product');
+    expect(operations[0].document).toContain('fragment Extra on Product');
+  });
+});

@@ -1,0 +1,46 @@
+// Types of contract-descriptor.cjs for the deploy scripts (checked with checkJs) and tests.
+import type { Compiler } from 'webpack';
+
+/** A TypeScript type as plain JSON (see the comment in contract-descriptor.cjs). */
+export type Shape = Record<string, unknown>;
+
+export interface DescribedOperation {
+  name: string;
+  type: string;
+  /** Source file, relative to the package folder. */
+  file: string;
+  /** The operation printed with every fragment it spreads. */
+  document: string;
+}
+
+export interface Descriptor {
+  format: number;
+  /** Container name (`search`) or `shell`. */
+  name: string;
+  package: string;
+  version: string;
+  contracts: { package: string; version: string };
+  exposes: Record<string, { file: string; props: Shape }>;
+  mounts: { module: string; from: string; props: Shape }[];
+  events: {
+    emits: Record<string, { payload: Shape; from: string[] }>;
+    listens: Record<string, { payload: Shape; from: string[] }>;
+  };
+  operations: DescribedOperation[];
+  modules: Record<string, Record<string, string>>;
+}
+
+export const DESCRIPTOR_FILE: 'mf-contract.json';
+export const DESCRIPTOR_FORMAT: number;
+/** Describes one build from its sources (TypeScript checker + GraphQL documents). */
+export function describeBuild(options: {
+  dir: string;
+  name: string;
+  exposes?: Record<string, string>;
+}): Descriptor;
+/** The operations below srcDir, each with the fragments it spreads (package or contracts). */
+export function collectOperations(srcDir: string, contractsSrc?: string): DescribedOperation[];
+export class ContractDescriptorPlugin {
+  constructor(options: { dir: string; name: string; exposes?: Record<string, string> });
+  apply(compiler: Compiler): void;
+}
