@@ -13,7 +13,15 @@ module.exports = {
   },
   // content-disposition 1.x, cookie 1.x and quick-lru ship ESM only and mercurius loads quick-lru with import(); Node 20 loads them
   // natively but Jest's CommonJS runtime needs it transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|mercurius|quick-lru|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|content-disposition|mercurius|quick-lru|cookie)/)',
+  ],
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    // The build (module node16) needs the extension in a dynamic import ('./dev/index.js', loaded
+    // only outside production); the tests run the TypeScript sources.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   // Every suite boots an embedded database; the first boot of PGlite compiles its WASM.
   testTimeout: 120_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],

@@ -4,7 +4,12 @@
 // cart, cart totals and place order (each placement on its own ready guest cart, prepared through
 // the API before the run). Prints p50/p95/p99 latency and requests/s.
 //
-//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000 --databases pglite,postgres --duration 10 --placements 300 --no-build]
+// The storefront reads run twice per database: on the service as it ships (the catalogue cache
+// on: repeated requests are cache hits, the version check is one small query) and on a second
+// start with CATALOG_CACHE=off (every request computes its answer: the cold figures). The summary
+// puts both sizes side by side with the 100,000/1,500 ratio of p95.
+//
+//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000 --databases pglite,postgres --duration 10 --placements 300 --no-cart --no-build]
 //
 // PostgreSQL: DATABASE_URL_BENCH (an admin connection; a dukkan_bench_* database is created and
 // dropped), else postgres://postgres@127.0.0.1:5432/postgres when reachable.
@@ -37,7 +42,9 @@ async function postgresReachable() {
     await client.end();
     return true;
   } catch (error) {
-    console.warn(`[bench] PostgreSQL at ${adminUrl} unreachable (${error.message}): PostgreSQL runs SKIPPED.`);
+    console.warn(
+      `[bench] PostgreSQL at ${adminUrl} unreachable (${error.message}): PostgreSQL runs SKIPPED.`,
+    );
     return false;
   }
 }
@@ -78,7 +85,11 @@ async function prepare(kind, products) {
     };
   }
   const t = performance.now();
-  execFileSync(process.execPath, ['dist/seed/cli.js', '--products', String(products)], { cwd: root, env, stdio: 'inherit' });
+  execFileSync(process.execPath, ['dist/seed/cli.js', '--products', String(products)], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   const seedMs = performance.now() - t;
   return { env, cleanup, seedMs };
 }
@@ -93,7 +104,11 @@ async function startServer(env) {
       probe.close(() => resolve(free));
     });
   });
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
@@ -136,7 +151,11 @@ const ADD = `mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(ca
 const PLACE = `mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number merchant_reference status_code } } }`;
 
 async function post(base, query, variables) {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', source: SOURCE }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', source: SOURCE },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = await res.json();
   if (body.errors) throw new Error(`${query.slice(0, 60)}...: ${body.errors[0].message}`);
   return body.data;
@@ -150,7 +169,14 @@ async function stockedSkus(base, categoryIds) {
     const data = await (await fetch(gqlUrl(base, query, { id: String(id) }))).json();
     for (const p of data.data?.products?.items ?? []) {
       const price = p.price_range.maximum_price.final_price.value;
-      if (p.__typename === 'SimpleProduct' && p.cart_control?.increment_step === 1 && p.only_x_left_in_stock >= 10 && price > 0 && price < 400) found.set(p.sku, p);
+      if (
+        p.__typename === 'SimpleProduct' &&
+        p.cart_control?.increment_step === 1 &&
+        p.only_x_left_in_stock >= 10 &&
+        price > 0 &&
+        price < 400
+      )
+        found.set(p.sku, p);
     }
     if (found.size >= 30) break;
   }
@@ -161,16 +187,50 @@ async function stockedSkus(base, categoryIds) {
 async function readyCart(base, sku, district) {
   const { createEmptyCart: id } = await post(base, 'mutation { createEmptyCart }');
   await post(base, ADD, { c: id, i: [{ sku, quantity: 1 }] });
-  await post(base, 'mutation($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "bench@example.com" }) { cart { id } } }', { c: id });
-  const address = { firstname: 'Bench', lastname: 'Buyer', telephone: '01011111111', street: ['1 Bench Street'], region_id: district.regionId, city: district.city, district: district.code, building: '1', floor: '1', apartment: '1' };
-  await post(base, 'mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { c: id, a: address });
-  await post(base, 'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { c: id });
-  await post(base, 'mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "cashondelivery" } }) { cart { id } } }', { c: id });
+  await post(
+    base,
+    'mutation($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "bench@example.com" }) { cart { id } } }',
+    { c: id },
+  );
+  const address = {
+    firstname: 'Bench',
+    lastname: 'Buyer',
+    telephone: '01011111111',
+    street: ['1 Bench Street'],
+    region_id: district.regionId,
+    city: district.city,
+    district: district.code,
+    building: '1',
+    floor: '1',
+    apartment: '1',
+  };
+  await post(
+    base,
+    'mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+    { c: id, a: address },
+  );
+  await post(
+    base,
+    'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+    { c: id },
+  );
+  await post(
+    base,
+    'mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
+    { c: id },
+  );
   return id;
 }
 
 async function benchDistrict(base) {
-  const data = await (await fetch(gqlUrl(base, '{ regionsForCountry(is_active: true) { id cities { code districts { code source_code } } } }'))).json();
+  const data = await (
+    await fetch(
+      gqlUrl(
+        base,
+        '{ regionsForCountry(is_active: true) { id cities { code districts { code source_code } } } }',
+      ),
+    )
+  ).json();
   for (const region of data.data.regionsForCountry) {
     for (const city of region.cities) {
       const d = city.districts.find((x) => x.source_code === SOURCE);
@@ -192,7 +252,13 @@ async function runRequests(base, bodies, amount) {
         url: `${base}/graphql`,
         connections: 10,
         ...(amount ? { amount } : { duration }),
-        requests: [{ method: 'POST', headers: { 'content-type': 'application/json', source: SOURCE }, setupRequest: (req) => ({ ...req, body: bodies(next++) }) }],
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', source: SOURCE },
+            setupRequest: (req) => ({ ...req, body: bodies(next++) }),
+          },
+        ],
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
@@ -203,89 +269,207 @@ async function runRequests(base, bodies, amount) {
     instance.on('reqError', () => failed++);
   });
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: result.requests.average, non2xx: non2xx + failed, errors: result.errors };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+    non2xx: non2xx + failed,
+    errors: result.errors,
+  };
 }
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+  return (
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10
+  );
 }
 
 async function run(url) {
   const latencies = [];
   let non2xx = 0;
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: 10, duration }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon({ url, connections: 10, duration }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     instance.on('response', (_client, status, _bytes, time) => {
       latencies.push(time);
       if (status !== 200) non2xx++;
     });
   });
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: result.requests.average, non2xx, errors: result.errors };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+    non2xx,
+    errors: result.errors,
+  };
 }
 
 const rows = [];
+const loadAtStart = os.loadavg();
+const record = (products, kind, mode, name, r, seedMs, startMs) => {
+  rows.push({
+    products,
+    db: kind,
+    mode,
+    case: name,
+    ...r,
+    seed: seconds(seedMs),
+    start: seconds(startMs),
+    // The machine is shared: the 1-minute load average when the case ended, to read figures by.
+    load: os.loadavg()[0].toFixed(1),
+  });
+  console.log(
+    `[bench] ${kind} ${products} ${mode} ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps.toFixed(0)} req/s${r.non2xx ? `, ${r.non2xx} non-200` : ''}, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+};
+
+/** The storefront's hot reads against a running service. */
+async function readCases(server, products, kind, mode, seedMs, startMs) {
+  const first = await (await fetch(gqlUrl(server.base, TREE))).json();
+  const categoryId = String(first.data.categoryList[1].id);
+  const sample = await (await fetch(gqlUrl(server.base, LISTING, { id: categoryId }))).json();
+  const urlKey = sample.data.products.items[0].url_key;
+  const cases = [
+    ['listing with facets (category)', gqlUrl(server.base, LISTING, { id: categoryId })],
+    ['search "milk"', gqlUrl(server.base, SEARCH, { s: 'milk' })],
+    ['search "لبن"', gqlUrl(server.base, SEARCH, { s: 'لبن' })],
+    ['product by url_key', gqlUrl(server.base, PRODUCT, { u: urlKey })],
+    ['category tree', gqlUrl(server.base, TREE)],
+  ];
+  for (const [name, url] of cases) {
+    // Warm-up: a few sequential requests (in the cached mode the first one fills the cache, the
+    // cold answer it costs is in the cold rows), so the run measures the steady state.
+    for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+    record(products, kind, mode, name, await run(url), seedMs, startMs);
+  }
+  return first;
+}
+
+async function stopServer(server) {
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+}
+
 for (const products of sizes) {
   for (const kind of databases) {
     console.log(`[bench] ${kind}, ${products} products: seeding`);
     const { env, cleanup, seedMs } = await prepare(kind, products);
-    const t = performance.now();
-    const server = await startServer(env);
-    const startMs = performance.now() - t;
     try {
-      const first = await (await fetch(gqlUrl(server.base, TREE))).json();
-      const categoryId = String(first.data.categoryList[1].id);
-      const sample = await (await fetch(gqlUrl(server.base, LISTING, { id: categoryId }))).json();
-      const urlKey = sample.data.products.items[0].url_key;
-      const cases = [
-        ['listing with facets (category)', gqlUrl(server.base, LISTING, { id: categoryId })],
-        ['search "milk"', gqlUrl(server.base, SEARCH, { s: 'milk' })],
-        ['search "لبن"', gqlUrl(server.base, SEARCH, { s: 'لبن' })],
-        ['product by url_key', gqlUrl(server.base, PRODUCT, { u: urlKey })],
-        ['category tree', gqlUrl(server.base, TREE)],
-      ];
-      const record = (name, r) => {
-        rows.push({ products, db: kind, case: name, ...r, seed: seconds(seedMs), start: seconds(startMs) });
-        console.log(`[bench] ${kind} ${products} ${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps.toFixed(0)} req/s${r.non2xx ? `, ${r.non2xx} non-200` : ''}`);
-      };
-      for (const [name, url] of cases) record(name, await run(url));
-
-      // Cart and checkout: adds spread over 200 guest carts and 5 well-stocked products.
-      const categoryIds = first.data.categoryList.flatMap((c) => [c.id, ...(c.children ?? []).map((x) => x.id)]);
-      const skus = (await stockedSkus(server.base, categoryIds)).map((p) => p.sku);
-      if (skus.length < 5) throw new Error('fewer than 5 well-stocked products at the bench source');
-      const carts = [];
-      for (let i = 0; i < 200; i++) carts.push((await post(server.base, 'mutation { createEmptyCart }')).createEmptyCart);
-      record('add to cart', await runRequests(server.base, (n) => JSON.stringify({ query: ADD, variables: { c: carts[n % carts.length], i: [{ sku: skus[n % 5], quantity: 1 }] } })));
-      const district = await benchDistrict(server.base);
-      const full = await readyCart(server.base, skus[0], district);
-      record('cart totals (items, prices, methods)', await run(gqlUrl(server.base, CART, { c: full })));
-      // Each placement needs its own ready cart; the same number of carts is prepared first.
-      const placements = Number(opt('placements', '300'));
-      const ready = [];
-      const tPrep = performance.now();
-      for (let i = 0; i < placements; i++) ready.push(await readyCart(server.base, skus[i % skus.length], district));
-      console.log(`[bench] ${placements} ready carts prepared in ${seconds(performance.now() - tPrep)} s`);
-      record(`place order (${placements} carts)`, await runRequests(server.base, (n) => JSON.stringify({ query: PLACE, variables: { c: ready[n] } }), placements));
-      // GraphQL errors answer 200: count the carts that really became orders (a placed cart is inactive).
-      let placed = 0;
-      for (const id of ready) {
-        const body = await (await fetch(gqlUrl(server.base, 'query($c: String!) { cart(cart_id: $c) { id } }', { c: id }))).json();
-        if (body.errors?.[0]?.message === "The cart isn't active.") placed++;
+      let t = performance.now();
+      const server = await startServer(env);
+      const startMs = performance.now() - t;
+      try {
+        const first = await readCases(server, products, kind, 'cached', seedMs, startMs);
+        if (!args.includes('--no-cart'))
+          await cartCases(server, products, kind, first, seedMs, startMs);
+      } finally {
+        await stopServer(server);
       }
-      console.log(`[bench] ${placed} of ${placements} carts placed`);
+      t = performance.now();
+      const cold = await startServer({ ...env, CATALOG_CACHE: 'off' });
+      try {
+        await readCases(cold, products, kind, 'cold', seedMs, performance.now() - t);
+      } finally {
+        await stopServer(cold);
+      }
     } finally {
-      server.child.kill('SIGTERM');
-      await new Promise((r) => server.child.once('exit', r));
       await cleanup();
     }
   }
 }
 
-const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad('products', 9)}${pad('db', 9)}${pad('case', 40)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('req/s', 8)}${pad('seed s', 8)}start s`);
-for (const r of rows) {
-  console.log(`${pad(r.products, 9)}${pad(r.db, 9)}${pad(r.case, 40)}${pad(r.p50, 8)}${pad(r.p95, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.seed, 8)}${r.start}`);
+/** Cart and checkout: adds spread over 200 guest carts and 5 well-stocked products, totals, placements. */
+async function cartCases(server, products, kind, first, seedMs, startMs) {
+  const categoryIds = first.data.categoryList.flatMap((c) => [
+    c.id,
+    ...(c.children ?? []).map((x) => x.id),
+  ]);
+  const skus = (await stockedSkus(server.base, categoryIds)).map((p) => p.sku);
+  if (skus.length < 5) throw new Error('fewer than 5 well-stocked products at the bench source');
+  const carts = [];
+  for (let i = 0; i < 200; i++)
+    carts.push((await post(server.base, 'mutation { createEmptyCart }')).createEmptyCart);
+  const rec = (name, r) => record(products, kind, 'cached', name, r, seedMs, startMs);
+  rec(
+    'add to cart',
+    await runRequests(server.base, (n) =>
+      JSON.stringify({
+        query: ADD,
+        variables: { c: carts[n % carts.length], i: [{ sku: skus[n % 5], quantity: 1 }] },
+      }),
+    ),
+  );
+  const district = await benchDistrict(server.base);
+  const full = await readyCart(server.base, skus[0], district);
+  rec('cart totals (items, prices, methods)', await run(gqlUrl(server.base, CART, { c: full })));
+  // Each placement needs its own ready cart; the same number of carts is prepared first.
+  const placements = Number(opt('placements', '300'));
+  const ready = [];
+  const tPrep = performance.now();
+  for (let i = 0; i < placements; i++)
+    ready.push(await readyCart(server.base, skus[i % skus.length], district));
+  console.log(
+    `[bench] ${placements} ready carts prepared in ${seconds(performance.now() - tPrep)} s`,
+  );
+  rec(
+    `place order (${placements} carts)`,
+    await runRequests(
+      server.base,
+      (n) => JSON.stringify({ query: PLACE, variables: { c: ready[n] } }),
+      placements,
+    ),
+  );
+  // GraphQL errors answer 200: count the carts that really became orders (a placed cart is inactive).
+  let placed = 0;
+  for (const id of ready) {
+    const body = await (
+      await fetch(gqlUrl(server.base, 'query($c: String!) { cart(cart_id: $c) { id } }', { c: id }))
+    ).json();
+    if (body.errors?.[0]?.message === "The cart isn't active.") placed++;
+  }
+  console.log(`[bench] ${placed} of ${placements} carts placed`);
 }
-console.log(`\n[bench] ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; total run time ${seconds(performance.now() - started)} s`);
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(
+  `\n${pad('products', 9)}${pad('db', 9)}${pad('mode', 8)}${pad('case', 40)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('req/s', 8)}${pad('seed s', 8)}${pad('start s', 8)}load`,
+);
+for (const r of rows) {
+  console.log(
+    `${pad(r.products, 9)}${pad(r.db, 9)}${pad(r.mode, 8)}${pad(r.case, 40)}${pad(r.p50, 8)}${pad(r.p95, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.seed, 8)}${pad(r.start, 8)}${r.load}`,
+  );
+}
+
+// Side by side: each case at the smallest and the largest size, and the ratio of their p95.
+if (sizes.length >= 2) {
+  const small = Math.min(...sizes);
+  const large = Math.max(...sizes);
+  const fmt = (r) => (r ? `${r.p50} / ${r.p95} / ${r.rps.toFixed(0)} (load ${r.load})` : '-');
+  console.log(
+    `\n${pad('db', 9)}${pad('mode', 8)}${pad('case', 40)}${pad(`${small} p50/p95 ms, req/s`, 36)}${pad(`${large} p50/p95 ms, req/s`, 36)}p95 ratio`,
+  );
+  const keys = [...new Set(rows.map((r) => `${r.db}\u0000${r.mode}\u0000${r.case}`))];
+  for (const key of keys) {
+    const [db, mode, name] = key.split('\u0000');
+    const find = (n) =>
+      rows.find((r) => r.db === db && r.mode === mode && r.case === name && r.products === n);
+    const a = find(small);
+    const b = find(large);
+    console.log(
+      `${pad(db, 9)}${pad(mode, 8)}${pad(name, 40)}${pad(fmt(a), 36)}${pad(fmt(b), 36)}${a && b ? (b.p95 / a.p95).toFixed(2) : '-'}`,
+    );
+  }
+}
+console.log(
+  `\n[bench] ${os.cpus().length} cores, load average at start ${loadAtStart
+    .map((l) => l.toFixed(1))
+    .join(' ')}, at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; total run time ${seconds(performance.now() - started)} s`,
+);

@@ -25,7 +25,12 @@ export interface Service {
   outbox: Outbox;
   config: ServiceConfig;
   /** What happened at start: milliseconds per phase, and whether this start seeded the database. */
-  startup: { openMs: number; migrateMs: number; seedMs: number | null; seededProducts: number | null };
+  startup: {
+    openMs: number;
+    migrateMs: number;
+    seedMs: number | null;
+    seededProducts: number | null;
+  };
   close(): Promise<void>;
 }
 
@@ -37,7 +42,10 @@ export interface CreateServiceOptions {
 }
 
 /** Opens, migrates and (when empty) seeds the database, then builds the HTTP app. */
-export async function createService(config: ServiceConfig, options: CreateServiceOptions = {}): Promise<Service> {
+export async function createService(
+  config: ServiceConfig,
+  options: CreateServiceOptions = {},
+): Promise<Service> {
   let t = performance.now();
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -93,7 +101,17 @@ export async function buildApp(deps: {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'Content-Language', 'source', 'sourcecode', 'X-Query-Type', 'X-Query-Name', 'X-Cacheable'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'Store',
+      'Content-Language',
+      'source',
+      'sourcecode',
+      'X-Query-Type',
+      'X-Query-Name',
+      'X-Cacheable',
+    ],
     maxAge: 600,
   });
 
@@ -110,12 +128,14 @@ export async function buildApp(deps: {
     ],
   });
 
-  registerRoutes(app, { config, db, outbox });
+  await registerRoutes(app, { config, db, outbox });
 
   // Stock comes back by cancellations, declined payments and restocking outside this service: a
   // sweep each minute tells the stock-back subscribers (cancellations also tell them at once).
   const sweep = setInterval(() => {
-    notifyStockBack({ db, config, outbox }).catch((error: unknown) => app.log.error({ err: error }, 'stock-back sweep failed'));
+    notifyStockBack({ db, config, outbox }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'stock-back sweep failed'),
+    );
   }, STOCK_BACK_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', () => {

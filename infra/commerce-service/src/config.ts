@@ -15,21 +15,43 @@ export interface ServiceConfig {
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxPageSize: number };
   /** The clock; tests move it to exercise date windows and expiry. */
   now: () => Date;
+  /** Where the storefront lives, no trailing slash: `STOREFRONT_URL`, else the first CORS origin. */
+  storefrontUrl: string;
+  /** How browsers reach this service, no trailing slash: `PUBLIC_URL`, else its own host and port. */
+  publicUrl: string;
+  /** The PayFort-style card form: signed request fields and the HMAC key. */
+  payfort: PayfortSettings;
+}
+
+export interface PayfortSettings {
+  accessCode: string;
+  merchantIdentifier: string;
+  /** Shared secret of the HMAC; in a real integration the "SHA request phrase". */
+  secret: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+/**
+ * Reads the environment once, at start. Values derived from others (the public URL from host and
+ * port) follow the overrides unless they are overridden themselves.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServiceConfig> = {},
+): ServiceConfig {
   const port = intFrom(env.PORT, 4000, 'PORT');
-  return {
+  const production = env.NODE_ENV === 'production';
+  const base = {
     port,
     host: env.HOST ?? '127.0.0.1',
-    production: env.NODE_ENV === 'production',
+    production,
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', '.data', 'pglite'),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8080')
@@ -40,5 +62,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxPageSize: 100 },
     now: () => new Date(),
     ...overrides,
+  };
+  const host = base.host === '0.0.0.0' || base.host === '::' ? '127.0.0.1' : base.host;
+  return {
+    storefrontUrl: (env.STOREFRONT_URL ?? base.corsOrigins[0] ?? 'http://localhost:8080').replace(
+      /\/+$/,
+      '',
+    ),
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${base.port}`).replace(/\/+$/, ''),
+    payfort: {
+      accessCode: env.PAYFORT_ACCESS_CODE ?? 'dukkanSandboxAccess',
+      merchantIdentifier: env.PAYFORT_MERCHANT_IDENTIFIER ?? 'DUKKAN_SANDBOX',
+      // The fixed development secret is never used in production mode.
+      secret:
+        env.PAYMENT_SIGNING_SECRET ?? (base.production ? '' : 'dukkan-sandbox-signing-secret'),
+    },
+    ...base,
   };
 }

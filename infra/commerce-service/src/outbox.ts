@@ -22,7 +22,11 @@ export interface Outbox {
   latest(to: string): OutboxMessage | undefined;
 }
 
-export function createOutbox(options: { keep: boolean; capacity?: number; now?: () => Date }): Outbox {
+export function createOutbox(options: {
+  keep: boolean;
+  capacity?: number;
+  now?: () => Date;
+}): Outbox {
   const capacity = options.capacity ?? 500;
   const now = options.now ?? (() => new Date());
   const messages: OutboxMessage[] = [];

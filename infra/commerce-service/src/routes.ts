@@ -6,13 +6,15 @@ import type { Database } from './db/schema';
 import { registerMediaRoutes } from './media/routes';
 import type { Outbox } from './outbox';
 import { aiSearch } from './search/ai-search';
-import { registerPaymentSandbox } from './domains/order/sandbox';
 
-/** Plain HTTP routes beside /graphql: health, dev outbox, media, AI search. */
-export function registerRoutes(
+/**
+ * Plain HTTP routes beside /graphql: health, media, AI search; outside production mode also the
+ * dev routes of `src/dev`, loaded only then.
+ */
+export async function registerRoutes(
   app: FastifyInstance,
   deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox },
-): void {
+): Promise<void> {
   const { config, db, outbox } = deps;
 
   app.get('/health', async (_request, reply) => {
@@ -20,12 +22,10 @@ export function registerRoutes(
       await sql`select 1`.execute(db);
       return { status: 'ok' };
     } catch (error) {
-      return reply
-        .code(503)
-        .send({
-          status: 'unavailable',
-          error: error instanceof Error ? error.message : String(error),
-        });
+      return reply.code(503).send({
+        status: 'unavailable',
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   });
 
@@ -67,13 +67,8 @@ export function registerRoutes(
   );
 
   if (!config.production) {
-    app.get<{ Querystring: { to?: string } }>('/dev/outbox', (request) => {
-      const to =
-        typeof request.query.to === 'string' && request.query.to !== ''
-          ? request.query.to
-          : undefined;
-      return { messages: outbox.list(to ? { to } : undefined) };
-    });
-    registerPaymentSandbox(app, { config, db });
+    // A dynamic import, so a production process never loads the dev folder at all.
+    const dev = await import('./dev/index.js');
+    dev.registerDevRoutes(app, { config, db, outbox });
   }
 }

@@ -6,7 +6,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const service = await createService(config, { logger: process.env.LOG_LEVEL !== 'silent' });
   const { startup } = service;
-  const where = service.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  const where =
+    service.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(
     `[commerce-service] database: ${where}; opened in ${(startup.openMs / 1000).toFixed(1)} s, migrated in ${(startup.migrateMs / 1000).toFixed(1)} s` +
       (startup.seedMs !== null

@@ -20,30 +20,51 @@ describe.each(databases)('catalogue on %s', (database) => {
   afterAll(() => t?.close());
 
   it('lists 24 products per page by default with page info, total count and facets', async () => {
-    const res = await t.gql(`{ products(filter: {}) { total_count page_info { current_page page_size total_pages }
+    const res =
+      await t.gql(`{ products(filter: {}) { total_count page_info { current_page page_size total_pages }
       items { ${PRODUCT_FIELDS} } aggregations { attribute_code label count options { label count value } } } }`);
     expect(res.errors).toBeUndefined();
     const p = res.data.products;
     expect(p.items).toHaveLength(24);
-    expect(p.page_info).toEqual({ current_page: 1, page_size: 24, total_pages: Math.ceil(p.total_count / 24) });
+    expect(p.page_info).toEqual({
+      current_page: 1,
+      page_size: 24,
+      total_pages: Math.ceil(p.total_count / 24),
+    });
     expect(p.total_count).toBe(150);
-    expect(p.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(['category_id', 'brand', 'price']);
-    const priceCounts = p.aggregations[2].options.reduce((s: number, o: { count: number }) => s + o.count, 0);
+    expect(p.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual([
+      'category_id',
+      'brand',
+      'price',
+    ]);
+    const priceCounts = p.aggregations[2].options.reduce(
+      (s: number, o: { count: number }) => s + o.count,
+      0,
+    );
     expect(priceCounts).toBe(150);
   });
 
   it('filters by category id with facet counts matching the result', async () => {
-    const tree = await t.gql('{ categoryList { id name level children { id level children { id level } } } }');
+    const tree = await t.gql(
+      '{ categoryList { id name level children { id level children { id level } } } }',
+    );
     const dairy = tree.data.categoryList.find((c: { name: string }) => c.name === 'Dairy & Eggs');
-    const res = await t.gql(`query($id: String) { products(filter: { category_id: { eq: $id } }, pageSize: 100) { total_count items { categories { id } } aggregations { attribute_code options { value count } } } }`, { id: String(dairy.id) });
+    const res = await t.gql(
+      `query($id: String) { products(filter: { category_id: { eq: $id } }, pageSize: 100) { total_count items { categories { id } } aggregations { attribute_code options { value count } } } }`,
+      { id: String(dairy.id) },
+    );
     expect(res.data.products.total_count).toBeGreaterThan(0);
-    for (const item of res.data.products.items) expect(item.categories.map((c: { id: number }) => c.id)).toContain(dairy.id);
-    const own = res.data.products.aggregations[0].options.find((o: { value: string }) => o.value === String(dairy.id));
+    for (const item of res.data.products.items)
+      expect(item.categories.map((c: { id: number }) => c.id)).toContain(dairy.id);
+    const own = res.data.products.aggregations[0].options.find(
+      (o: { value: string }) => o.value === String(dairy.id),
+    );
     expect(own.count).toBe(res.data.products.total_count);
   });
 
   it('has a three-level category tree with menu flags and sections', async () => {
-    const res = await t.gql(`{ categoryList { id uid name level section includeInMenu includeInHomePage featuredOrder megaMenuOffer { title href cta }
+    const res =
+      await t.gql(`{ categoryList { id uid name level section includeInMenu includeInHomePage featuredOrder megaMenuOffer { title href cta }
       children { level parentUid children { level url_path children { id } } } } }`);
     const tops = res.data.categoryList;
     expect(tops.length).toBeGreaterThanOrEqual(16);
@@ -56,22 +77,38 @@ describe.each(databases)('catalogue on %s', (database) => {
     expect(leaf.level).toBe(3);
     expect(leaf.children).toEqual([]);
     expect(tops[0].megaMenuOffer.title).toMatch(/off/);
-    const menu = await t.gql('{ categoryList(filters: { include_in_menu: { eq: "1" } }) { featuredOrder includeInMenu } }');
+    const menu = await t.gql(
+      '{ categoryList(filters: { include_in_menu: { eq: "1" } }) { featuredOrder includeInMenu } }',
+    );
     const orders = menu.data.categoryList.map((c: { featuredOrder: number }) => c.featuredOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
   it('answers in Arabic for store ar_EG', async () => {
-    const res = await t.gql('{ categoryList(filters: { url_key: { eq: "dairy-and-eggs" } }) { name } }', undefined, { store: 'ar_EG' });
+    const res = await t.gql(
+      '{ categoryList(filters: { url_key: { eq: "dairy-and-eggs" } }) { name } }',
+      undefined,
+      { store: 'ar_EG' },
+    );
     expect(res.data.categoryList[0].name).toBe('ألبان وبيض');
   });
 
   it('resolves a url to a category or a product, and unknown urls to null', async () => {
-    const category = await t.gql('{ route(url: "dairy-and-eggs/milk") { __typename type relative_url ... on CategoryTree { name level } } }');
-    expect(category.data.route).toMatchObject({ __typename: 'CategoryTree', type: 'CATEGORY', name: 'Milk', level: 2 });
+    const category = await t.gql(
+      '{ route(url: "dairy-and-eggs/milk") { __typename type relative_url ... on CategoryTree { name level } } }',
+    );
+    expect(category.data.route).toMatchObject({
+      __typename: 'CategoryTree',
+      type: 'CATEGORY',
+      name: 'Milk',
+      level: 2,
+    });
     const list = await t.gql('{ products(filter: {}, pageSize: 1) { items { url_key name } } }');
     const { url_key, name } = list.data.products.items[0];
-    const product = await t.gql(`query($u: String!) { route(url: $u) { type ... on ProductInterface { name } } }`, { u: `/${url_key}` });
+    const product = await t.gql(
+      `query($u: String!) { route(url: $u) { type ... on ProductInterface { name } } }`,
+      { u: `/${url_key}` },
+    );
     expect(product.data.route).toEqual({ type: 'PRODUCT', name });
     const page = await t.gql('{ route(url: "about") { type ... on CmsPage { title } } }');
     expect(page.data.route).toEqual({ type: 'CMS_PAGE', title: 'About Dukkan' });
@@ -85,8 +122,12 @@ describe.each(databases)('catalogue on %s', (database) => {
       ... on BundleProduct { dynamic_price items { title required type options { label quantity is_default product { sku } } } } } } }`);
     const items = res.data.products.items;
     const types = new Set(items.map((i: { __typename: string }) => i.__typename));
-    expect(types).toEqual(new Set(['SimpleProduct', 'ConfigurableProduct', 'GroupedProduct', 'BundleProduct']));
-    const configurable = items.find((i: { __typename: string }) => i.__typename === 'ConfigurableProduct');
+    expect(types).toEqual(
+      new Set(['SimpleProduct', 'ConfigurableProduct', 'GroupedProduct', 'BundleProduct']),
+    );
+    const configurable = items.find(
+      (i: { __typename: string }) => i.__typename === 'ConfigurableProduct',
+    );
     expect(configurable.variants.length).toBeGreaterThanOrEqual(3);
     expect(configurable.configurable_options[0].values.length).toBe(configurable.variants.length);
     const grouped = items.find((i: { __typename: string }) => i.__typename === 'GroupedProduct');
@@ -97,24 +138,33 @@ describe.each(databases)('catalogue on %s', (database) => {
   });
 
   it('sells weighed goods in fractional kg steps', async () => {
-    const res = await t.gql(`{ products(filter: { category_uid: { eq: "MQ==" } }, pageSize: 5) { items { cart_control { increment_step min_amount max_amount unit } } } }`);
+    const res = await t.gql(
+      `{ products(filter: { category_uid: { eq: "MQ==" } }, pageSize: 5) { items { cart_control { increment_step min_amount max_amount unit } } } }`,
+    );
     for (const item of res.data.products.items) {
       expect([0.25, 0.5]).toContain(item.cart_control.increment_step);
       expect(item.cart_control.unit).toBe('kg');
     }
-    const arabic = await t.gql(`{ products(filter: { category_uid: { eq: "MQ==" } }, pageSize: 1) { items { cart_control { unit } } } }`, undefined, { store: 'ar_EG' });
+    const arabic = await t.gql(
+      `{ products(filter: { category_uid: { eq: "MQ==" } }, pageSize: 1) { items { cart_control { unit } } } }`,
+      undefined,
+      { store: 'ar_EG' },
+    );
     expect(arabic.data.products.items[0].cart_control.unit).toBe('كجم');
   });
 
   it('lists deals: only products whose special price is active now', async () => {
-    const res = await t.gql(`{ products(filter: { on_sale: { eq: "1" } }, pageSize: 100) { total_count items { special_price special_from_date special_to_date
+    const res =
+      await t.gql(`{ products(filter: { on_sale: { eq: "1" } }, pageSize: 100) { total_count items { special_price special_from_date special_to_date
       price_range { maximum_price { final_price { value } regular_price { value } } } } } }`);
     expect(res.data.products.total_count).toBeGreaterThan(0);
     const now = Date.now();
     for (const item of res.data.products.items) {
       expect(new Date(`${item.special_from_date}Z`).getTime()).toBeLessThanOrEqual(now);
       expect(new Date(`${item.special_to_date}Z`).getTime() + 86_400_000).toBeGreaterThan(now);
-      expect(item.price_range.maximum_price.final_price.value).toBeLessThan(item.price_range.maximum_price.regular_price.value);
+      expect(item.price_range.maximum_price.final_price.value).toBeLessThan(
+        item.price_range.maximum_price.regular_price.value,
+      );
     }
   });
 
@@ -130,25 +180,33 @@ describe.each(databases)('catalogue on %s', (database) => {
       .orderBy('p.id')
       .executeTakeFirstOrThrow();
     const q = `query($u: String) { products(filter: { url_key: { eq: $u } }) { items { only_x_left_in_stock stock_status price_range { maximum_price { regular_price { value } } } } } }`;
-    const atStore = (await t.gql(q, { u: row.url_key }, { source: 'redsea_hurghada' })).data.products.items[0];
+    const atStore = (await t.gql(q, { u: row.url_key }, { source: 'redsea_hurghada' })).data
+      .products.items[0];
     expect(atStore.only_x_left_in_stock).toBe(Number(row.qty));
     expect(atStore.price_range.maximum_price.regular_price.value).toBe(Number(row.price));
-    const unknown = (await t.gql(q, { u: row.url_key }, { source: 'no_such_store' })).data.products.items[0];
+    const unknown = (await t.gql(q, { u: row.url_key }, { source: 'no_such_store' })).data.products
+      .items[0];
     expect(unknown).toMatchObject({ only_x_left_in_stock: 0, stock_status: 'OUT_OF_STOCK' });
     expect(unknown.price_range.maximum_price.regular_price.value).toBe(Number(row.list_price));
   });
 
   it('sorts by price in both directions', async () => {
     const q = `query($d: SortEnum) { products(filter: {}, sort: { price: $d }, pageSize: 10) { items { price_range { minimum_price { final_price { value } } } } } }`;
-    const asc = (await t.gql(q, { d: 'ASC' })).data.products.items.map((i: any) => i.price_range.minimum_price.final_price.value);
-    const desc = (await t.gql(q, { d: 'DESC' })).data.products.items.map((i: any) => i.price_range.minimum_price.final_price.value);
+    const asc = (await t.gql(q, { d: 'ASC' })).data.products.items.map(
+      (i: any) => i.price_range.minimum_price.final_price.value,
+    );
+    const desc = (await t.gql(q, { d: 'DESC' })).data.products.items.map(
+      (i: any) => i.price_range.minimum_price.final_price.value,
+    );
     expect(asc[0]).toBeLessThanOrEqual(asc[9]);
     expect(desc[0]).toBeGreaterThanOrEqual(desc[9]);
     expect(desc[0]).toBeGreaterThan(asc[0]);
   });
 
   it('returns related and cross-sell products', async () => {
-    const res = await t.gql('{ products(filter: {}, pageSize: 100, sort: { position: DESC }) { items { related_products { sku } crosssell_products { sku } } } }');
+    const res = await t.gql(
+      '{ products(filter: {}, pageSize: 100, sort: { position: DESC }) { items { related_products { sku } crosssell_products { sku } } } }',
+    );
     const items = res.data.products.items;
     expect(items.some((i: any) => i.related_products.length > 0)).toBe(true);
     expect(items.some((i: any) => i.crosssell_products.length > 0)).toBe(true);
@@ -156,24 +214,39 @@ describe.each(databases)('catalogue on %s', (database) => {
 
   it('rejects bad paging and unknown sort fields with clear input errors', async () => {
     const negative = await t.gql('{ products(filter: {}, currentPage: -1) { total_count } }');
-    expect(negative.errors?.[0]).toMatchObject({ message: 'currentPage must be 1 or greater.', extensions: { category: 'graphql-input' } });
+    expect(negative.errors?.[0]).toMatchObject({
+      message: 'currentPage must be 1 or greater.',
+      extensions: { category: 'graphql-input' },
+    });
     const huge = await t.gql('{ products(filter: {}, pageSize: 5000) { total_count } }');
     expect(huge.errors?.[0]?.message).toBe('pageSize must be from 1 to 100.');
-    const unknownSort = await t.gql('{ products(filter: {}, sort: { colour: ASC }) { total_count } }');
+    const unknownSort = await t.gql(
+      '{ products(filter: {}, sort: { colour: ASC }) { total_count } }',
+    );
     expect(unknownSort.errors?.[0]?.message).toMatch(/colour/);
-    const badId = await t.gql('{ products(filter: { category_id: { eq: "abc" } }) { total_count } }');
+    const badId = await t.gql(
+      '{ products(filter: { category_id: { eq: "abc" } }) { total_count } }',
+    );
     expect(badId.errors?.[0]?.message).toBe('Filter "category_id" expects numeric ids, got "abc".');
     const longSearch = await t.gql(`{ products(search: "${'x'.repeat(101)}") { total_count } }`);
     expect(longSearch.errors?.[0]?.message).toBe('search must be 1 to 100 characters.');
   });
 
   it('refuses deep queries, alias bombs and over-expensive queries before running them', async () => {
-    const deep = await t.gql('{ categoryList { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } }');
+    const deep = await t.gql(
+      '{ categoryList { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } }',
+    );
     expect(deep.errors?.[0]?.message).toMatch(/too deep/);
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: ping`).join(' ');
     expect((await t.gql(`{ ${aliases} }`)).errors?.[0]?.message).toMatch(/too many aliases/);
-    const costly = Array.from({ length: 20 }, (_, i) => `p${i}: products(pageSize: 100) { items { sku name url_key related_products { sku name url_key } categories { id name url_path } } }`).join(' ');
-    expect((await t.gql(`{ ${costly} }`)).errors?.some((e) => /too expensive/.test(e.message))).toBe(true);
+    const costly = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `p${i}: products(pageSize: 100) { items { sku name url_key related_products { sku name url_key } categories { id name url_path } } }`,
+    ).join(' ');
+    expect(
+      (await t.gql(`{ ${costly} }`)).errors?.some((e) => /too expensive/.test(e.message)),
+    ).toBe(true);
   });
 
   it('serves product images as SVG', async () => {
@@ -182,13 +255,18 @@ describe.each(databases)('catalogue on %s', (database) => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(img.body).toMatch(/^<svg/);
-    expect((await t.inject({ method: 'GET', url: '/media/catalog/product/NOPE.svg' })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: '/media/catalog/product/NOPE.svg' })).statusCode,
+    ).toBe(404);
   });
 
   it('lists brands with product counts and filters products by brand', async () => {
     const brands = (await t.gql('{ brands { name url_key product_count } }')).data.brands;
     const brand = brands.find((b: { product_count: number }) => b.product_count > 0);
-    const res = await t.gql(`query($b: String) { products(filter: { brand: { eq: $b } }, pageSize: 100) { total_count items { brand { url_key } } } }`, { b: brand.url_key });
+    const res = await t.gql(
+      `query($b: String) { products(filter: { brand: { eq: $b } }, pageSize: 100) { total_count items { brand { url_key } } } }`,
+      { b: brand.url_key },
+    );
     expect(res.data.products.total_count).toBe(brand.product_count);
     for (const item of res.data.products.items) expect(item.brand.url_key).toBe(brand.url_key);
   });

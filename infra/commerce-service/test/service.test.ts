@@ -19,7 +19,11 @@ describe.each(databases)('service skeleton on %s', (database) => {
   });
 
   it('refuses a mutation sent by GET', async () => {
-    const res = await t.inject({ method: 'GET', url: '/graphql', query: { query: 'mutation { ping }' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/graphql',
+      query: { query: 'mutation { ping }' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
   });
 
@@ -27,16 +31,27 @@ describe.each(databases)('service skeleton on %s', (database) => {
     t.outbox.send({ channel: 'sms', to: '01000000001', body: 'first', code: '1111' });
     t.outbox.send({ channel: 'sms', to: '01000000002', body: 'second', code: '2222' });
     const all = (await t.inject({ method: 'GET', url: '/dev/outbox' })).json();
-    expect(all.messages.map((m: { body: string }) => m.body).slice(0, 2)).toEqual(['second', 'first']);
+    expect(all.messages.map((m: { body: string }) => m.body).slice(0, 2)).toEqual([
+      'second',
+      'first',
+    ]);
     const one = (await t.inject({ method: 'GET', url: '/dev/outbox?to=01000000001' })).json();
     expect(one.messages).toHaveLength(1);
     expect(one.messages[0].code).toBe('1111');
   });
 
   it('allows CORS only for configured origins', async () => {
-    const allowed = await t.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } });
+    const allowed = await t.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
-    const denied = await t.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    const denied = await t.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -33,7 +33,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 /** Opens PostgreSQL when a connection string is given, otherwise the embedded PGlite folder. */
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     // An idle connection that the server ends (restart, DROP DATABASE ... WITH (FORCE) in tests,
     // an administrator's pg_terminate_backend) emits 'error' on the pool; without a listener Node
     // throws it as an uncaught exception. The pool drops that client and opens a new one on demand.

@@ -21,7 +21,8 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationRes
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
-    const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
+    const reason =
+      result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
   }
   return result;

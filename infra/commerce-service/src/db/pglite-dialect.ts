@@ -43,7 +43,9 @@ class PGliteConnection implements DatabaseConnection {
     const affected = result.affectedRows;
     return {
       rows: result.rows,
-      ...(affected !== undefined && compiled.query.kind !== 'SelectQueryNode' && compiled.query.kind !== 'RawNode'
+      ...(affected !== undefined &&
+      compiled.query.kind !== 'SelectQueryNode' &&
+      compiled.query.kind !== 'RawNode'
         ? { numAffectedRows: BigInt(affected) }
         : {}),
     };
@@ -75,7 +77,10 @@ class PGliteDriver implements Driver {
     this.release = release;
     return this.connection;
   }
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
     // Isolation options are meaningless with one session; PGlite runs every transaction alone.
     void settings;
     await this.pglite.exec('BEGIN');

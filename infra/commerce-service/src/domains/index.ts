@@ -17,7 +17,8 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
     for (const [typeName, fields] of Object.entries(map)) {
       const target = (merged[typeName] ??= {});
       for (const [field, resolver] of Object.entries(fields)) {
-        if (field in target) throw new Error(`resolver ${typeName}.${field} is defined by two domains`);
+        if (field in target)
+          throw new Error(`resolver ${typeName}.${field} is defined by two domains`);
         target[field] = resolver;
       }
     }
@@ -26,5 +27,12 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export function allResolvers(): Resolvers {
-  return mergeResolvers(baseResolvers, catalogResolvers, siteResolvers, customerResolvers, cartResolvers, orderResolvers);
+  return mergeResolvers(
+    baseResolvers,
+    catalogResolvers,
+    siteResolvers,
+    customerResolvers,
+    cartResolvers,
+    orderResolvers,
+  );
 }

@@ -32,7 +32,11 @@ function firstString(value: unknown): string | undefined {
 /** The stock source of a request; the storefront sends `source=browser` as a header flag too, which is not a store. */
 export function sourceOf(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
-  const candidates = [firstString(query?.source), firstString(request.headers['sourcecode']), firstString(request.headers['source'])];
+  const candidates = [
+    firstString(query?.source),
+    firstString(request.headers['sourcecode']),
+    firstString(request.headers['source']),
+  ];
   for (const candidate of candidates) {
     if (candidate && candidate !== 'browser' && SOURCE_PATTERN.test(candidate)) return candidate;
   }

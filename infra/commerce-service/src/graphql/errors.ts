@@ -9,7 +9,9 @@ export function inputError(message: string): GraphQLError {
 export const NOT_AUTHORIZED_MESSAGE = "The current customer isn't authorized.";
 
 export function authorizationError(): GraphQLError {
-  return new GraphQLError(NOT_AUTHORIZED_MESSAGE, { extensions: { category: 'graphql-authorization' } });
+  return new GraphQLError(NOT_AUTHORIZED_MESSAGE, {
+    extensions: { category: 'graphql-authorization' },
+  });
 }
 
 /** A thing looked up by id or key that does not exist. */

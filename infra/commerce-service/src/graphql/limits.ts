@@ -32,18 +32,32 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
     const multiplierOf = (field: FieldNode): number => {
       const arg = field.arguments?.find((a) => a.name.value === 'pageSize');
       if (!arg) return 1;
-      if (arg.value.kind === Kind.INT) return Math.max(1, Math.min(Number(arg.value.value), limits.maxPageSize));
+      if (arg.value.kind === Kind.INT)
+        return Math.max(1, Math.min(Number(arg.value.value), limits.maxPageSize));
       return limits.maxPageSize;
     };
 
-    const measure = (set: SelectionSetNode, depth: number, multiplier: number, seen: Set<string>, acc: Measure): void => {
+    const measure = (
+      set: SelectionSetNode,
+      depth: number,
+      multiplier: number,
+      seen: Set<string>,
+      acc: Measure,
+    ): void => {
       if (acc.cost > limits.maxCost * 10 || depth > limits.maxDepth + 5) return; // far past the limits: stop counting
       for (const selection of set.selections) {
         if (selection.kind === Kind.FIELD) {
           if (selection.alias) acc.aliases++;
           acc.cost += multiplier;
           acc.depth = Math.max(acc.depth, depth);
-          if (selection.selectionSet) measure(selection.selectionSet, depth + 1, multiplier * multiplierOf(selection), seen, acc);
+          if (selection.selectionSet)
+            measure(
+              selection.selectionSet,
+              depth + 1,
+              multiplier * multiplierOf(selection),
+              seen,
+              acc,
+            );
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           measure(selection.selectionSet, depth, multiplier, seen, acc);
         } else {
@@ -61,10 +75,20 @@ export function queryLimitsRule(limits: QueryLimits): ValidationRule {
         const acc: Measure = { depth: 0, aliases: 0, cost: 0 };
         measure(node.selectionSet, 1, 1, new Set(), acc);
         const fail = (message: string) =>
-          context.reportError(new GraphQLError(message, { nodes: [node], extensions: { category: 'graphql-input', code: 'QUERY_LIMIT' } }));
-        if (acc.depth > limits.maxDepth) fail(`Query is too deep: depth ${acc.depth} exceeds the limit of ${limits.maxDepth}.`);
-        if (acc.aliases > limits.maxAliases) fail(`Query uses too many aliases: ${acc.aliases} exceeds the limit of ${limits.maxAliases}.`);
-        if (acc.cost > limits.maxCost) fail(`Query is too expensive: cost ${acc.cost} exceeds the limit of ${limits.maxCost}.`);
+          context.reportError(
+            new GraphQLError(message, {
+              nodes: [node],
+              extensions: { category: 'graphql-input', code: 'QUERY_LIMIT' },
+            }),
+          );
+        if (acc.depth > limits.maxDepth)
+          fail(`Query is too deep: depth ${acc.depth} exceeds the limit of ${limits.maxDepth}.`);
+        if (acc.aliases > limits.maxAliases)
+          fail(
+            `Query uses too many aliases: ${acc.aliases} exceeds the limit of ${limits.maxAliases}.`,
+          );
+        if (acc.cost > limits.maxCost)
+          fail(`Query is too expensive: cost ${acc.cost} exceeds the limit of ${limits.maxCost}.`);
       },
     };
   };

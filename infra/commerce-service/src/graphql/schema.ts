@@ -14,5 +14,7 @@ export function loadSchemaSdl(folder = schemaFolder()): string {
     .filter((f) => f.endsWith('.graphql'))
     .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
   if (files[0] !== 'base.graphql') throw new Error(`schema folder ${folder} has no base.graphql`);
-  return files.map((f) => `# ---- ${f}\n${fs.readFileSync(path.join(folder, f), 'utf8')}`).join('\n');
+  return files
+    .map((f) => `# ---- ${f}\n${fs.readFileSync(path.join(folder, f), 'utf8')}`)
+    .join('\n');
 }

@@ -4,7 +4,10 @@
  * them at the right sizes so pages lay out as they will with real images.
  */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 }
 
 export function hashHue(text: string): number {
@@ -13,7 +16,13 @@ export function hashHue(text: string): number {
   return h;
 }
 
-export function tileSvg(options: { title: string; hue: number; subtitle?: string; width?: number; height?: number }): string {
+export function tileSvg(options: {
+  title: string;
+  hue: number;
+  subtitle?: string;
+  width?: number;
+  height?: number;
+}): string {
   const width = options.width ?? 600;
   const height = options.height ?? 600;
   const initials = options.title

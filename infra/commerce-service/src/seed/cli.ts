@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(opened.db as never);
     if (await isSeeded(opened.db)) {
-      console.log('[seed] the database is already seeded; use a fresh DATA_DIR or database to seed again.');
+      console.log(
+        '[seed] the database is already seeded; use a fresh DATA_DIR or database to seed again.',
+      );
       return;
     }
     const report = await seedDatabase(opened.db, { products, now: config.now() });

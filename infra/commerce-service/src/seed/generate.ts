@@ -11,7 +11,15 @@ import type {
   ProductStockTable,
   ProductsTable,
 } from '../db/schema';
-import { BRANDS, COLORS, DEPARTMENTS, SIZES, type Bi, type LeafSpec, type Section } from './catalog-data';
+import {
+  BRANDS,
+  COLORS,
+  DEPARTMENTS,
+  SIZES,
+  type Bi,
+  type LeafSpec,
+  type Section,
+} from './catalog-data';
 import { STORES } from './areas-data';
 import { intBetween, pick } from './rng';
 
@@ -70,8 +78,15 @@ const money = (n: number) => n.toFixed(2);
  */
 export function generateCatalog(count: number, rng: () => number, now: Date): GeneratedCatalog {
   const out: GeneratedCatalog = {
-    categories: [], offers: [], brands: [], products: [], productCategories: [], stock: [], links: [],
-    bundleOptions: [], bundleSelections: [],
+    categories: [],
+    offers: [],
+    brands: [],
+    products: [],
+    productCategories: [],
+    stock: [],
+    links: [],
+    bundleOptions: [],
+    bundleSelections: [],
   };
 
   // Categories: department (level 1) > subcategory (level 2) > leaf (level 3).
@@ -86,21 +101,37 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
   let offerId = 0;
   const leaves: LeafRef[] = [];
   const addCategory = (
-    name: Bi, section: Section, level: number, position: number, parent: Insertable<CategoriesTable> | null, extra: Partial<Insertable<CategoriesTable>>,
+    name: Bi,
+    section: Section,
+    level: number,
+    position: number,
+    parent: Insertable<CategoriesTable> | null,
+    extra: Partial<Insertable<CategoriesTable>>,
   ): Insertable<CategoriesTable> => {
     const id = ++categoryId;
     const url_key = uniqueKey(slugify(name[0]), parent?.url_key ?? '');
     const row: Insertable<CategoriesTable> = {
-      id, uid: uidOf(id), parent_id: parent?.id ?? null, level, position,
+      id,
+      uid: uidOf(id),
+      parent_id: parent?.id ?? null,
+      level,
+      position,
       path: parent ? `${parent.path}/${id}` : String(id),
-      url_key, url_path: parent ? `${parent.url_path}/${url_key}` : url_key,
-      name: name[0], name_ar: name[1],
+      url_key,
+      url_path: parent ? `${parent.url_path}/${url_key}` : url_key,
+      name: name[0],
+      name_ar: name[1],
       description: `<p>Shop ${name[0]} online at Dukkan: delivered from your nearest store or ready for pickup.</p>`,
       description_ar: `<p>تسوق ${name[1]} أونلاين من دكان: توصيل من أقرب فرع أو استلام من الفرع.</p>`,
-      meta_title: `${name[0]} | Dukkan`, meta_keywords: `${name[0]}, ${name[1]}`,
-      image: `/media/catalog/category/${url_key}.svg`, section,
-      include_in_menu: level === 1 ? false : true, include_in_home_page: false, visible_in_side_menu: true,
-      featured_order: 0, menu_offer: JSON.stringify(null),
+      meta_title: `${name[0]} | Dukkan`,
+      meta_keywords: `${name[0]}, ${name[1]}`,
+      image: `/media/catalog/category/${url_key}.svg`,
+      section,
+      include_in_menu: level === 1 ? false : true,
+      include_in_home_page: false,
+      visible_in_side_menu: true,
+      featured_order: 0,
+      menu_offer: JSON.stringify(null),
       ...extra,
     };
     out.categories.push(row);
@@ -110,31 +141,57 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
   DEPARTMENTS.forEach((dept, deptIndex) => {
     const featuredOrder = deptIndex + 1;
     const deptRow = addCategory(dept.name, dept.section, 1, deptIndex + 1, null, {
-      include_in_menu: dept.inMenu, include_in_home_page: dept.onHome, featured_order: featuredOrder,
+      include_in_menu: dept.inMenu,
+      include_in_home_page: dept.onHome,
+      featured_order: featuredOrder,
       menu_offer: JSON.stringify({
-        title: `Up to 20% off ${dept.name[0]}`, title_ar: `خصم حتى 20% على ${dept.name[1]}`,
-        description: `This week's deals on ${dept.name[0].toLowerCase()}.`, description_ar: `عروض الأسبوع على ${dept.name[1]}.`,
-        href: `/deals`, cta: 'Shop deals', cta_ar: 'تسوق العروض',
+        title: `Up to 20% off ${dept.name[0]}`,
+        title_ar: `خصم حتى 20% على ${dept.name[1]}`,
+        description: `This week's deals on ${dept.name[0].toLowerCase()}.`,
+        description_ar: `عروض الأسبوع على ${dept.name[1]}.`,
+        href: `/deals`,
+        cta: 'Shop deals',
+        cta_ar: 'تسوق العروض',
       }),
     });
     for (let k = 0; k < 2; k++) {
       offerId++;
       out.offers.push({
-        id: offerId, category_id: deptRow.id, sort: k + 1,
+        id: offerId,
+        category_id: deptRow.id,
+        sort: k + 1,
         title: k === 0 ? `${dept.name[0]} week` : `Free delivery on ${dept.name[0]}`,
         title_ar: k === 0 ? `أسبوع ${dept.name[1]}` : `توصيل مجاني على ${dept.name[1]}`,
-        description: k === 0 ? 'Selected products at special prices.' : 'On online orders above the free-shipping threshold.',
-        description_ar: k === 0 ? 'منتجات مختارة بأسعار خاصة.' : 'على الطلبات أونلاين فوق حد الشحن المجاني.',
-        button_text: 'Shop now', button_text_ar: 'تسوق الآن', offer_url: `/${deptRow.url_key}`,
-        image_url: `/media/offer/${deptRow.url_key}-${k + 1}.svg`, responsive_image_url: `/media/offer/${deptRow.url_key}-${k + 1}.svg?mobile=1`,
+        description:
+          k === 0
+            ? 'Selected products at special prices.'
+            : 'On online orders above the free-shipping threshold.',
+        description_ar:
+          k === 0 ? 'منتجات مختارة بأسعار خاصة.' : 'على الطلبات أونلاين فوق حد الشحن المجاني.',
+        button_text: 'Shop now',
+        button_text_ar: 'تسوق الآن',
+        offer_url: `/${deptRow.url_key}`,
+        image_url: `/media/offer/${deptRow.url_key}-${k + 1}.svg`,
+        responsive_image_url: `/media/offer/${deptRow.url_key}-${k + 1}.svg?mobile=1`,
         promocode: k === 0 ? `${slugify(dept.name[0]).slice(0, 6).toUpperCase()}10` : null,
       });
     }
     dept.subs.forEach((sub, subIndex) => {
       const subRow = addCategory(sub.name, dept.section, 2, subIndex + 1, deptRow, {});
       sub.leaves.forEach((leaf, leafIndex) => {
-        const leafRow = addCategory(leaf.name, dept.section, 3, leafIndex + 1, subRow, { include_in_menu: true });
-        leaves.push({ spec: leaf, leafId: leafRow.id, subId: subRow.id, deptId: deptRow.id, dept: dept.name, sub: sub.name, section: dept.section, index: leaves.length });
+        const leafRow = addCategory(leaf.name, dept.section, 3, leafIndex + 1, subRow, {
+          include_in_menu: true,
+        });
+        leaves.push({
+          spec: leaf,
+          leafId: leafRow.id,
+          subId: subRow.id,
+          deptId: deptRow.id,
+          dept: dept.name,
+          sub: sub.name,
+          section: dept.section,
+          index: leaves.length,
+        });
       });
     });
   });
@@ -142,7 +199,13 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
   const brandIds = new Map<string, number>();
   Object.entries(BRANDS).forEach(([en, ar], i) => {
     brandIds.set(en, i + 1);
-    out.brands.push({ id: i + 1, name: en, name_ar: ar, url_key: slugify(en), image_url: `/media/brand/${slugify(en)}.svg` });
+    out.brands.push({
+      id: i + 1,
+      name: en,
+      name_ar: ar,
+      url_key: slugify(en),
+      image_url: `/media/brand/${slugify(en)}.svg`,
+    });
   });
 
   const sources = ['default', ...STORES.map((s) => s.code)];
@@ -156,7 +219,14 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
 
   const addStock = (id: number, price: number, electronics: boolean) => {
     const roll = rng();
-    const qty = (r: number) => (r < 0.06 ? 0 : r < 0.16 ? intBetween(rng, 1, 5) : electronics ? intBetween(rng, 6, 40) : intBetween(rng, 10, 250));
+    const qty = (r: number) =>
+      r < 0.06
+        ? 0
+        : r < 0.16
+          ? intBetween(rng, 1, 5)
+          : electronics
+            ? intBetween(rng, 6, 40)
+            : intBetween(rng, 10, 250);
     out.stock.push({ product_id: id, source_code: 'default', qty: qty(roll), price: null });
     for (const source of sources.slice(1)) {
       if (rng() < 0.35) continue; // not carried at this store
@@ -168,13 +238,29 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
 
   const datesFor = (price: number) => {
     const roll = rng();
-    let special: Partial<Insertable<ProductsTable>> = { special_price: null, special_from_date: null, special_to_date: null };
+    let special: Partial<Insertable<ProductsTable>> = {
+      special_price: null,
+      special_from_date: null,
+      special_to_date: null,
+    };
     if (roll < 0.15) {
-      special = { special_price: money(roundPrice(price * (0.7 + rng() * 0.22))), special_from_date: new Date(now.getTime() - intBetween(rng, 1, 10) * DAY), special_to_date: new Date(now.getTime() + intBetween(rng, 5, 30) * DAY) };
+      special = {
+        special_price: money(roundPrice(price * (0.7 + rng() * 0.22))),
+        special_from_date: new Date(now.getTime() - intBetween(rng, 1, 10) * DAY),
+        special_to_date: new Date(now.getTime() + intBetween(rng, 5, 30) * DAY),
+      };
     } else if (roll < 0.18) {
-      special = { special_price: money(roundPrice(price * 0.8)), special_from_date: new Date(now.getTime() - 40 * DAY), special_to_date: new Date(now.getTime() - 3 * DAY) };
+      special = {
+        special_price: money(roundPrice(price * 0.8)),
+        special_from_date: new Date(now.getTime() - 40 * DAY),
+        special_to_date: new Date(now.getTime() - 3 * DAY),
+      };
     } else if (roll < 0.2) {
-      special = { special_price: money(roundPrice(price * 0.85)), special_from_date: new Date(now.getTime() + 5 * DAY), special_to_date: new Date(now.getTime() + 20 * DAY) };
+      special = {
+        special_price: money(roundPrice(price * 0.85)),
+        special_from_date: new Date(now.getTime() + 5 * DAY),
+        special_to_date: new Date(now.getTime() + 20 * DAY),
+      };
     }
     const isNew = rng() < 0.1;
     return {
@@ -184,30 +270,57 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
     };
   };
 
-  const baseRow = (id: number, leaf: LeafRef, name: Bi, price: number, extra: Partial<Insertable<ProductsTable>>): Insertable<ProductsTable> => {
-    const brand = extra.brand_id ? out.brands[(extra.brand_id) - 1] : undefined;
+  const baseRow = (
+    id: number,
+    leaf: LeafRef,
+    name: Bi,
+    price: number,
+    extra: Partial<Insertable<ProductsTable>>,
+  ): Insertable<ProductsTable> => {
+    const brand = extra.brand_id ? out.brands[extra.brand_id - 1] : undefined;
     const shortEn = `${name[0]}${brand ? ` by ${brand.name}` : ''}, from our ${leaf.spec.name[0].toLowerCase()} range.`;
     const shortAr = `${name[1]}${brand ? ` من ${brand.name_ar}` : ''}، من تشكيلة ${leaf.spec.name[1]}.`;
     return {
-      id, sku: `DK-${String(id).padStart(6, '0')}`, type: 'simple', parent_id: null, visible: true,
-      name: name[0], name_ar: name[1], url_key: `${slugify(name[0])}-${id}`,
-      short_description: shortEn, short_description_ar: shortAr,
+      id,
+      sku: `DK-${String(id).padStart(6, '0')}`,
+      type: 'simple',
+      parent_id: null,
+      visible: true,
+      name: name[0],
+      name_ar: name[1],
+      url_key: `${slugify(name[0])}-${id}`,
+      short_description: shortEn,
+      short_description_ar: shortAr,
       description: `<p>${shortEn}</p><ul><li>Category: ${leaf.dept[0]} / ${leaf.sub[0]}</li><li>Delivered from your nearest Dukkan store</li></ul>`,
       description_ar: `<p>${shortAr}</p><ul><li>القسم: ${leaf.dept[1]} / ${leaf.sub[1]}</li><li>توصيل من أقرب فرع لدكان</li></ul>`,
-      brand_id: null, price: money(price), increment_step: 1, min_amount: 1, max_amount: leaf.section === 'ELECTRONICS' ? 3 : 20,
-      unit: null, unit_ar: null,
-      rating_summary: rng() < 0.7 ? intBetween(rng, 12, 20) * 5 : 0, review_count: 0,
-      attributes: JSON.stringify([]), variant_attributes: JSON.stringify(null), bundle_dynamic_price: false, bestseller_rank: null,
+      brand_id: null,
+      price: money(price),
+      increment_step: 1,
+      min_amount: 1,
+      max_amount: leaf.section === 'ELECTRONICS' ? 3 : 20,
+      unit: null,
+      unit_ar: null,
+      rating_summary: rng() < 0.7 ? intBetween(rng, 12, 20) * 5 : 0,
+      review_count: 0,
+      attributes: JSON.stringify([]),
+      variant_attributes: JSON.stringify(null),
+      bundle_dynamic_price: false,
+      bestseller_rank: null,
       image_hue: (leaf.index * 37 + intBetween(rng, 0, 30)) % 360,
-      search_terms_en: [brand?.name, leaf.spec.name[0], leaf.sub[0], leaf.dept[0]].filter(Boolean).join(' '),
-      search_terms_ar: [brand?.name_ar, leaf.spec.name[1], leaf.sub[1], leaf.dept[1]].filter(Boolean).join(' '),
+      search_terms_en: [brand?.name, leaf.spec.name[0], leaf.sub[0], leaf.dept[0]]
+        .filter(Boolean)
+        .join(' '),
+      search_terms_ar: [brand?.name_ar, leaf.spec.name[1], leaf.sub[1], leaf.dept[1]]
+        .filter(Boolean)
+        .join(' '),
       created_at: new Date(now.getTime() - intBetween(rng, 0, 365) * DAY),
       ...extra,
     };
   };
 
   const attach = (id: number, leaf: LeafRef, position: number) => {
-    for (const categoryIdOf of [leaf.leafId, leaf.subId, leaf.deptId]) out.productCategories.push({ product_id: id, category_id: categoryIdOf, position });
+    for (const categoryIdOf of [leaf.leafId, leaf.subId, leaf.deptId])
+      out.productCategories.push({ product_id: id, category_id: categoryIdOf, position });
   };
 
   for (let i = 0; i < count; i++) {
@@ -218,12 +331,34 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
     if (slot % 50 === 47 && dept.length >= 3) {
       // Grouped: three products of one department sold as a set.
       const id = ++productId;
-      const members = [pick(rng, dept), pick(rng, dept), pick(rng, dept)].filter((m, k, all) => all.findIndex((x) => x.id === m.id) === k);
+      const members = [pick(rng, dept), pick(rng, dept), pick(rng, dept)].filter(
+        (m, k, all) => all.findIndex((x) => x.id === m.id) === k,
+      );
       const minPrice = Math.min(...members.map((m) => m.price));
       const no = Math.floor(i / 100) + 1;
-      const row = baseRow(id, leaf, [`${leaf.dept[0]} Essentials Pack No. ${no}`, `باقة أساسيات ${leaf.dept[1]} رقم ${no}`], minPrice, { type: 'grouped', ...datesFor(minPrice), special_price: null, special_from_date: null, special_to_date: null });
+      const row = baseRow(
+        id,
+        leaf,
+        [`${leaf.dept[0]} Essentials Pack No. ${no}`, `باقة أساسيات ${leaf.dept[1]} رقم ${no}`],
+        minPrice,
+        {
+          type: 'grouped',
+          ...datesFor(minPrice),
+          special_price: null,
+          special_from_date: null,
+          special_to_date: null,
+        },
+      );
       out.products.push(row);
-      members.forEach((m, k) => out.links.push({ product_id: id, linked_product_id: m.id, link_type: 'grouped', position: k + 1, qty: intBetween(rng, 1, 2) }));
+      members.forEach((m, k) =>
+        out.links.push({
+          product_id: id,
+          linked_product_id: m.id,
+          link_type: 'grouped',
+          position: k + 1,
+          qty: intBetween(rng, 1, 2),
+        }),
+      );
       attach(id, leaf, i);
       visibleIds.push(id);
       priceOf.set(id, minPrice);
@@ -231,25 +366,66 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
     }
 
     if (slot === 83) {
-      const laptops = leaves.filter((l) => l.spec.name[0] === 'Everyday Laptops').flatMap((l) => simplesByLeaf.get(l.leafId) ?? []);
-      const extras = leaves.filter((l) => l.deptId === leaves.find((x) => x.spec.name[0] === 'Headphones')?.deptId).flatMap((l) => simplesByLeaf.get(l.leafId) ?? []);
+      const laptops = leaves
+        .filter((l) => l.spec.name[0] === 'Everyday Laptops')
+        .flatMap((l) => simplesByLeaf.get(l.leafId) ?? []);
+      const extras = leaves
+        .filter((l) => l.deptId === leaves.find((x) => x.spec.name[0] === 'Headphones')?.deptId)
+        .flatMap((l) => simplesByLeaf.get(l.leafId) ?? []);
       if (laptops.length >= 2 && extras.length >= 2) {
         // Bundle: a laptop (required, one of two) plus optional accessories.
         const id = ++productId;
         const laptopLeaf = leaves.find((l) => l.spec.name[0] === 'Everyday Laptops') as LeafRef;
-        const chosenLaptops = [pick(rng, laptops), pick(rng, laptops)].filter((v, k, a) => a.indexOf(v) === k);
-        const chosenExtras = [pick(rng, extras), pick(rng, extras)].filter((v, k, a) => a.indexOf(v) === k);
+        const chosenLaptops = [pick(rng, laptops), pick(rng, laptops)].filter(
+          (v, k, a) => a.indexOf(v) === k,
+        );
+        const chosenExtras = [pick(rng, extras), pick(rng, extras)].filter(
+          (v, k, a) => a.indexOf(v) === k,
+        );
         const price = (priceOf.get(chosenLaptops[0] as number) ?? 0) + 0;
         const no = Math.floor(i / 100) + 1;
-        out.products.push(baseRow(id, laptopLeaf, [`Laptop Starter Bundle No. ${no}`, `باقة اللابتوب للمبتدئين رقم ${no}`], price, { type: 'bundle', bundle_dynamic_price: true, ...datesFor(price), special_price: null, special_from_date: null, special_to_date: null }));
+        out.products.push(
+          baseRow(
+            id,
+            laptopLeaf,
+            [`Laptop Starter Bundle No. ${no}`, `باقة اللابتوب للمبتدئين رقم ${no}`],
+            price,
+            {
+              type: 'bundle',
+              bundle_dynamic_price: true,
+              ...datesFor(price),
+              special_price: null,
+              special_from_date: null,
+              special_to_date: null,
+            },
+          ),
+        );
         const options: Array<[Bi, boolean, 'radio' | 'checkbox', number[]]> = [
           [['Laptop', 'لابتوب'], true, 'radio', chosenLaptops],
           [['Accessories', 'إكسسوارات'], false, 'checkbox', chosenExtras],
         ];
         options.forEach(([title, required, type, members], k) => {
           const oid = ++optionId;
-          out.bundleOptions.push({ id: oid, product_id: id, position: k + 1, required, title: title[0], title_ar: title[1], type });
-          members.forEach((m, j) => out.bundleSelections.push({ id: ++selectionId, option_id: oid, product_id: m, position: j + 1, is_default: j === 0 && required, can_change_quantity: !required, quantity: 1 }));
+          out.bundleOptions.push({
+            id: oid,
+            product_id: id,
+            position: k + 1,
+            required,
+            title: title[0],
+            title_ar: title[1],
+            type,
+          });
+          members.forEach((m, j) =>
+            out.bundleSelections.push({
+              id: ++selectionId,
+              option_id: oid,
+              product_id: m,
+              position: j + 1,
+              is_default: j === 0 && required,
+              can_change_quantity: !required,
+              quantity: 1,
+            }),
+          );
         });
         attach(id, laptopLeaf, i);
         visibleIds.push(id);
@@ -264,27 +440,54 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
     const size = pick(rng, spec.sizes);
     const brandAr = brandName ? (BRANDS[brandName] ?? brandName) : null;
     const name: Bi = spec.weighed
-      ? [`${brandName ? `${brandName} ` : ''}${noun[0]}`, `${noun[1]}${brandAr ? ` ${brandAr}` : ''}`]
-      : [`${brandName ? `${brandName} ` : ''}${noun[0]} ${size[0]}`, `${noun[1]}${brandAr ? ` ${brandAr}` : ''} ${size[1]}`];
+      ? [
+          `${brandName ? `${brandName} ` : ''}${noun[0]}`,
+          `${noun[1]}${brandAr ? ` ${brandAr}` : ''}`,
+        ]
+      : [
+          `${brandName ? `${brandName} ` : ''}${noun[0]} ${size[0]}`,
+          `${noun[1]}${brandAr ? ` ${brandAr}` : ''} ${size[1]}`,
+        ];
     const price = roundPrice(spec.price[0] + rng() * (spec.price[1] - spec.price[0]));
     const id = ++productId;
     const electronics = leaf.section === 'ELECTRONICS';
     const attributes: ProductAttribute[] = [
       { key: 'pack_size', label: 'Size', label_ar: 'الحجم', value: size[0], value_ar: size[1] },
       electronics
-        ? { key: 'warranty', label: 'Warranty', label_ar: 'الضمان', value: '2 years', value_ar: 'سنتان' }
-        : { key: 'origin', label: 'Origin', label_ar: 'بلد المنشأ', value: 'Egypt', value_ar: 'مصر' },
+        ? {
+            key: 'warranty',
+            label: 'Warranty',
+            label_ar: 'الضمان',
+            value: '2 years',
+            value_ar: 'سنتان',
+          }
+        : {
+            key: 'origin',
+            label: 'Origin',
+            label_ar: 'بلد المنشأ',
+            value: 'Egypt',
+            value_ar: 'مصر',
+          },
     ];
     const row = baseRow(id, leaf, name, price, {
       brand_id: brandName ? (brandIds.get(brandName) ?? null) : null,
       attributes: JSON.stringify(attributes),
       review_count: intBetween(rng, 0, 250),
-      bestseller_rank: i % Math.max(1, Math.floor(count / 20)) === 3 ? Math.floor(i / Math.max(1, Math.floor(count / 20))) + 1 : null,
+      bestseller_rank:
+        i % Math.max(1, Math.floor(count / 20)) === 3
+          ? Math.floor(i / Math.max(1, Math.floor(count / 20))) + 1
+          : null,
       ...datesFor(price),
       ...(spec.weighed
         ? (() => {
             const step = rng() < 0.5 ? 0.25 : 0.5;
-            return { increment_step: step, min_amount: step, max_amount: 10, unit: 'kg', unit_ar: 'كجم' };
+            return {
+              increment_step: step,
+              min_amount: step,
+              max_amount: 10,
+              unit: 'kg',
+              unit_ar: 'كجم',
+            };
           })()
         : {}),
     });
@@ -297,13 +500,22 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
       const values = spec.variants === 'color' ? COLORS.slice(0, 3) : SIZES;
       values.forEach((value) => {
         const vid = ++productId;
-        const variantPrice = spec.variants === 'color' && value[0] === 'Silver' ? roundPrice(price * 1.03) : price;
+        const variantPrice =
+          spec.variants === 'color' && value[0] === 'Silver' ? roundPrice(price * 1.03) : price;
         out.products.push({
-          ...row, id: vid, type: 'simple', parent_id: id, visible: false,
-          sku: `${row.sku}-${slugify(value[0]).toUpperCase()}`, name: `${name[0]} - ${value[0]}`, name_ar: `${name[1]} - ${value[1]}`,
-          url_key: `${row.url_key}-${slugify(value[0])}`, price: money(variantPrice),
+          ...row,
+          id: vid,
+          type: 'simple',
+          parent_id: id,
+          visible: false,
+          sku: `${row.sku}-${slugify(value[0]).toUpperCase()}`,
+          name: `${name[0]} - ${value[0]}`,
+          name_ar: `${name[1]} - ${value[1]}`,
+          url_key: `${row.url_key}-${slugify(value[0])}`,
+          price: money(variantPrice),
           variant_attributes: JSON.stringify({ [spec.variants as string]: value[0] }),
-          bestseller_rank: null, image_hue: (Number(row.image_hue) + 40 * values.indexOf(value)) % 360,
+          bestseller_rank: null,
+          image_hue: (Number(row.image_hue) + 40 * values.indexOf(value)) % 360,
         });
         addStock(vid, variantPrice, electronics);
         attach(vid, leaf, i);
@@ -328,10 +540,25 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
       const other = pick(rng, sameLeaf);
       if (other !== id) related.add(other);
     }
-    [...related].forEach((other, k) => out.links.push({ product_id: id, linked_product_id: other, link_type: 'related', position: k + 1, qty: 1 }));
+    [...related].forEach((other, k) =>
+      out.links.push({
+        product_id: id,
+        linked_product_id: other,
+        link_type: 'related',
+        position: k + 1,
+        qty: 1,
+      }),
+    );
     if (visibleIds.length > 10) {
       const other = pick(rng, visibleIds);
-      if (other !== id) out.links.push({ product_id: id, linked_product_id: other, link_type: 'crosssell', position: 1, qty: 1 });
+      if (other !== id)
+        out.links.push({
+          product_id: id,
+          linked_product_id: other,
+          link_type: 'crosssell',
+          position: 1,
+          qty: 1,
+        });
     }
   }
   return out;

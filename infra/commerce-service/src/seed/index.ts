@@ -25,17 +25,27 @@ export interface SeedReport {
 
 /** True when a complete seed has been written (the marker row is the seed's last write). */
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+  const row = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'seeded_at')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 async function insertBatched<T extends keyof Database>(
-  db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], columnsPerRow: number,
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  columnsPerRow: number,
 ): Promise<void> {
   // PostgreSQL binds at most 65,535 parameters per statement.
   const size = Math.max(1, Math.floor(30_000 / columnsPerRow));
   for (let i = 0; i < rows.length; i += size) {
-    await db.insertInto(table).values(rows.slice(i, i + size)).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .execute();
   }
 }
 
@@ -43,7 +53,10 @@ async function insertBatched<T extends keyof Database>(
  * Seeds an empty, migrated database in one transaction: areas and stores, the catalogue, store
  * configuration, information pages and FAQs, then the demo customers, and last the marker row.
  */
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: SeedOptions,
+): Promise<SeedReport> {
   const rng = createRng(options.seed ?? 20_250_101);
   const { now } = options;
   let t = performance.now();
@@ -52,7 +65,13 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   t = performance.now();
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('stock_sources').values([{ code: 'default', name: 'Central warehouse' }, ...STORES.map((s) => ({ code: s.code, name: s.name[0] }))]).execute();
+    await trx
+      .insertInto('stock_sources')
+      .values([
+        { code: 'default', name: 'Central warehouse' },
+        ...STORES.map((s) => ({ code: s.code, name: s.name[0] })),
+      ])
+      .execute();
 
     let cityId = 0;
     let districtId = 0;
@@ -62,14 +81,36 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const districts: Insertable<Database['districts']>[] = [];
     REGIONS.forEach((region, r) => {
       const regionId = r + 1;
-      regions.push({ id: regionId, code: region.code, country_id: 'EG', name: region.name[0], name_ar: region.name[1], is_active: region.active ?? true });
+      regions.push({
+        id: regionId,
+        code: region.code,
+        country_id: 'EG',
+        name: region.name[0],
+        name_ar: region.name[1],
+        is_active: region.active ?? true,
+      });
       for (const city of region.cities) {
         const id = ++cityId;
         cityIdByName.set(city.name[0], { id, regionId });
-        cities.push({ id, region_id: regionId, code: `${region.code}-${slugify(city.name[0])}`, name: city.name[0], name_ar: city.name[1], is_active: city.active ?? true });
+        cities.push({
+          id,
+          region_id: regionId,
+          code: `${region.code}-${slugify(city.name[0])}`,
+          name: city.name[0],
+          name_ar: city.name[1],
+          is_active: city.active ?? true,
+        });
         for (const district of city.districts) {
           const did = ++districtId;
-          districts.push({ id: did, city_id: id, code: `${region.code}-${slugify(city.name[0])}-${slugify(district.name[0])}`, name: district.name[0], name_ar: district.name[1], is_active: district.active ?? true, source_code: district.store });
+          districts.push({
+            id: did,
+            city_id: id,
+            code: `${region.code}-${slugify(city.name[0])}-${slugify(district.name[0])}`,
+            name: district.name[0],
+            name_ar: district.name[1],
+            is_active: district.active ?? true,
+            source_code: district.store,
+          });
         }
       }
     });
@@ -84,15 +125,34 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
           const city = cityIdByName.get(s.city);
           if (!city) throw new Error(`seed store ${s.code} names unknown city ${s.city}`);
           return {
-            id: i + 1, code: s.code, name: s.name[0], name_ar: s.name[1], address: s.address[0], address_ar: s.address[1],
-            email: `${s.code.replace(/_/g, '.')}@dukkan.example`, phone_number: s.phone, latitude: s.lat, longitude: s.lng,
-            image_url: `/media/store/${s.code}.svg`, is_active: s.active ?? true, type: s.type,
+            id: i + 1,
+            code: s.code,
+            name: s.name[0],
+            name_ar: s.name[1],
+            address: s.address[0],
+            address_ar: s.address[1],
+            email: `${s.code.replace(/_/g, '.')}@dukkan.example`,
+            phone_number: s.phone,
+            latitude: s.lat,
+            longitude: s.lng,
+            image_url: `/media/store/${s.code}.svg`,
+            is_active: s.active ?? true,
+            type: s.type,
             working_hours: JSON.stringify(
               s.type === 'STORE'
-                ? [{ days: 'Saturday - Thursday', days_ar: 'السبت - الخميس', open: '08:00', close: '23:00' }, { days: 'Friday', days_ar: 'الجمعة', open: '13:00', close: '23:00' }]
+                ? [
+                    {
+                      days: 'Saturday - Thursday',
+                      days_ar: 'السبت - الخميس',
+                      open: '08:00',
+                      close: '23:00',
+                    },
+                    { days: 'Friday', days_ar: 'الجمعة', open: '13:00', close: '23:00' },
+                  ]
                 : [{ days: 'Every day', days_ar: 'يوميًا', open: '10:00', close: '22:00' }],
             ),
-            city_id: city.id, region_id: city.regionId,
+            city_id: city.id,
+            region_id: city.regionId,
           };
         }),
       )
@@ -113,8 +173,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       base_currency_code: 'EGP',
       default_title: 'Dukkan - Groceries and electronics delivered',
       default_title_ar: 'دكان - بقالة وإلكترونيات لحد باب البيت',
-      default_description: 'Fresh groceries, household essentials, phones, TVs and appliances, delivered from your nearest store.',
-      default_description_ar: 'بقالة طازجة ومستلزمات البيت وموبايلات وشاشات وأجهزة منزلية، توصيل من أقرب فرع.',
+      default_description:
+        'Fresh groceries, household essentials, phones, TVs and appliances, delivered from your nearest store.',
+      default_description_ar:
+        'بقالة طازجة ومستلزمات البيت وموبايلات وشاشات وأجهزة منزلية، توصيل من أقرب فرع.',
       default_keywords: 'groceries, electronics, Egypt, delivery',
       title_prefix: '',
       title_suffix: ' | Dukkan',
@@ -132,23 +194,41 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       promo_banner: '10% off and free delivery on online orders',
       promo_banner_ar: 'خصم 10% وتوصيل مجاني على الطلبات أونلاين',
     };
-    await trx.insertInto('store_config').values(Object.entries(config).map(([key, value]) => ({ key, value: JSON.stringify(value) }))).execute();
+    await trx
+      .insertInto('store_config')
+      .values(Object.entries(config).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .execute();
 
     await trx
       .insertInto('cms_pages')
       .values(
         PAGES.map((p) => ({
-          identifier: p.identifier, title: p.title[0], title_ar: p.title[1],
+          identifier: p.identifier,
+          title: p.title[0],
+          title_ar: p.title[1],
           content: p.paragraphs.map(([en]) => `<p>${en}</p>`).join(''),
           content_ar: p.paragraphs.map(([, ar]) => `<p>${ar}</p>`).join(''),
-          meta_title: `${p.title[0]} | Dukkan`, meta_title_ar: `${p.title[1]} | دكان`,
-          meta_description: p.paragraphs[0]?.[0] ?? '', meta_description_ar: p.paragraphs[0]?.[1] ?? '',
+          meta_title: `${p.title[0]} | Dukkan`,
+          meta_title_ar: `${p.title[1]} | دكان`,
+          meta_description: p.paragraphs[0]?.[0] ?? '',
+          meta_description_ar: p.paragraphs[0]?.[1] ?? '',
         })),
       )
       .execute();
     await trx
       .insertInto('faqs')
-      .values(FAQS.map((f, i) => ({ id: i + 1, position: i + 1, group_name: f.group[0], group_name_ar: f.group[1], question: f.q[0], question_ar: f.q[1], answer: f.a[0], answer_ar: f.a[1] })))
+      .values(
+        FAQS.map((f, i) => ({
+          id: i + 1,
+          position: i + 1,
+          group_name: f.group[0],
+          group_name_ar: f.group[1],
+          question: f.q[0],
+          question_ar: f.q[1],
+          answer: f.a[0],
+          answer_ar: f.a[1],
+        })),
+      )
       .execute();
 
     await seedCustomers(trx, { rng, now });

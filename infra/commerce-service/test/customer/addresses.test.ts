@@ -84,7 +84,11 @@ describe.each(databases)('customer addresses (%s)', (database) => {
   it('creates an address with district, store source, region and city, normalising phone and floor', async () => {
     const me = await registerCustomer(svc);
     const area = served[0]!;
-    const res = await svc.gql(CREATE, { i: input(area, { default_shipping: true, default_billing: true }) }, { token: me.token });
+    const res = await svc.gql(
+      CREATE,
+      { i: input(area, { default_shipping: true, default_billing: true }) },
+      { token: me.token },
+    );
     expect(res.errors).toBeUndefined();
     const a = res.data.createCustomerAddress;
     expect(a).toMatchObject({
@@ -122,10 +126,20 @@ describe.each(databases)('customer addresses (%s)', (database) => {
 
   it('keeps one default shipping and billing address per customer', async () => {
     const me = await registerCustomer(svc);
-    const a = (await svc.gql(CREATE, { i: input(served[0]!, { default_shipping: true, default_billing: true }) }, { token: me.token }))
-      .data.createCustomerAddress;
-    const b = (await svc.gql(CREATE, { i: input(served[1]!, { default_shipping: true, default_billing: true, title: 'Work' }) }, { token: me.token }))
-      .data.createCustomerAddress;
+    const a = (
+      await svc.gql(
+        CREATE,
+        { i: input(served[0]!, { default_shipping: true, default_billing: true }) },
+        { token: me.token },
+      )
+    ).data.createCustomerAddress;
+    const b = (
+      await svc.gql(
+        CREATE,
+        { i: input(served[1]!, { default_shipping: true, default_billing: true, title: 'Work' }) },
+        { token: me.token },
+      )
+    ).data.createCustomerAddress;
     const list = (await svc.gql(LIST, {}, { token: me.token })).data.customer;
     const byId = new Map(list.addresses.map((x: { id: number }) => [x.id, x]));
     expect(byId.get(a.id)).toMatchObject({ default_shipping: false, default_billing: false });
@@ -148,7 +162,11 @@ describe.each(databases)('customer addresses (%s)', (database) => {
     if (noStore === null) {
       // The seed has no active district without a store: make one for this check.
       const d = served[served.length - 1]!;
-      await svc.db.updateTable('districts').set({ source_code: null }).where('code', '=', d.districtCode).execute();
+      await svc.db
+        .updateTable('districts')
+        .set({ source_code: null })
+        .where('code', '=', d.districtCode)
+        .execute();
       noStore = d;
       served = served.slice(0, -1);
     }
@@ -176,35 +194,77 @@ describe.each(databases)('customer addresses (%s)', (database) => {
     [{ region: { region_id: 999_999 } }, 'Unknown region "999999".'],
   ])('refuses bad input %p', async (override, message) => {
     const me = await registerCustomer(svc);
-    const err = firstError(await svc.gql(CREATE, { i: input(served[0]!, override) }, { token: me.token }));
+    const err = firstError(
+      await svc.gql(CREATE, { i: input(served[0]!, override) }, { token: me.token }),
+    );
     expect(err.message).toBe(message);
     expect(err.extensions?.category).toBe('graphql-input');
   });
 
   it('updates only the fields given, validating the result', async () => {
     const me = await registerCustomer(svc);
-    const a = (await svc.gql(CREATE, { i: input(served[0]!) }, { token: me.token })).data.createCustomerAddress;
-    const res = await svc.gql(UPDATE, { id: a.id, i: { title: 'Office', floor: '11' } }, { token: me.token });
+    const a = (await svc.gql(CREATE, { i: input(served[0]!) }, { token: me.token })).data
+      .createCustomerAddress;
+    const res = await svc.gql(
+      UPDATE,
+      { id: a.id, i: { title: 'Office', floor: '11' } },
+      { token: me.token },
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateCustomerAddress).toMatchObject({ id: a.id, title: 'Office', floor: '11', street: a.street, building: '12B' });
+    expect(res.data.updateCustomerAddress).toMatchObject({
+      id: a.id,
+      title: 'Office',
+      floor: '11',
+      street: a.street,
+      building: '12B',
+    });
     const moved = served[1]!;
     const res2 = await svc.gql(
       UPDATE,
-      { id: a.id, i: { region: { region_id: moved.regionId }, city: moved.cityCode, district: moved.districtCode } },
+      {
+        id: a.id,
+        i: {
+          region: { region_id: moved.regionId },
+          city: moved.cityCode,
+          district: moved.districtCode,
+        },
+      },
       { token: me.token },
     );
     expect(res2.data.updateCustomerAddress.district.code).toBe(moved.districtCode);
-    const bad = firstError(await svc.gql(UPDATE, { id: a.id, i: { district: inactive.districtCode, city: inactive.cityCode, region: { region_id: inactive.regionId } } }, { token: me.token }));
+    const bad = firstError(
+      await svc.gql(
+        UPDATE,
+        {
+          id: a.id,
+          i: {
+            district: inactive.districtCode,
+            city: inactive.cityCode,
+            region: { region_id: inactive.regionId },
+          },
+        },
+        { token: me.token },
+      ),
+    );
     expect(bad.message).toBe('This address is out of the chosen area');
   });
 
   it('refuses to delete a default address until its flags are cleared, then deletes it', async () => {
     const me = await registerCustomer(svc);
-    const a = (await svc.gql(CREATE, { i: input(served[0]!, { default_shipping: true, default_billing: true }) }, { token: me.token }))
-      .data.createCustomerAddress;
+    const a = (
+      await svc.gql(
+        CREATE,
+        { i: input(served[0]!, { default_shipping: true, default_billing: true }) },
+        { token: me.token },
+      )
+    ).data.createCustomerAddress;
     const refused = firstError(await svc.gql(DELETE, { id: a.id }, { token: me.token }));
     expect(refused.message).toMatch(/is set as default .* address and can not be deleted/);
-    await svc.gql(UPDATE, { id: a.id, i: { default_shipping: false, default_billing: false } }, { token: me.token });
+    await svc.gql(
+      UPDATE,
+      { id: a.id, i: { default_shipping: false, default_billing: false } },
+      { token: me.token },
+    );
     const res = await svc.gql(DELETE, { id: a.id }, { token: me.token });
     expect(res.data.deleteCustomerAddress).toBe(true);
     expect((await svc.gql(LIST, {}, { token: me.token })).data.customer.addresses).toEqual([]);
@@ -212,14 +272,22 @@ describe.each(databases)('customer addresses (%s)', (database) => {
     expect(again.message).toBe(`Could not find a address with ID "${a.id}"`);
   });
 
-  it('never lets a customer read or change another customer\'s address', async () => {
+  it("never lets a customer read or change another customer's address", async () => {
     const owner = await registerCustomer(svc);
     const intruder = await registerCustomer(svc);
-    const a = (await svc.gql(CREATE, { i: input(served[0]!) }, { token: owner.token })).data.createCustomerAddress;
+    const a = (await svc.gql(CREATE, { i: input(served[0]!) }, { token: owner.token })).data
+      .createCustomerAddress;
     const NOT_AUTH = "The current customer isn't authorized.";
-    expect(firstError(await svc.gql(UPDATE, { id: a.id, i: { title: 'Mine now' } }, { token: intruder.token })).message).toBe(NOT_AUTH);
-    expect(firstError(await svc.gql(DELETE, { id: a.id }, { token: intruder.token })).message).toBe(NOT_AUTH);
-    const intruderList = (await svc.gql(LIST, {}, { token: intruder.token })).data.customer.addresses;
+    expect(
+      firstError(
+        await svc.gql(UPDATE, { id: a.id, i: { title: 'Mine now' } }, { token: intruder.token }),
+      ).message,
+    ).toBe(NOT_AUTH);
+    expect(firstError(await svc.gql(DELETE, { id: a.id }, { token: intruder.token })).message).toBe(
+      NOT_AUTH,
+    );
+    const intruderList = (await svc.gql(LIST, {}, { token: intruder.token })).data.customer
+      .addresses;
     expect(intruderList.map((x: { id: number }) => x.id)).not.toContain(a.id);
     const ownerList = (await svc.gql(LIST, {}, { token: owner.token })).data.customer.addresses;
     expect(ownerList[0].title).toBe('Home');
@@ -233,7 +301,7 @@ describe.each(databases)('customer addresses (%s)', (database) => {
     expect(firstError(await svc.gql(LIST)).message).toBe(NOT_AUTH);
   });
 
-  it('lists the demo customer\'s out-of-area address as inactive', async () => {
+  it("lists the demo customer's out-of-area address as inactive", async () => {
     const token = await loginByPassword(svc, DEMO.silver.email);
     const list = (await svc.gql(LIST, {}, { token })).data.customer.addresses;
     expect(list.length).toBe(2);

@@ -3,7 +3,15 @@
  * (shell spec sections 3, 4, 5 and 7).
  */
 import { databases, startTestService } from '../helpers/service';
-import { DEMO, firstError, freshIdentity, loginByOtp, loginByPassword, registerCustomer, type Service } from './helpers';
+import {
+  DEMO,
+  firstError,
+  freshIdentity,
+  loginByOtp,
+  loginByPassword,
+  registerCustomer,
+  type Service,
+} from './helpers';
 
 const CREATE = `mutation($i: CustomerCreateInput!) {
   createCustomer(input: $i) { customer { id firstname lastname email phone_number customer_source group_id } }
@@ -25,7 +33,13 @@ describe.each(databases)('customers (%s)', (database) => {
       const id = freshIdentity('0151');
       const spaced = `${id.phone.slice(0, 3)} ${id.phone.slice(3, 7)}-${id.phone.slice(7)}`;
       const res = await svc.gql(CREATE, {
-        i: { firstname: 'Nour', lastname: 'El Sayed', email: id.email.toUpperCase(), phone_number: spaced, customer_source: 'WEB' },
+        i: {
+          firstname: 'Nour',
+          lastname: 'El Sayed',
+          email: id.email.toUpperCase(),
+          phone_number: spaced,
+          customer_source: 'WEB',
+        },
       });
       expect(res.errors).toBeUndefined();
       expect(res.data.createCustomer.customer).toMatchObject({
@@ -45,7 +59,13 @@ describe.each(databases)('customers (%s)', (database) => {
     it('registers into the customer group given (group-id cookie)', async () => {
       const id = freshIdentity();
       const res = await svc.gql(CREATE, {
-        i: { firstname: 'Omar', lastname: 'Farouk', email: id.email, phone_number: id.phone, group_id: 4 },
+        i: {
+          firstname: 'Omar',
+          lastname: 'Farouk',
+          email: id.email,
+          phone_number: id.phone,
+          group_id: 4,
+        },
       });
       expect(res.data.createCustomer.customer.group_id).toBe(4);
     });
@@ -53,18 +73,31 @@ describe.each(databases)('customers (%s)', (database) => {
     it('refuses a phone already used by another customer', async () => {
       const id = freshIdentity();
       const err = firstError(
-        await svc.gql(CREATE, { i: { firstname: 'A', lastname: 'B', email: id.email, phone_number: DEMO.gold.phone } }),
+        await svc.gql(CREATE, {
+          i: { firstname: 'A', lastname: 'B', email: id.email, phone_number: DEMO.gold.phone },
+        }),
       );
-      expect(err.message).toBe('A customer with the same phone number already exists in an associated website.');
+      expect(err.message).toBe(
+        'A customer with the same phone number already exists in an associated website.',
+      );
       expect(err.extensions?.category).toBe('graphql-already-exists');
     });
 
     it('refuses an e-mail already used by another customer', async () => {
       const id = freshIdentity();
       const err = firstError(
-        await svc.gql(CREATE, { i: { firstname: 'A', lastname: 'B', email: DEMO.gold.email.toUpperCase(), phone_number: id.phone } }),
+        await svc.gql(CREATE, {
+          i: {
+            firstname: 'A',
+            lastname: 'B',
+            email: DEMO.gold.email.toUpperCase(),
+            phone_number: id.phone,
+          },
+        }),
       );
-      expect(err.message).toBe('A customer with the same email address already exists in an associated website.');
+      expect(err.message).toBe(
+        'A customer with the same email address already exists in an associated website.',
+      );
     });
 
     it.each([
@@ -75,11 +108,22 @@ describe.each(databases)('customers (%s)', (database) => {
       [{ lastname: 'R2D2' }, '"lastname" should contain only characters and spaces.'],
       [{ customer_source: 'APP' }, '"customer_source" must be WEB.'],
       [{ group_id: 0 }, '"group_id" must be a positive whole number.'],
-      [{ password: 'short' }, '"password" must have at least 8 characters, including a letter and a digit.'],
+      [
+        { password: 'short' },
+        '"password" must have at least 8 characters, including a letter and a digit.',
+      ],
     ])('refuses bad input %p', async (override, message) => {
       const id = freshIdentity();
       const err = firstError(
-        await svc.gql(CREATE, { i: { firstname: 'Test', lastname: 'Shopper', email: id.email, phone_number: id.phone, ...override } }),
+        await svc.gql(CREATE, {
+          i: {
+            firstname: 'Test',
+            lastname: 'Shopper',
+            email: id.email,
+            phone_number: id.phone,
+            ...override,
+          },
+        }),
       );
       expect(err.message).toBe(message);
       expect(err.extensions?.category).toBe('graphql-input');
@@ -88,20 +132,36 @@ describe.each(databases)('customers (%s)', (database) => {
     it('refuses an unknown customer group', async () => {
       const id = freshIdentity();
       const err = firstError(
-        await svc.gql(CREATE, { i: { firstname: 'T', lastname: 'S', email: id.email, phone_number: id.phone, group_id: 999 } }),
+        await svc.gql(CREATE, {
+          i: {
+            firstname: 'T',
+            lastname: 'S',
+            email: id.email,
+            phone_number: id.phone,
+            group_id: 999,
+          },
+        }),
       );
       expect(err.message).toBe('No such customer group with id 999.');
     });
 
     it('refuses a missing required field at the schema level', async () => {
-      const res = await svc.gql(CREATE, { i: { firstname: 'T', lastname: 'S', email: 'x@example.com' } });
+      const res = await svc.gql(CREATE, {
+        i: { firstname: 'T', lastname: 'S', email: 'x@example.com' },
+      });
       expect(res.errors?.[0]?.message).toMatch(/phone_number/);
     });
 
     it('enables the e-mail login when a password is given', async () => {
       const id = freshIdentity();
       await svc.gql(CREATE, {
-        i: { firstname: 'Hana', lastname: 'Samir', email: id.email, phone_number: id.phone, password: 'Secret123' },
+        i: {
+          firstname: 'Hana',
+          lastname: 'Samir',
+          email: id.email,
+          phone_number: id.phone,
+          password: 'Secret123',
+        },
       });
       const token = await loginByPassword(svc, id.email, 'Secret123');
       expect((await svc.gql(IDENTITY, {}, { token })).data.customer.firstname).toBe('Hana');
@@ -144,12 +204,19 @@ describe.each(databases)('customers (%s)', (database) => {
       );
     });
 
-    it('updates names, e-mail and phone, refusing another customer\'s phone', async () => {
+    it("updates names, e-mail and phone, refusing another customer's phone", async () => {
       const me = await registerCustomer(svc);
       const next = freshIdentity('0125');
       const res = await svc.gql(
         UPDATE,
-        { i: { firstname: 'Changed', lastname: 'Name', email: next.email, phone_number: next.phone } },
+        {
+          i: {
+            firstname: 'Changed',
+            lastname: 'Name',
+            email: next.email,
+            phone_number: next.phone,
+          },
+        },
         { token: me.token },
       );
       expect(res.errors).toBeUndefined();
@@ -159,8 +226,12 @@ describe.each(databases)('customers (%s)', (database) => {
         email: next.email,
         phone_number: next.phone,
       });
-      const dup = firstError(await svc.gql(UPDATE, { i: { phone_number: DEMO.gold.phone } }, { token: me.token }));
-      expect(dup.message).toBe('A customer with the same phone number already exists in an associated website.');
+      const dup = firstError(
+        await svc.gql(UPDATE, { i: { phone_number: DEMO.gold.phone } }, { token: me.token }),
+      );
+      expect(dup.message).toBe(
+        'A customer with the same phone number already exists in an associated website.',
+      );
       const empty = firstError(await svc.gql(UPDATE, { i: {} }, { token: me.token }));
       expect(empty.extensions?.category).toBe('graphql-input');
       expect(firstError(await svc.gql(UPDATE, { i: { firstname: 'X' } })).message).toBe(
@@ -174,7 +245,15 @@ describe.each(databases)('customers (%s)', (database) => {
 
     it('changes the password, keeps this session and logs out the others', async () => {
       const id = freshIdentity();
-      await svc.gql(CREATE, { i: { firstname: 'P', lastname: 'W', email: id.email, phone_number: id.phone, password: 'Original1' } });
+      await svc.gql(CREATE, {
+        i: {
+          firstname: 'P',
+          lastname: 'W',
+          email: id.email,
+          phone_number: id.phone,
+          password: 'Original1',
+        },
+      });
       const other = await loginByPassword(svc, id.email, 'Original1');
       const token = await loginByPassword(svc, id.email, 'Original1');
       const res = await svc.gql(CHANGE, { c: 'Original1', n: 'Changed22' }, { token });
@@ -189,15 +268,21 @@ describe.each(databases)('customers (%s)', (database) => {
 
     it('refuses a wrong current password and a weak new one', async () => {
       const token = await loginByPassword(svc, DEMO.silver.email);
-      const wrong = firstError(await svc.gql(CHANGE, { c: 'nope-nope1', n: 'Changed22' }, { token }));
-      expect(wrong.message).toBe("The password doesn't match this account. Verify the password and try again.");
+      const wrong = firstError(
+        await svc.gql(CHANGE, { c: 'nope-nope1', n: 'Changed22' }, { token }),
+      );
+      expect(wrong.message).toBe(
+        "The password doesn't match this account. Verify the password and try again.",
+      );
       const weak = firstError(await svc.gql(CHANGE, { c: DEMO.password, n: 'abc' }, { token }));
       expect(weak.extensions?.category).toBe('graphql-input');
     });
 
     it('tells an OTP-only customer to set a password by reset', async () => {
       const me = await registerCustomer(svc);
-      const err = firstError(await svc.gql(CHANGE, { c: 'anything1', n: 'Changed22' }, { token: me.token }));
+      const err = firstError(
+        await svc.gql(CHANGE, { c: 'anything1', n: 'Changed22' }, { token: me.token }),
+      );
       expect(err.message).toMatch(/no password yet/);
     });
   });
@@ -217,8 +302,12 @@ describe.each(databases)('customers (%s)', (database) => {
       expect(firstError(await svc.gql(ATTACH, { g: 77 }, { token: me.token })).message).toBe(
         'No such customer group with id 77.',
       );
-      expect(firstError(await svc.gql(ATTACH, { g: -1 }, { token: me.token })).extensions?.category).toBe('graphql-input');
-      expect(firstError(await svc.gql(ATTACH, { g: 2 })).message).toBe("The current customer isn't authorized.");
+      expect(
+        firstError(await svc.gql(ATTACH, { g: -1 }, { token: me.token })).extensions?.category,
+      ).toBe('graphql-input');
+      expect(firstError(await svc.gql(ATTACH, { g: 2 })).message).toBe(
+        "The current customer isn't authorized.",
+      );
     });
   });
 
@@ -231,7 +320,11 @@ describe.each(databases)('customers (%s)', (database) => {
       expect(firstError(await svc.gql(IDENTITY, {}, { token: me.token })).message).toBe(
         "The current customer isn't authorized.",
       );
-      const otp = firstError(await svc.gql(`mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status } }`, { p: me.phone }));
+      const otp = firstError(
+        await svc.gql(`mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status } }`, {
+          p: me.phone,
+        }),
+      );
       expect(otp.message).toBe('No customer found with the phone number');
     });
 

@@ -15,7 +15,10 @@ export const DEMO = {
 
 /** Logs in by OTP, reading the code from the dev outbox; returns the bearer token. */
 export async function loginByOtp(svc: Service, phone: string): Promise<string> {
-  const init = await svc.gql(`mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status } }`, { p: phone });
+  const init = await svc.gql(
+    `mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status } }`,
+    { p: phone },
+  );
   expect(init.errors).toBeUndefined();
   // Within 120 s of a still-valid code no new SMS is sent: the newest outbox code is the one.
   const code = svc.outbox.latest(phone)?.code;
@@ -29,7 +32,11 @@ export async function loginByOtp(svc: Service, phone: string): Promise<string> {
 }
 
 /** Logs in with the demo password. */
-export async function loginByPassword(svc: Service, email: string, password: string = DEMO.password): Promise<string> {
+export async function loginByPassword(
+  svc: Service,
+  email: string,
+  password: string = DEMO.password,
+): Promise<string> {
   const res = await svc.gql<{ generateCustomerToken: { token: string } }>(
     `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
     { e: email, p: password },
@@ -53,14 +60,25 @@ export async function registerCustomer(
   const id = freshIdentity();
   const res = await svc.gql(
     `mutation($i: CustomerCreateInput!) { createCustomer(input: $i) { customer { id phone_number } } }`,
-    { i: { firstname: 'Test', lastname: 'Shopper', email: id.email, phone_number: id.phone, customer_source: 'WEB', ...extra } },
+    {
+      i: {
+        firstname: 'Test',
+        lastname: 'Shopper',
+        email: id.email,
+        phone_number: id.phone,
+        customer_source: 'WEB',
+        ...extra,
+      },
+    },
   );
   expect(res.errors).toBeUndefined();
   const token = await loginByOtp(svc, id.phone);
   return { ...id, token };
 }
 
-export function firstError(res: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) {
+export function firstError(res: {
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}) {
   expect(res.errors?.length).toBeGreaterThan(0);
   return res.errors![0]!;
 }

@@ -4,7 +4,15 @@
  */
 import { createHash } from 'node:crypto';
 import { databases, startTestService } from '../helpers/service';
-import { DEMO, TOKEN_FIELDS, firstError, loginByOtp, loginByPassword, registerCustomer, type Service } from './helpers';
+import {
+  DEMO,
+  TOKEN_FIELDS,
+  firstError,
+  loginByOtp,
+  loginByPassword,
+  registerCustomer,
+  type Service,
+} from './helpers';
 
 const INITIATE = `mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status message expires_in resend_after } }`;
 const RESEND = `mutation($p: String!) { resendOTP(phone_number: $p) { status resend_after } }`;
@@ -27,7 +35,11 @@ describe.each(databases)('login and sessions (%s)', (database) => {
     it('sends a 4-digit code by SMS, valid 5 minutes, and exchanges it for the four token fields', async () => {
       const init = await svc.gql(INITIATE, { p: DEMO.gold.phone });
       expect(init.errors).toBeUndefined();
-      expect(init.data.initiateOTPLogin).toMatchObject({ status: true, expires_in: 300, resend_after: 120 });
+      expect(init.data.initiateOTPLogin).toMatchObject({
+        status: true,
+        expires_in: 300,
+        resend_after: 120,
+      });
       const sms = svc.outbox.latest(DEMO.gold.phone)!;
       expect(sms.channel).toBe('sms');
       expect(sms.code).toMatch(/^\d{4}$/);
@@ -42,7 +54,9 @@ describe.each(databases)('login and sessions (%s)', (database) => {
       const ttl = Date.parse(t.token_expires_at) - Date.now();
       expect(ttl).toBeGreaterThan(50 * 60 * 1000);
       expect(ttl).toBeLessThanOrEqual(60 * 60 * 1000);
-      expect(Date.parse(t.refresh_token_expires_at) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+      expect(Date.parse(t.refresh_token_expires_at) - Date.now()).toBeGreaterThan(
+        29 * 24 * 3600 * 1000,
+      );
 
       const me = await svc.gql(IDENTITY, {}, { token: t.token });
       expect(me.errors).toBeUndefined();
@@ -86,7 +100,10 @@ describe.each(databases)('login and sessions (%s)', (database) => {
     });
 
     it('refuses a code that was used already (single use)', async () => {
-      await svc.db.updateTable('otp_codes').set({ last_sent_at: new Date(Date.now() - 200_000) }).execute();
+      await svc.db
+        .updateTable('otp_codes')
+        .set({ last_sent_at: new Date(Date.now() - 200_000) })
+        .execute();
       await svc.gql(INITIATE, { p: DEMO.silver.phone });
       const code = latestCode(DEMO.silver.phone);
       expect((await svc.gql(VERIFY, { p: DEMO.silver.phone, o: code })).errors).toBeUndefined();
@@ -95,7 +112,10 @@ describe.each(databases)('login and sessions (%s)', (database) => {
     });
 
     it('voids the code after 5 wrong tries, even for the right code', async () => {
-      await svc.db.updateTable('otp_codes').set({ last_sent_at: new Date(Date.now() - 200_000) }).execute();
+      await svc.db
+        .updateTable('otp_codes')
+        .set({ last_sent_at: new Date(Date.now() - 200_000) })
+        .execute();
       await svc.gql(INITIATE, { p: DEMO.nonmember.phone });
       const code = latestCode(DEMO.nonmember.phone);
       for (let i = 0; i < 5; i++) {
@@ -115,19 +135,34 @@ describe.each(databases)('login and sessions (%s)', (database) => {
     it('never allows more than 5 tries, even when guesses arrive at the same time', async () => {
       const me = await registerCustomer(svc);
       // registerCustomer used its code; ask for a fresh one.
-      await svc.db.updateTable('otp_codes').set({ last_sent_at: new Date(Date.now() - 200_000) }).where('phone_number', '=', me.phone).execute();
+      await svc.db
+        .updateTable('otp_codes')
+        .set({ last_sent_at: new Date(Date.now() - 200_000) })
+        .where('phone_number', '=', me.phone)
+        .execute();
       await svc.gql(INITIATE, { p: me.phone });
       const fresh = latestCode(me.phone);
-      const guesses = Array.from({ length: 12 }, (_, i) => String((Number(fresh) + 1 + i) % 10000).padStart(4, '0'));
+      const guesses = Array.from({ length: 12 }, (_, i) =>
+        String((Number(fresh) + 1 + i) % 10000).padStart(4, '0'),
+      );
       const answers = await Promise.all(guesses.map((g) => svc.gql(VERIFY, { p: me.phone, o: g })));
       const messages = answers.map((a) => a.errors?.[0]?.message);
-      expect(messages.filter((m) => m === "The current customer isn't authorized.")).toHaveLength(5);
-      expect(messages.filter((m) => m === 'Too many wrong codes. Please request a new code.')).toHaveLength(7);
-      expect(firstError(await svc.gql(VERIFY, { p: me.phone, o: fresh })).message).toBe('Too many wrong codes. Please request a new code.');
+      expect(messages.filter((m) => m === "The current customer isn't authorized.")).toHaveLength(
+        5,
+      );
+      expect(
+        messages.filter((m) => m === 'Too many wrong codes. Please request a new code.'),
+      ).toHaveLength(7);
+      expect(firstError(await svc.gql(VERIFY, { p: me.phone, o: fresh })).message).toBe(
+        'Too many wrong codes. Please request a new code.',
+      );
     });
 
     it('refuses a code older than 5 minutes', async () => {
-      await svc.db.updateTable('otp_codes').set({ last_sent_at: new Date(Date.now() - 200_000) }).execute();
+      await svc.db
+        .updateTable('otp_codes')
+        .set({ last_sent_at: new Date(Date.now() - 200_000) })
+        .execute();
       await svc.gql(INITIATE, { p: DEMO.bronze.phone });
       const code = latestCode(DEMO.bronze.phone);
       await svc.db
@@ -146,7 +181,10 @@ describe.each(databases)('login and sessions (%s)', (database) => {
     });
 
     it('refuses a resend within 120 seconds, naming the seconds left, and allows it afterwards', async () => {
-      await svc.db.updateTable('otp_codes').set({ last_sent_at: new Date(Date.now() - 200_000) }).execute();
+      await svc.db
+        .updateTable('otp_codes')
+        .set({ last_sent_at: new Date(Date.now() - 200_000) })
+        .execute();
       expect((await svc.gql(INITIATE, { p: DEMO.gold.phone })).errors).toBeUndefined();
       const first = latestCode(DEMO.gold.phone);
       const refused = firstError(await svc.gql(RESEND, { p: DEMO.gold.phone }));
@@ -181,10 +219,16 @@ describe.each(databases)('login and sessions (%s)', (database) => {
 
     it('limits codes per phone to 5 an hour, kept in the database', async () => {
       const phone = DEMO.bronze.phone;
-      await svc.db.deleteFrom('rate_limits').where('bucket', 'like', `otp-send:phone:${phone}`).execute();
+      await svc.db
+        .deleteFrom('rate_limits')
+        .where('bucket', 'like', `otp-send:phone:${phone}`)
+        .execute();
       let refusal: string | undefined;
       for (let i = 0; i < 7 && refusal === undefined; i++) {
-        await svc.db.updateTable('otp_codes').set({ last_sent_at: new Date(Date.now() - 200_000) }).execute();
+        await svc.db
+          .updateTable('otp_codes')
+          .set({ last_sent_at: new Date(Date.now() - 200_000) })
+          .execute();
         const res = await svc.gql(RESEND, { p: phone });
         refusal = res.errors?.[0]?.message;
       }
@@ -216,14 +260,19 @@ describe.each(databases)('login and sessions (%s)', (database) => {
       const out = await svc.gql(`mutation { revokeCustomerToken { result } }`, {}, { token });
       expect(out.errors).toBeUndefined();
       expect(out.data.revokeCustomerToken.result).toBe(true);
-      expect(firstError(await svc.gql(IDENTITY, {}, { token })).message).toBe("The current customer isn't authorized.");
-      expect(firstError(await svc.gql(`mutation { revokeCustomerToken { result } }`, {}, { token })).message).toBe(
+      expect(firstError(await svc.gql(IDENTITY, {}, { token })).message).toBe(
         "The current customer isn't authorized.",
       );
+      expect(
+        firstError(await svc.gql(`mutation { revokeCustomerToken { result } }`, {}, { token }))
+          .message,
+      ).toBe("The current customer isn't authorized.");
     });
 
     it('refuses customer fields without a token or with an unknown one', async () => {
-      expect(firstError(await svc.gql(IDENTITY)).message).toBe("The current customer isn't authorized.");
+      expect(firstError(await svc.gql(IDENTITY)).message).toBe(
+        "The current customer isn't authorized.",
+      );
       expect(firstError(await svc.gql(IDENTITY, {}, { token: 'not-a-token' })).message).toBe(
         "The current customer isn't authorized.",
       );
@@ -241,7 +290,9 @@ describe.each(databases)('login and sessions (%s)', (database) => {
       const next = refreshed.data.refreshCustomerToken.token;
       expect(next).not.toBe(token);
       expect((await svc.gql(IDENTITY, {}, { token: next })).errors).toBeUndefined();
-      expect(firstError(await svc.gql(IDENTITY, {}, { token })).message).toBe("The current customer isn't authorized.");
+      expect(firstError(await svc.gql(IDENTITY, {}, { token })).message).toBe(
+        "The current customer isn't authorized.",
+      );
       expect(firstError(await svc.gql(REFRESH, { r: refreshToken })).message).toBe(
         "The current customer isn't authorized.",
       );
@@ -279,7 +330,9 @@ describe.each(databases)('login and sessions (%s)', (database) => {
       expect(messages.slice(0, 10).every((m) => /sign-in was incorrect/.test(m))).toBe(true);
       expect(messages[10]).toMatch(/^Too many attempts/);
       // Even the right password is refused while limited.
-      expect(firstError(await svc.gql(LOGIN, { e: email, p: DEMO.password })).message).toMatch(/^Too many attempts/);
+      expect(firstError(await svc.gql(LOGIN, { e: email, p: DEMO.password })).message).toMatch(
+        /^Too many attempts/,
+      );
     });
   });
 
@@ -307,7 +360,9 @@ describe.each(databases)('login and sessions (%s)', (database) => {
       );
       await loginByPassword(svc, DEMO.bronze.email, 'NewSecret99');
 
-      const reused = firstError(await svc.gql(RESET, { e: DEMO.bronze.email, t: token, p: 'Another123' }));
+      const reused = firstError(
+        await svc.gql(RESET, { e: DEMO.bronze.email, t: token, p: 'Another123' }),
+      );
       expect(reused.message).toBe('The password token is mismatched. Reset and try again.');
     });
 
@@ -320,8 +375,13 @@ describe.each(databases)('login and sessions (%s)', (database) => {
     it('refuses an expired reset token', async () => {
       await svc.gql(REQUEST, { e: DEMO.silver.email });
       const token = svc.outbox.latest(DEMO.silver.email)!.code!;
-      await svc.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
-      const err = firstError(await svc.gql(RESET, { e: DEMO.silver.email, t: token, p: 'NewSecret99' }));
+      await svc.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .execute();
+      const err = firstError(
+        await svc.gql(RESET, { e: DEMO.silver.email, t: token, p: 'NewSecret99' }),
+      );
       expect(err.message).toBe('Your password reset link has expired.');
     });
   });

@@ -44,7 +44,12 @@ describe.each(databases)('loyalty (%s)', (database) => {
     }`);
     expect(res.errors).toBeUndefined();
     const { tiers, loyaltyPointsExchangeRate } = res.data.tiersInformation;
-    expect(tiers.map((t: { code: string }) => t.code)).toEqual(['NONMEMBER', 'BRONZE', 'SILVER', 'GOLD']);
+    expect(tiers.map((t: { code: string }) => t.code)).toEqual([
+      'NONMEMBER',
+      'BRONZE',
+      'SILVER',
+      'GOLD',
+    ]);
     const points = tiers.map((t: { points: number }) => t.points);
     expect([...points].sort((a, b) => a - b)).toEqual(points);
     expect(tiers[0].next_tier.code).toBe('BRONZE');
@@ -54,7 +59,11 @@ describe.each(databases)('loyalty (%s)', (database) => {
   });
 
   it('gives tier names in Arabic for the ar_EG store', async () => {
-    const res = await svc.gql(`query { tiersInformation { tiers { code name } } }`, {}, { store: 'ar_EG' });
+    const res = await svc.gql(
+      `query { tiersInformation { tiers { code name } } }`,
+      {},
+      { store: 'ar_EG' },
+    );
     expect(res.data.tiersInformation.tiers[3].name).toBe('ذهبي');
   });
 
@@ -86,10 +95,23 @@ describe.each(databases)('loyalty (%s)', (database) => {
 
   it('clears has_tier_upgrade once acknowledged', async () => {
     const me = await registerCustomer(svc);
-    await svc.db.updateTable('customers').set({ has_tier_upgrade: true }).where('phone_number', '=', me.phone).execute();
-    expect((await svc.gql(`query { customer { has_tier_upgrade } }`, {}, { token: me.token })).data.customer.has_tier_upgrade).toBe(true);
-    expect((await svc.gql(`mutation { acknowledgeTierUpgrade }`, {}, { token: me.token })).data.acknowledgeTierUpgrade).toBe(true);
-    expect((await svc.gql(`query { customer { has_tier_upgrade } }`, {}, { token: me.token })).data.customer.has_tier_upgrade).toBe(false);
+    await svc.db
+      .updateTable('customers')
+      .set({ has_tier_upgrade: true })
+      .where('phone_number', '=', me.phone)
+      .execute();
+    expect(
+      (await svc.gql(`query { customer { has_tier_upgrade } }`, {}, { token: me.token })).data
+        .customer.has_tier_upgrade,
+    ).toBe(true);
+    expect(
+      (await svc.gql(`mutation { acknowledgeTierUpgrade }`, {}, { token: me.token })).data
+        .acknowledgeTierUpgrade,
+    ).toBe(true);
+    expect(
+      (await svc.gql(`query { customer { has_tier_upgrade } }`, {}, { token: me.token })).data
+        .customer.has_tier_upgrade,
+    ).toBe(false);
   });
 
   it('starts a new customer as NONMEMBER with no points, no vouchers and no store credit', async () => {
@@ -113,7 +135,11 @@ describe.each(databases)('loyalty (%s)', (database) => {
       }
       const redeemed = vouchers.find((v: { status: string }) => v.status === 'REDEEMED');
       expect(redeemed.redeemed_on).not.toBeNull();
-      const hiddenInDb = await svc.db.selectFrom('evouchers').select('code').where('status', '=', 'HIDDEN').execute();
+      const hiddenInDb = await svc.db
+        .selectFrom('evouchers')
+        .select('code')
+        .where('status', '=', 'HIDDEN')
+        .execute();
       expect(hiddenInDb.length).toBeGreaterThan(0);
       const codes = vouchers.map((v: { code: string }) => v.code);
       for (const h of hiddenInDb) expect(codes).not.toContain(h.code);
@@ -121,16 +147,48 @@ describe.each(databases)('loyalty (%s)', (database) => {
 
     it('reports a READY voucher past its expiry as EXPIRED, and a NOT_READY one past its ready date as READY', async () => {
       const me = await registerCustomer(svc);
-      const row = await svc.db.selectFrom('customers').select('id').where('phone_number', '=', me.phone).executeTakeFirstOrThrow();
+      const row = await svc.db
+        .selectFrom('customers')
+        .select('id')
+        .where('phone_number', '=', me.phone)
+        .executeTakeFirstOrThrow();
       const day = 24 * 3600 * 1000;
       await svc.db
         .insertInto('evouchers')
         .values([
-          { customer_id: row.id, code: `T-EXP-${row.id}`, coupon_id: 1, name: 'a', name_ar: 'أ', status: 'READY', amount: 50, category_id: null, image_url: null, ready_on: new Date(Date.now() - 9 * day), expires_on: new Date(Date.now() - day), redeemed_on: null },
-          { customer_id: row.id, code: `T-RDY-${row.id}`, coupon_id: 2, name: 'b', name_ar: 'ب', status: 'NOT_READY', amount: 50, category_id: null, image_url: null, ready_on: new Date(Date.now() - day), expires_on: new Date(Date.now() + 9 * day), redeemed_on: null },
+          {
+            customer_id: row.id,
+            code: `T-EXP-${row.id}`,
+            coupon_id: 1,
+            name: 'a',
+            name_ar: 'أ',
+            status: 'READY',
+            amount: 50,
+            category_id: null,
+            image_url: null,
+            ready_on: new Date(Date.now() - 9 * day),
+            expires_on: new Date(Date.now() - day),
+            redeemed_on: null,
+          },
+          {
+            customer_id: row.id,
+            code: `T-RDY-${row.id}`,
+            coupon_id: 2,
+            name: 'b',
+            name_ar: 'ب',
+            status: 'NOT_READY',
+            amount: 50,
+            category_id: null,
+            image_url: null,
+            ready_on: new Date(Date.now() - day),
+            expires_on: new Date(Date.now() + 9 * day),
+            redeemed_on: null,
+          },
         ])
         .execute();
-      const vouchers = (await svc.gql(`query { customer { evouchers { code status } } }`, {}, { token: me.token })).data.customer.evouchers;
+      const vouchers = (
+        await svc.gql(`query { customer { evouchers { code status } } }`, {}, { token: me.token })
+      ).data.customer.evouchers;
       expect(vouchers).toEqual(
         expect.arrayContaining([
           { code: `T-EXP-${row.id}`, status: 'EXPIRED' },
@@ -147,11 +205,16 @@ describe.each(databases)('loyalty (%s)', (database) => {
       const h = p1.data.customerPointsHistory;
       expect(h.total_count).toBeGreaterThanOrEqual(20);
       expect(h.items).toHaveLength(10);
-      expect(h.page_info).toEqual({ current_page: 1, page_size: 10, total_pages: Math.ceil(h.total_count / 10) });
+      expect(h.page_info).toEqual({
+        current_page: 1,
+        page_size: 10,
+        total_pages: Math.ceil(h.total_count / 10),
+      });
       const dates = h.items.map((i: { created_at: string }) => Date.parse(i.created_at));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
-      const all = (await svc.gql(HISTORY, { s: 100, p: 1 }, { token: gold })).data.customerPointsHistory.items;
+      const all = (await svc.gql(HISTORY, { s: 100, p: 1 }, { token: gold })).data
+        .customerPointsHistory.items;
       const actions = new Set(all.map((i: { action: string }) => i.action));
       for (const a of actions) expect(['earned', 'redeemed', 'deducted', 'expired']).toContain(a);
       expect(actions.has('earned')).toBe(true);
@@ -159,26 +222,42 @@ describe.each(databases)('loyalty (%s)', (database) => {
       // The history adds up to the balance.
       expect(all.reduce((sum: number, i: { points: number }) => sum + i.points, 0)).toBe(3150);
 
-      const p2 = (await svc.gql(HISTORY, { s: 10, p: 2 }, { token: gold })).data.customerPointsHistory.items;
+      const p2 = (await svc.gql(HISTORY, { s: 10, p: 2 }, { token: gold })).data
+        .customerPointsHistory.items;
       const ids1 = new Set(h.items.map((i: { id: number }) => i.id));
       expect(p2.some((i: { id: number }) => ids1.has(i.id))).toBe(false);
     });
 
     it('defaults to page 1 of 24 and refuses bad paging', async () => {
-      const res = await svc.gql(`query { customerPointsHistory { page_info { current_page page_size } } }`, {}, { token: gold });
+      const res = await svc.gql(
+        `query { customerPointsHistory { page_info { current_page page_size } } }`,
+        {},
+        { token: gold },
+      );
       expect(res.data.customerPointsHistory.page_info).toEqual({ current_page: 1, page_size: 24 });
-      expect(firstError(await svc.gql(HISTORY, { s: 0, p: 1 }, { token: gold })).extensions?.category).toBe('graphql-input');
-      expect(firstError(await svc.gql(HISTORY, { s: 10, p: 0 }, { token: gold })).extensions?.category).toBe('graphql-input');
-      expect(firstError(await svc.gql(HISTORY, { s: 100000, p: 1 }, { token: gold })).extensions?.category).toBe('graphql-input');
+      expect(
+        firstError(await svc.gql(HISTORY, { s: 0, p: 1 }, { token: gold })).extensions?.category,
+      ).toBe('graphql-input');
+      expect(
+        firstError(await svc.gql(HISTORY, { s: 10, p: 0 }, { token: gold })).extensions?.category,
+      ).toBe('graphql-input');
+      expect(
+        firstError(await svc.gql(HISTORY, { s: 100000, p: 1 }, { token: gold })).extensions
+          ?.category,
+      ).toBe('graphql-input');
     });
 
     it('shows each customer only their own history', async () => {
-      const g = (await svc.gql(HISTORY, { s: 100, p: 1 }, { token: gold })).data.customerPointsHistory;
-      const s = (await svc.gql(HISTORY, { s: 100, p: 1 }, { token: silver })).data.customerPointsHistory;
+      const g = (await svc.gql(HISTORY, { s: 100, p: 1 }, { token: gold })).data
+        .customerPointsHistory;
+      const s = (await svc.gql(HISTORY, { s: 100, p: 1 }, { token: silver })).data
+        .customerPointsHistory;
       const gIds = new Set(g.items.map((i: { id: number }) => i.id));
       expect(s.items.some((i: { id: number }) => gIds.has(i.id))).toBe(false);
       expect(s.total_count).toBeGreaterThanOrEqual(20);
-      expect(firstError(await svc.gql(HISTORY, { s: 10, p: 1 })).message).toBe("The current customer isn't authorized.");
+      expect(firstError(await svc.gql(HISTORY, { s: 10, p: 1 })).message).toBe(
+        "The current customer isn't authorized.",
+      );
     });
   });
 
@@ -202,20 +281,31 @@ describe.each(databases)('loyalty (%s)', (database) => {
       incentive_points: res.data.storeConfig.first_order_incentive_points,
       is_enabled: res.data.storeConfig.first_order_incentive_enabled,
     });
-    await svc.db.updateTable('store_config').set({ value: JSON.stringify(false) }).where('key', '=', 'first_order_incentive_enabled').execute();
+    await svc.db
+      .updateTable('store_config')
+      .set({ value: JSON.stringify(false) })
+      .where('key', '=', 'first_order_incentive_enabled')
+      .execute();
     const off = await svc.gql(`query { firstOrderIncentive { is_enabled } }`);
     expect(off.data.firstOrderIncentive.is_enabled).toBe(false);
-    await svc.db.updateTable('store_config').set({ value: JSON.stringify(true) }).where('key', '=', 'first_order_incentive_enabled').execute();
+    await svc.db
+      .updateTable('store_config')
+      .set({ value: JSON.stringify(true) })
+      .where('key', '=', 'first_order_incentive_enabled')
+      .execute();
   });
 
-  it('never shows another customer\'s loyalty data, and refuses anonymous callers', async () => {
-    const anon = await svc.gql(`query { customer { reward_points { balance { points } } evouchers { code } store_credit { current_balance { value } } } }`);
+  it("never shows another customer's loyalty data, and refuses anonymous callers", async () => {
+    const anon = await svc.gql(
+      `query { customer { reward_points { balance { points } } evouchers { code } store_credit { current_balance { value } } } }`,
+    );
     expect(anon.errors?.[0]?.message).toBe("The current customer isn't authorized.");
     expect(anon.data?.customer ?? null).toBeNull();
-    const mine = (await svc.gql(`query { customer { evouchers { code } } }`, {}, { token: silver })).data.customer.evouchers;
-    const goldCodes = (await svc.gql(`query { customer { evouchers { code } } }`, {}, { token: gold })).data.customer.evouchers.map(
-      (v: { code: string }) => v.code,
-    );
+    const mine = (await svc.gql(`query { customer { evouchers { code } } }`, {}, { token: silver }))
+      .data.customer.evouchers;
+    const goldCodes = (
+      await svc.gql(`query { customer { evouchers { code } } }`, {}, { token: gold })
+    ).data.customer.evouchers.map((v: { code: string }) => v.code);
     for (const v of mine) expect(goldCodes).not.toContain(v.code);
   });
 });

@@ -45,7 +45,16 @@ describe('demo customer seed', () => {
     const dump = async (db: OpenDatabase['db']) => ({
       customers: await db
         .selectFrom('customers')
-        .select(['id', 'firstname', 'email', 'phone_number', 'tier_code', 'tier_points', 'points_balance', 'store_credit'])
+        .select([
+          'id',
+          'firstname',
+          'email',
+          'phone_number',
+          'tier_code',
+          'tier_points',
+          'points_balance',
+          'store_credit',
+        ])
         .orderBy('id')
         .execute(),
       history: await db.selectFrom('points_history').selectAll().orderBy('id').execute(),
@@ -56,12 +65,19 @@ describe('demo customer seed', () => {
     expect(await dump(b.db)).toEqual(first);
   });
 
-  it('adds each customer\'s history up to the points balance, with earned points equal to the tier points', async () => {
+  it("adds each customer's history up to the points balance, with earned points equal to the tier points", async () => {
     const customers = await a.db.selectFrom('customers').selectAll().execute();
     for (const c of customers) {
-      const rows = await a.db.selectFrom('points_history').selectAll().where('customer_id', '=', c.id).orderBy('created_at').execute();
+      const rows = await a.db
+        .selectFrom('points_history')
+        .selectAll()
+        .where('customer_id', '=', c.id)
+        .orderBy('created_at')
+        .execute();
       expect(rows.reduce((s, r) => s + r.points, 0)).toBe(c.points_balance);
-      expect(rows.filter((r) => r.action === 'earned').reduce((s, r) => s + r.points, 0)).toBe(c.tier_points);
+      expect(rows.filter((r) => r.action === 'earned').reduce((s, r) => s + r.points, 0)).toBe(
+        c.tier_points,
+      );
       let running = 0;
       for (const r of rows) {
         running += r.points;
@@ -69,13 +85,25 @@ describe('demo customer seed', () => {
       }
     }
     const gold = customers.find((c) => c.tier_code === 'GOLD')!;
-    expect(await a.db.selectFrom('points_history').select('id').where('customer_id', '=', gold.id).execute()).toHaveLength(30);
+    expect(
+      await a.db
+        .selectFrom('points_history')
+        .select('id')
+        .where('customer_id', '=', gold.id)
+        .execute(),
+    ).toHaveLength(30);
   });
 
   it('puts each customer in the tier their tier points reach', async () => {
-    const tiers = await a.db.selectFrom('loyalty_tiers').selectAll().orderBy('points', 'desc').execute();
+    const tiers = await a.db
+      .selectFrom('loyalty_tiers')
+      .selectAll()
+      .orderBy('points', 'desc')
+      .execute();
     const customers = await a.db.selectFrom('customers').selectAll().execute();
-    expect(new Set(customers.map((c) => c.tier_code))).toEqual(new Set(['NONMEMBER', 'BRONZE', 'SILVER', 'GOLD']));
+    expect(new Set(customers.map((c) => c.tier_code))).toEqual(
+      new Set(['NONMEMBER', 'BRONZE', 'SILVER', 'GOLD']),
+    );
     for (const c of customers) {
       expect(tiers.find((t) => c.tier_points >= t.points)!.code).toBe(c.tier_code);
     }
@@ -84,7 +112,9 @@ describe('demo customer seed', () => {
 
   it('gives the vouchers every status', async () => {
     const statuses = await a.db.selectFrom('evouchers').select('status').distinct().execute();
-    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['NOT_READY', 'READY', 'REDEEMED', 'EXPIRED', 'HIDDEN']));
+    expect(new Set(statuses.map((s) => s.status))).toEqual(
+      new Set(['NOT_READY', 'READY', 'REDEEMED', 'EXPIRED', 'HIDDEN']),
+    );
   });
 
   it('does nothing when the demo customers exist already', async () => {

@@ -28,7 +28,11 @@ export interface GqlResponse<T> {
 
 export interface TestService {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  gql<T = any>(query: string, variables?: Record<string, unknown>, init?: GqlInit): Promise<GqlResponse<T>>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    init?: GqlInit,
+  ): Promise<GqlResponse<T>>;
   inject: FastifyInstance['inject'];
   db: Kysely<Database>;
   outbox: Outbox;
@@ -53,19 +57,30 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
  */
 function postgresReachable(): boolean {
   if (TEST_DATABASE_URL === '') {
-    console.warn('[tests] TEST_DATABASE_URL is not set: the PostgreSQL runs of this suite are SKIPPED (PGlite only).');
+    console.warn(
+      '[tests] TEST_DATABASE_URL is not set: the PostgreSQL runs of this suite are SKIPPED (PGlite only).',
+    );
     return false;
   }
   try {
     execFileSync(
       process.execPath,
-      ['-e', `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`, TEST_DATABASE_URL],
+      [
+        '-e',
+        `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`,
+        TEST_DATABASE_URL,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000, cwd: __dirname },
     );
     return true;
   } catch (error) {
-    const reason = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim() : String(error);
-    console.warn(`[tests] TEST_DATABASE_URL=${TEST_DATABASE_URL} is unreachable (${reason}): the PostgreSQL runs of this suite are SKIPPED.`);
+    const reason =
+      error instanceof Error && 'stderr' in error
+        ? String((error as { stderr: unknown }).stderr).trim()
+        : String(error);
+    console.warn(
+      `[tests] TEST_DATABASE_URL=${TEST_DATABASE_URL} is unreachable (${reason}): the PostgreSQL runs of this suite are SKIPPED.`,
+    );
     return false;
   }
 }
@@ -76,7 +91,9 @@ export const databases: TestDatabase[] = postgresReachable() ? ['pglite', 'postg
 function migrationsHash(): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
@@ -95,11 +112,18 @@ function migrationsHash(): string {
  * seconds each on a busy machine). Seeding still runs per service, so data is always fresh.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const manifest = path.join(
+    path.dirname(require.resolve('@electric-sql/pglite')),
+    '..',
+    'package.json',
+  );
   const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
   const file = path.join(os.tmpdir(), `dukkan-pglite-${version}-${migrationsHash()}.tar.gz`);
   if (!fs.existsSync(file)) {
-    const service = await createService(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: null, dataDir: 'memory://' }), { seed: false });
+    const service = await createService(
+      loadConfig({ NODE_ENV: 'test' }, { databaseUrl: null, dataDir: 'memory://' }),
+      { seed: false },
+    );
     const pglite = service.pglite;
     if (!pglite) throw new Error('expected a PGlite service');
     const dump = await pglite.dumpDataDir('gzip');
@@ -151,7 +175,10 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
   );
   let service: Service;
   try {
-    service = await createService(config, database === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {});
+    service = await createService(
+      config,
+      database === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {},
+    );
   } catch (error) {
     await throwaway?.drop();
     throw error;
@@ -172,7 +199,12 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
     } else {
       if (init.source) headers.source = init.source;
       if (init.store) headers.store = init.store;
-      response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: variables ?? {} }, headers });
+      response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query, variables: variables ?? {} },
+        headers,
+      });
     }
     return response.json();
   };

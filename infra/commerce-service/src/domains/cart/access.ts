@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badField, cartNotActive, cartNotFound, cartNotOwned } from './errors';
-import type { CartRow } from './state';
+import type { CartRow } from './model';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const MASKED_ID_PATTERN = /^[A-Za-z0-9]{32}$/;

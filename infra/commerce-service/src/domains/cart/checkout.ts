@@ -13,7 +13,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { cartForUser } from './access';
-import { cartState, type CartTotals, type DiscountLine, type Section } from './state';
+import type { DiscountLine } from './coupon-rules';
+import type { Section } from './model';
+import { cartState, type CartTotals } from './state';
 import type { CartAddressJson } from './tables';
 
 export { reserveDeliverySlot, releaseDeliverySlot } from './delivery';

@@ -9,7 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CART_MESSAGES, badField, input } from './errors';
-import { cairoClock, minutesOf } from './state';
+import { cairoClock, minutesOf } from './cairo-time';
 
 export const DELIVERY_DAYS_AHEAD = 7;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

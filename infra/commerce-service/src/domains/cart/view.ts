@@ -4,21 +4,18 @@
  */
 import type { GqlContext } from '../../graphql/context';
 import { storeLocations } from '../site/resolvers';
-import {
-  CARRIERS,
-  CURRENCY,
-  round2,
-  round3,
-  type CartState,
-  type PricedItem,
-  type ShippingMethodOption,
-} from './state';
+import { bundleUid } from './item-lines';
+import { CURRENCY, round2, round3 } from './model';
+import type { PricedItem } from './priced-items';
+import { CARRIERS, type ShippingMethodOption } from './shipping-rates';
+import type { CartState } from './state';
 import type { CartAddressJson } from './tables';
-import { bundleUid } from './items';
 
 export const money = (value: number) => ({ value: round2(value), currency: CURRENCY });
 
-const TYPE_NAMES: Record<string, string> = {
+type CartItemTypeName = 'SimpleCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
+
+const TYPE_NAMES: Record<string, CartItemTypeName> = {
   simple: 'SimpleCartItem',
   configurable: 'ConfigurableCartItem',
   bundle: 'BundleCartItem',
@@ -26,7 +23,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 function itemView(ctx: GqlContext, i: PricedItem) {
   const ar = ctx.locale === 'ar';
-  const typename = i.parent
+  const typename: CartItemTypeName = i.parent
     ? 'ConfigurableCartItem'
     : (TYPE_NAMES[i.product.type] ?? 'SimpleCartItem');
   return {
@@ -141,6 +138,9 @@ function addressView(ctx: GqlContext, a: CartAddressJson) {
 }
 
 /** The Cart object of a computed state. */
+/** The parent `Cart` object other domains resolve fields on (the order domain: payment methods). */
+export type CartView = Awaited<ReturnType<typeof cartView>>;
+
 export async function cartView(ctx: GqlContext, state: CartState) {
   const { cart, totals } = state;
   const email =

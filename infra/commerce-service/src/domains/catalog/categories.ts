@@ -7,22 +7,38 @@ import { BatchLoader, loaderFor } from './loader';
 export type CategoryRow = Selectable<CategoriesTable>;
 
 export function childrenLoader(ctx: GqlContext) {
-  return loaderFor<number, CategoryRow[]>(ctx, 'category-children', () =>
-    new BatchLoader(async (ids) => {
-      const rows = await ctx.db.selectFrom('categories').selectAll().where('parent_id', 'in', ids).orderBy('position').execute();
-      const map = new Map<number, CategoryRow[]>();
-      for (const r of rows) map.set(r.parent_id as number, [...(map.get(r.parent_id as number) ?? []), r]);
-      return map;
-    }, []),
+  return loaderFor<number, CategoryRow[]>(
+    ctx,
+    'category-children',
+    () =>
+      new BatchLoader(async (ids) => {
+        const rows = await ctx.db
+          .selectFrom('categories')
+          .selectAll()
+          .where('parent_id', 'in', ids)
+          .orderBy('position')
+          .execute();
+        const map = new Map<number, CategoryRow[]>();
+        for (const r of rows)
+          map.set(r.parent_id as number, [...(map.get(r.parent_id as number) ?? []), r]);
+        return map;
+      }, []),
   );
 }
 
 export function categoryByIdLoader(ctx: GqlContext) {
-  return loaderFor<number, CategoryRow | null>(ctx, 'category-by-id', () =>
-    new BatchLoader(async (ids) => {
-      const rows = await ctx.db.selectFrom('categories').selectAll().where('id', 'in', ids).execute();
-      return new Map(rows.map((r) => [r.id, r]));
-    }, null),
+  return loaderFor<number, CategoryRow | null>(
+    ctx,
+    'category-by-id',
+    () =>
+      new BatchLoader(async (ids) => {
+        const rows = await ctx.db
+          .selectFrom('categories')
+          .selectAll()
+          .where('id', 'in', ids)
+          .execute();
+        return new Map(rows.map((r) => [r.id, r]));
+      }, null),
   );
 }
 
@@ -33,8 +49,13 @@ function list(name: string, f: EqFilter): string[] | null {
   const out: unknown[] = [];
   if (f.eq !== undefined && f.eq !== null) out.push(f.eq);
   if (Array.isArray(f.in)) out.push(...(f.in as unknown[]));
-  const strings = out.filter((v): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 255).map((v) => v.trim());
-  if (strings.length === 0 || strings.length !== out.length) throw inputError(`Category filter "${name}" needs "eq" or "in" with 1 to 255 character values.`);
+  const strings = out
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 255)
+    .map((v) => v.trim());
+  if (strings.length === 0 || strings.length !== out.length)
+    throw inputError(
+      `Category filter "${name}" needs "eq" or "in" with 1 to 255 character values.`,
+    );
   if (strings.length > 100) throw inputError(`Category filter "${name}" takes at most 100 values.`);
   return strings;
 }
@@ -43,7 +64,8 @@ function idList(name: string, f: EqFilter): number[] | null {
   const l = list(name, f);
   if (!l) return null;
   return l.map((v) => {
-    if (!/^\d{1,9}$/.test(v)) throw inputError(`Category filter "${name}" expects numeric ids, got "${v}".`);
+    if (!/^\d{1,9}$/.test(v))
+      throw inputError(`Category filter "${name}" expects numeric ids, got "${v}".`);
     return Number(v);
   });
 }
@@ -53,13 +75,17 @@ function uidList(name: string, f: EqFilter): number[] | null {
   if (!l) return null;
   return l.map((v) => {
     const id = Buffer.from(v, 'base64').toString('utf8');
-    if (!/^\d{1,9}$/.test(id)) throw inputError(`Category filter "${name}" has an invalid uid "${v}".`);
+    if (!/^\d{1,9}$/.test(id))
+      throw inputError(`Category filter "${name}" has an invalid uid "${v}".`);
     return Number(id);
   });
 }
 
 /** categoryList / categories: the filters of Magento's CategoryFilterInput; no filter gives the top level. */
-export async function findCategories(ctx: GqlContext, filters: Record<string, EqFilter> | null | undefined): Promise<CategoryRow[]> {
+export async function findCategories(
+  ctx: GqlContext,
+  filters: Record<string, EqFilter> | null | undefined,
+): Promise<CategoryRow[]> {
   const f = filters ?? {};
   let q = ctx.db.selectFrom('categories').selectAll();
   let any = false;
@@ -68,7 +94,10 @@ export async function findCategories(ctx: GqlContext, filters: Record<string, Eq
     q = q.where('id', 'in', ids);
     any = true;
   }
-  const parents = [...(idList('parent_id', f.parent_id) ?? []), ...(uidList('parent_category_uid', f.parent_category_uid) ?? [])];
+  const parents = [
+    ...(idList('parent_id', f.parent_id) ?? []),
+    ...(uidList('parent_category_uid', f.parent_category_uid) ?? []),
+  ];
   if (f.parent_id || f.parent_category_uid) {
     q = q.where('parent_id', 'in', parents);
     any = true;
@@ -85,14 +114,18 @@ export async function findCategories(ctx: GqlContext, filters: Record<string, Eq
   }
   if (f.name) {
     const match = typeof f.name.match === 'string' ? f.name.match.trim() : '';
-    if (match.length === 0 || match.length > 100) throw inputError('Category filter "name" match must be 1 to 100 characters.');
-    q = q.where(sql<boolean>`dukkan_normalize(name || ' ' || name_ar) like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`);
+    if (match.length === 0 || match.length > 100)
+      throw inputError('Category filter "name" match must be 1 to 100 characters.');
+    q = q.where(
+      sql<boolean>`dukkan_normalize(name || ' ' || name_ar) like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`,
+    );
     any = true;
   }
   const flag = (name: 'include_in_menu' | 'include_in_home_page') => {
     const v = list(name, f[name]);
     if (!v) return;
-    if (v.length !== 1 || (v[0] !== '1' && v[0] !== '0')) throw inputError(`Category filter "${name}" takes eq "1" or "0".`);
+    if (v.length !== 1 || (v[0] !== '1' && v[0] !== '0'))
+      throw inputError(`Category filter "${name}" takes eq "1" or "0".`);
     q = q.where(name, '=', v[0] === '1');
     if (v[0] === '1') q = q.where('level', '=', 1);
     any = true;
@@ -101,28 +134,55 @@ export async function findCategories(ctx: GqlContext, filters: Record<string, Eq
   flag('include_in_home_page');
   const sections = list('section', f.section);
   if (sections) {
-    for (const s of sections) if (!['ELECTRONICS', 'NON_ELECTRONICS', 'CLOTHING'].includes(s)) throw inputError(`Category filter "section" takes ELECTRONICS, NON_ELECTRONICS or CLOTHING, got "${s}".`);
+    for (const s of sections)
+      if (!['ELECTRONICS', 'NON_ELECTRONICS', 'CLOTHING'].includes(s))
+        throw inputError(
+          `Category filter "section" takes ELECTRONICS, NON_ELECTRONICS or CLOTHING, got "${s}".`,
+        );
     q = q.where('section', 'in', sections as CategoryRow['section'][]);
     any = true;
   }
   if (!any) q = q.where('level', '=', 1);
   const menuOrder = f.include_in_menu || f.include_in_home_page;
-  return q.orderBy(menuOrder ? 'featured_order' : 'level').orderBy('position').orderBy('id').limit(500).execute();
+  return q
+    .orderBy(menuOrder ? 'featured_order' : 'level')
+    .orderBy('position')
+    .orderBy('id')
+    .limit(500)
+    .execute();
 }
 
 export function menuOffer(ctx: GqlContext, c: CategoryRow) {
-  const offer = (typeof c.menu_offer === 'string' ? JSON.parse(c.menu_offer) : c.menu_offer) as MegaMenuOffer | null;
+  const offer = (
+    typeof c.menu_offer === 'string' ? JSON.parse(c.menu_offer) : c.menu_offer
+  ) as MegaMenuOffer | null;
   if (!offer) return null;
   const arabic = ctx.locale === 'ar';
-  return { title: arabic ? offer.title_ar : offer.title, description: arabic ? offer.description_ar : offer.description, href: offer.href, cta: arabic ? offer.cta_ar : offer.cta };
+  return {
+    title: arabic ? offer.title_ar : offer.title,
+    description: arabic ? offer.description_ar : offer.description,
+    href: offer.href,
+    cta: arabic ? offer.cta_ar : offer.cta,
+  };
 }
 
 export async function offersFor(ctx: GqlContext, categoryId: number) {
-  const rows = await ctx.db.selectFrom('offers').selectAll().where('category_id', '=', categoryId).orderBy('sort').execute();
+  const rows = await ctx.db
+    .selectFrom('offers')
+    .selectAll()
+    .where('category_id', '=', categoryId)
+    .orderBy('sort')
+    .execute();
   const arabic = ctx.locale === 'ar';
   return rows.map((o) => ({
-    id: o.id, sort: o.sort, title: arabic ? o.title_ar : o.title, description: arabic ? o.description_ar : o.description,
-    button_text: arabic ? o.button_text_ar : o.button_text, offer_url: o.offer_url, image_url: o.image_url,
-    responsive_image_url: o.responsive_image_url, promocode: o.promocode,
+    id: o.id,
+    sort: o.sort,
+    title: arabic ? o.title_ar : o.title,
+    description: arabic ? o.description_ar : o.description,
+    button_text: arabic ? o.button_text_ar : o.button_text,
+    offer_url: o.offer_url,
+    image_url: o.image_url,
+    responsive_image_url: o.responsive_image_url,
+    promocode: o.promocode,
   }));
 }

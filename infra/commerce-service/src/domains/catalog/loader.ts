@@ -10,7 +10,10 @@ export class BatchLoader<K, V> {
   private cache = new Map<K, Promise<V>>();
   private scheduled = false;
 
-  constructor(private readonly fetch: (keys: K[]) => Promise<Map<K, V>>, private readonly missing: V) {}
+  constructor(
+    private readonly fetch: (keys: K[]) => Promise<Map<K, V>>,
+    private readonly missing: V,
+  ) {}
 
   load(key: K): Promise<V> {
     const cached = this.cache.get(key);
@@ -35,7 +38,8 @@ export class BatchLoader<K, V> {
     this.failures = new Map();
     try {
       const values = await this.fetch([...pending.keys()]);
-      for (const [key, resolvers] of pending) for (const resolve of resolvers) resolve(values.get(key) ?? this.missing);
+      for (const [key, resolvers] of pending)
+        for (const resolve of resolvers) resolve(values.get(key) ?? this.missing);
     } catch (error) {
       for (const rejecters of failures.values()) for (const reject of rejecters) reject(error);
     }
@@ -45,7 +49,11 @@ export class BatchLoader<K, V> {
 const perRequest = new WeakMap<GqlContext, Map<string, BatchLoader<unknown, unknown>>>();
 
 /** The loader named `name` of this request, created on first use. */
-export function loaderFor<K, V>(ctx: GqlContext, name: string, create: () => BatchLoader<K, V>): BatchLoader<K, V> {
+export function loaderFor<K, V>(
+  ctx: GqlContext,
+  name: string,
+  create: () => BatchLoader<K, V>,
+): BatchLoader<K, V> {
   let loaders = perRequest.get(ctx);
   if (!loaders) {
     loaders = new Map();

@@ -2,9 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { finalPriceSql, productsByIds, type ProductRow } from './product-data';
-import { productSearchSql, type SearchSql } from './search-sql';
+import { cachedValue } from '../../cache/catalog-cache';
+import { analyzeSearch, productSearchSql, searchTokens } from './search-sql';
 
-type Filter = Record<string, { eq?: unknown; in?: unknown; from?: unknown; to?: unknown; match?: unknown } | null | undefined>;
+type Filter = Record<
+  string,
+  { eq?: unknown; in?: unknown; from?: unknown; to?: unknown; match?: unknown } | null | undefined
+>;
 
 export interface ProductsArgs {
   search?: string | null;
@@ -16,7 +20,10 @@ export interface ProductsArgs {
 
 const MAX_TEXT = 100;
 
-function values(name: string, f: { eq?: unknown; in?: unknown } | null | undefined): string[] | null {
+function values(
+  name: string,
+  f: { eq?: unknown; in?: unknown } | null | undefined,
+): string[] | null {
   if (!f) return null;
   const list: unknown[] = [];
   if (f.eq !== undefined && f.eq !== null) list.push(f.eq);
@@ -24,7 +31,9 @@ function values(name: string, f: { eq?: unknown; in?: unknown } | null | undefin
   const out = list.filter((v): v is string => typeof v === 'string').map((v) => v.trim());
   if (out.length === 0) throw inputError(`Filter "${name}" needs "eq" or a non-empty "in".`);
   if (out.length > 100) throw inputError(`Filter "${name}" takes at most 100 values.`);
-  for (const v of out) if (v.length === 0 || v.length > MAX_TEXT) throw inputError(`Filter "${name}" values must be 1 to ${MAX_TEXT} characters.`);
+  for (const v of out)
+    if (v.length === 0 || v.length > MAX_TEXT)
+      throw inputError(`Filter "${name}" values must be 1 to ${MAX_TEXT} characters.`);
   return out;
 }
 
@@ -44,16 +53,27 @@ function uidToId(name: string, uid: string): number {
 function amount(name: string, v: unknown): number | null {
   if (v === undefined || v === null || v === '') return null;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isFinite(n) || n < 0) throw inputError(`Filter "${name}" bounds must be non-negative numbers.`);
+  if (typeof v !== 'string' || !Number.isFinite(n) || n < 0)
+    throw inputError(`Filter "${name}" bounds must be non-negative numbers.`);
   return n;
 }
 
-export function paging(pageSize: unknown, currentPage: unknown, max = 100, fallbackSize = 24): { size: number; page: number } {
+export function paging(
+  pageSize: unknown,
+  currentPage: unknown,
+  max = 100,
+  fallbackSize = 24,
+): { size: number; page: number } {
   const size = pageSize === undefined || pageSize === null ? fallbackSize : pageSize;
   const page = currentPage === undefined || currentPage === null ? 1 : currentPage;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > max) throw inputError(`pageSize must be from 1 to ${max}.`);
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw inputError('currentPage must be 1 or greater.');
-  if (page * size > 100_000) throw inputError('currentPage is beyond the last page that can be requested (100,000 results).');
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > max)
+    throw inputError(`pageSize must be from 1 to ${max}.`);
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1)
+    throw inputError('currentPage must be 1 or greater.');
+  if (page * size > 100_000)
+    throw inputError(
+      'currentPage is beyond the last page that can be requested (100,000 results).',
+    );
   return { size, page };
 }
 
@@ -67,7 +87,11 @@ export interface ProductsResult {
 }
 
 /** The `products` query: filters, full-text search, sort, paging and facets, at the request's source. */
-export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAggregations = true): Promise<ProductsResult> {
+export async function queryProducts(
+  ctx: GqlContext,
+  args: ProductsArgs,
+  withAggregations = true,
+): Promise<ProductsResult> {
   const { size, page } = paging(args.pageSize, args.currentPage, ctx.config.limits.maxPageSize);
   const now = ctx.config.now();
   const price = finalPriceSql(now);
@@ -79,7 +103,10 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAgg
   if (cid) categoryIds.push(...ints('category_id', cid));
   const cuid = values('category_uid', filter.category_uid);
   if (cuid) categoryIds.push(...cuid.map((u) => uidToId('category_uid', u)));
-  if (cid || cuid) where.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sql.join(categoryIds)}))`);
+  if (cid || cuid)
+    where.push(
+      sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sql.join(categoryIds)}))`,
+    );
 
   const urlKeys = values('url_key', filter.url_key);
   if (urlKeys) where.push(sql`p.url_key in (${sql.join(urlKeys)})`);
@@ -88,7 +115,9 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAgg
   const brands = values('brand', filter.brand);
   if (brands) {
     const numeric = brands.filter((b) => /^\d{1,9}$/.test(b)).map(Number);
-    where.push(sql`p.brand_id in (select b.id from brands b where b.url_key in (${sql.join(brands)}) ${numeric.length ? sql`or b.id in (${sql.join(numeric)})` : sql``})`);
+    where.push(
+      sql`p.brand_id in (select b.id from brands b where b.url_key in (${sql.join(brands)}) ${numeric.length ? sql`or b.id in (${sql.join(numeric)})` : sql``})`,
+    );
   }
   if (filter.price) {
     const from = amount('price', filter.price.from);
@@ -99,33 +128,46 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAgg
   }
   if (filter.name) {
     const match = typeof filter.name.match === 'string' ? filter.name.match.trim() : '';
-    if (match.length === 0 || match.length > MAX_TEXT) throw inputError(`Filter "name" match must be 1 to ${MAX_TEXT} characters.`);
-    where.push(sql`p.name_norm like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`);
+    if (match.length === 0 || match.length > MAX_TEXT)
+      throw inputError(`Filter "name" match must be 1 to ${MAX_TEXT} characters.`);
+    where.push(
+      sql`p.name_norm like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`,
+    );
   }
   const flag = (name: 'new' | 'on_sale') => {
     const v = values(name, filter[name]);
     if (!v) return false;
-    if (v.length !== 1 || (v[0] !== '1' && v[0] !== '0')) throw inputError(`Filter "${name}" takes eq "1" or "0".`);
+    if (v.length !== 1 || (v[0] !== '1' && v[0] !== '0'))
+      throw inputError(`Filter "${name}" takes eq "1" or "0".`);
     return v[0] === '1';
   };
-  if (flag('new')) where.push(sql`p.new_from_date <= ${now} and (p.new_to_date is null or ${now} < p.new_to_date + interval '1 day')`);
+  if (flag('new'))
+    where.push(
+      sql`p.new_from_date <= ${now} and (p.new_to_date is null or ${now} < p.new_to_date + interval '1 day')`,
+    );
   if (flag('on_sale')) {
-    where.push(sql`p.special_price is not null and (p.special_from_date is null or p.special_from_date <= ${now}) and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')`);
+    where.push(
+      sql`p.special_price is not null and (p.special_from_date is null or p.special_from_date <= ${now}) and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')`,
+    );
   }
 
-  let search: SearchSql | null = null;
+  let searchText: string | null = null;
   if (args.search !== undefined && args.search !== null) {
     const text = args.search.trim();
-    if (text.length === 0 || text.length > MAX_TEXT) throw inputError(`search must be 1 to ${MAX_TEXT} characters.`);
-    search = productSearchSql(text);
-    if (!search) throw inputError('search must contain letters or digits.');
+    if (text.length === 0 || text.length > MAX_TEXT)
+      throw inputError(`search must be 1 to ${MAX_TEXT} characters.`);
+    if (searchTokens(text).length === 0) throw inputError('search must contain letters or digits.');
+    searchText = text;
   }
-  const rank = search?.rank ?? null;
+  const rank = searchText !== null;
 
   const sort = args.sort ?? {};
   const sortEntries = Object.entries(sort).filter(([, dir]) => dir === 'ASC' || dir === 'DESC');
   if (sortEntries.length > 1) throw inputError('sort takes one field at a time.');
-  const [sortField, sortDir] = sortEntries[0] ?? [rank ? 'relevance' : 'position', rank ? 'DESC' : 'ASC'];
+  const [sortField, sortDir] = sortEntries[0] ?? [
+    rank ? 'relevance' : 'position',
+    rank ? 'DESC' : 'ASC',
+  ];
   const dir = sortDir === 'DESC' ? sql`desc` : sql`asc`;
   // Names are read only when sorting by name (joined for the page), so the matching-row set stays
   // on the narrow listing index.
@@ -143,18 +185,73 @@ export async function queryProducts(ctx: GqlContext, args: ProductsArgs, withAgg
   const run = (extra: RawBuilder<boolean> | null, rowRank: RawBuilder<number> | null) =>
     runListing(ctx, {
       where: sql.join(extra ? [...where, extra] : where, sql` and `),
-      price, rank: rowRank ?? sql`0`, orderBy, byName: sortField === 'name', limit: size, offset: (page - 1) * size, withAggregations,
+      price,
+      rank: rowRank ?? sql`0`,
+      orderBy,
+      byName: sortField === 'name',
+      limit: size,
+      offset: (page - 1) * size,
+      withAggregations,
     });
-  // Full text first; the trigram (typo) match only when full text finds nothing.
-  let listing = await run(search ? search.fullText : null, rank);
-  if (search && listing.total === 0) listing = await run(search.trigram, search.trigramRank);
+  // Listings (ids, total and facets) are cached per source under the catalogue version, so a
+  // price, stock or catalogue change is seen by the next request (src/cache/catalog-cache.ts).
+  const key = JSON.stringify([
+    ctx.source,
+    ctx.locale,
+    searchText,
+    filter,
+    sortField,
+    sortDir,
+    size,
+    page,
+    withAggregations,
+  ]);
+  const listing = await cachedValue(ctx, `listing:${key}`, async () => {
+    if (searchText === null) return run(null, null);
+    const analysis = await analyzeSearch(ctx.db, searchText);
+    if (!analysis) return run(sql<boolean>`false`, null);
+    const search = productSearchSql(analysis);
+    // Full text first; the trigram (typo) match only when full text finds nothing.
+    const found = await run(search.fullText, search.rank);
+    return found.total > 0 ? found : run(search.trigram, search.trigramRank);
+  });
   const total = listing.total;
   const items = await productsByIds(ctx, listing.ids);
   const arabic = ctx.locale === 'ar';
   const aggregations = [
-    { attribute_code: 'category_id', label: arabic ? 'القسم' : 'Category', position: 0, count: listing.categories.length, options: listing.categories.map((c) => ({ label: arabic ? c.name_ar : c.name, count: c.n, value: String(c.id) })) },
-    { attribute_code: 'brand', label: arabic ? 'الماركة' : 'Brand', position: 1, count: listing.brands.length, options: listing.brands.map((b) => ({ label: arabic ? b.name_ar : b.name, count: b.n, value: b.url_key })) },
-    { attribute_code: 'price', label: arabic ? 'السعر' : 'Price', position: 2, count: listing.buckets.length, options: listing.buckets.map(({ b, n }) => ({ label: `${b * listing.step}-${(b + 1) * listing.step}`, count: n, value: `${b * listing.step}_${(b + 1) * listing.step}` })) },
+    {
+      attribute_code: 'category_id',
+      label: arabic ? 'القسم' : 'Category',
+      position: 0,
+      count: listing.categories.length,
+      options: listing.categories.map((c) => ({
+        label: arabic ? c.name_ar : c.name,
+        count: c.n,
+        value: String(c.id),
+      })),
+    },
+    {
+      attribute_code: 'brand',
+      label: arabic ? 'الماركة' : 'Brand',
+      position: 1,
+      count: listing.brands.length,
+      options: listing.brands.map((b) => ({
+        label: arabic ? b.name_ar : b.name,
+        count: b.n,
+        value: b.url_key,
+      })),
+    },
+    {
+      attribute_code: 'price',
+      label: arabic ? 'السعر' : 'Price',
+      position: 2,
+      count: listing.buckets.length,
+      options: listing.buckets.map(({ b, n }) => ({
+        label: `${b * listing.step}-${(b + 1) * listing.step}`,
+        count: n,
+        value: `${b * listing.step}_${(b + 1) * listing.step}`,
+      })),
+    },
   ];
 
   return {
@@ -193,7 +290,16 @@ interface Listing {
  */
 async function runListing(
   ctx: GqlContext,
-  q: { where: RawBuilder<unknown>; price: RawBuilder<number>; rank: RawBuilder<number>; orderBy: RawBuilder<unknown>; byName: boolean; limit: number; offset: number; withAggregations: boolean },
+  q: {
+    where: RawBuilder<unknown>;
+    price: RawBuilder<number>;
+    rank: RawBuilder<number>;
+    orderBy: RawBuilder<unknown>;
+    byName: boolean;
+    limit: number;
+    offset: number;
+    withAggregations: boolean;
+  },
 ): Promise<Listing> {
   const facets = q.withAggregations
     ? sql`,
@@ -208,7 +314,14 @@ async function runListing(
          from (select floor(m.price / st.step)::int as b, count(*)::int as n from m, st group by 1) y) as buckets`
     : sql``;
   const [row] = (
-    await sql<{ total: number; ids: number[]; categories?: Listing['categories']; brands?: Listing['brands']; step?: number; buckets?: Listing['buckets'] }>`
+    await sql<{
+      total: number;
+      ids: number[];
+      categories?: Listing['categories'];
+      brands?: Listing['brands'];
+      step?: number;
+      buckets?: Listing['buckets'];
+    }>`
       with m as materialized (
         select p.id, p.brand_id, ${q.price} as price, ${q.rank} as rank, p.created_at, p.bestseller_rank
         from products p left join product_stock ps on ps.product_id = p.id and ps.source_code = ${ctx.source}

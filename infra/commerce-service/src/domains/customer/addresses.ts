@@ -8,7 +8,14 @@ import type { GqlContext } from '../../graphql/context';
 import { requireCustomer } from './customers';
 import { CustomerDomainError, MESSAGES, inputError, noSuchEntity, notAuthorized } from './errors';
 import type { CustomerAddressesTable } from './tables';
-import { digitsText, normalisePhone, optionalText, personName, positiveInt, requiredText } from './validation';
+import {
+  digitsText,
+  normalisePhone,
+  optionalText,
+  personName,
+  positiveInt,
+  requiredText,
+} from './validation';
 import { findArea, loadAreas, type AreaInfo } from './areas';
 
 type AddressRow = Selectable<CustomerAddressesTable>;
@@ -63,7 +70,9 @@ export interface CleanAddress {
 function bool(raw: unknown, field: string): boolean {
   if (raw === null || raw === undefined) return false;
   if (typeof raw !== 'boolean') {
-    throw inputError(`"${field}" must be true or false.`, `"${field}" يجب أن يكون صح أو خطأ.`, { field });
+    throw inputError(`"${field}" must be true or false.`, `"${field}" يجب أن يكون صح أو خطأ.`, {
+      field,
+    });
   }
   return raw;
 }
@@ -101,7 +110,8 @@ export async function clean(ctx: GqlContext, input: Input): Promise<CleanAddress
       field: 'region',
     });
   }
-  if (region?.region_id !== undefined && region.region_id !== null) positiveInt(region.region_id, 'region.region_id');
+  if (region?.region_id !== undefined && region.region_id !== null)
+    positiveInt(region.region_id, 'region.region_id');
   const cityRef = requiredText(input.city, 'city', 64);
   const districtRef = requiredText(input.district, 'district', 64);
   const area = await findArea(ctx, {
@@ -123,7 +133,9 @@ export async function clean(ctx: GqlContext, input: Input): Promise<CleanAddress
 
 function toView(row: AddressRow, areas: Map<number, AreaInfo>, locale: 'en' | 'ar') {
   const area = areas.get(row.district_id);
-  const active = area ? area.city.is_active && area.district.is_active && area.store !== null : false;
+  const active = area
+    ? area.city.is_active && area.district.is_active && area.store !== null
+    : false;
   return {
     id: row.id,
     customer_id: row.customer_id,
@@ -135,7 +147,9 @@ function toView(row: AddressRow, areas: Map<number, AreaInfo>, locale: 'en' | 'a
     telephone: row.telephone,
     country_code: row.country_code,
     country: { code: row.country_code, name: locale === 'ar' ? COUNTRY.ar : COUNTRY.en },
-    region: area ? { region_code: area.region.code, region_id: area.region.id, region: area.region.name } : null,
+    region: area
+      ? { region_code: area.region.code, region_id: area.region.id, region: area.region.name }
+      : null,
     region_id: row.region_id,
     city: area ? area.city : null,
     district: area
@@ -193,18 +207,34 @@ export async function defaultAddressId(
 }
 
 /** The customer's own address, or NOT_AUTHORIZED when it is another's, or not found. */
-async function ownAddress(ctx: GqlContext, customerId: number, rawId: unknown): Promise<AddressRow> {
+async function ownAddress(
+  ctx: GqlContext,
+  customerId: number,
+  rawId: unknown,
+): Promise<AddressRow> {
   const id = positiveInt(rawId, 'id');
-  const row = await ctx.db.selectFrom('customer_addresses').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('customer_addresses')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) {
-    throw noSuchEntity(`Could not find a address with ID "${id}"`, `تعذر العثور على عنوان بالرقم "${id}"`);
+    throw noSuchEntity(
+      `Could not find a address with ID "${id}"`,
+      `تعذر العثور على عنوان بالرقم "${id}"`,
+    );
   }
   if (row.customer_id !== customerId) throw notAuthorized();
   return row;
 }
 
 /** Only one default shipping and one default billing address per customer. */
-async function clearOtherDefaults(ctx: GqlContext, customerId: number, keepId: number, a: CleanAddress): Promise<void> {
+async function clearOtherDefaults(
+  ctx: GqlContext,
+  customerId: number,
+  keepId: number,
+  a: CleanAddress,
+): Promise<void> {
   if (a.default_shipping) {
     await ctx.db
       .updateTable('customer_addresses')
@@ -243,7 +273,13 @@ export async function createAddress(ctx: GqlContext, input: Input): Promise<Addr
   const row = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('customer_addresses')
-      .values({ ...a, street: JSON.stringify(a.street), customer_id: customerId, created_at: now, updated_at: now })
+      .values({
+        ...a,
+        street: JSON.stringify(a.street),
+        customer_id: customerId,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await clearOtherDefaults({ ...ctx, db: trx }, customerId, inserted.id, a);
@@ -252,7 +288,11 @@ export async function createAddress(ctx: GqlContext, input: Input): Promise<Addr
   return (await views(ctx, [row]))[0] as AddressView;
 }
 
-export async function updateAddress(ctx: GqlContext, rawId: unknown, input: Input | null): Promise<AddressView> {
+export async function updateAddress(
+  ctx: GqlContext,
+  rawId: unknown,
+  input: Input | null,
+): Promise<AddressView> {
   const customerId = requireCustomer(ctx);
   const existing = await ownAddress(ctx, customerId, rawId);
   const current = (await views(ctx, [existing]))[0] as AddressView;

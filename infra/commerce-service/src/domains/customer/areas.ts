@@ -33,15 +33,22 @@ export async function findArea(
   const db = ctx.db;
   let regionQuery = db.selectFrom('regions').select(['id', 'is_active']);
   regionQuery =
-    ref.regionId !== null ? regionQuery.where('id', '=', ref.regionId) : regionQuery.where('code', '=', ref.regionCode ?? '');
+    ref.regionId !== null
+      ? regionQuery.where('id', '=', ref.regionId)
+      : regionQuery.where('code', '=', ref.regionCode ?? '');
   const region = await regionQuery.executeTakeFirst();
-  if (!region) return { kind: 'unknown', field: 'region', value: String(ref.regionId ?? ref.regionCode) };
+  if (!region)
+    return { kind: 'unknown', field: 'region', value: String(ref.regionId ?? ref.regionCode) };
 
   const cityId = asId(ref.city);
   const cities = await db
     .selectFrom('cities')
     .select(['id', 'region_id', 'is_active'])
-    .where((eb) => (cityId !== null ? eb.or([eb('code', '=', ref.city), eb('id', '=', cityId)]) : eb('code', '=', ref.city)))
+    .where((eb) =>
+      cityId !== null
+        ? eb.or([eb('code', '=', ref.city), eb('id', '=', cityId)])
+        : eb('code', '=', ref.city),
+    )
     .execute();
   if (cities.length === 0) return { kind: 'unknown', field: 'city', value: ref.city };
   const city = cities.find((c) => c.region_id === region.id);
@@ -51,7 +58,12 @@ export async function findArea(
   const districts = await db
     .selectFrom('districts')
     .leftJoin('stock_sources', 'stock_sources.code', 'districts.source_code')
-    .select(['districts.id', 'districts.city_id', 'districts.is_active', 'stock_sources.code as store_code'])
+    .select([
+      'districts.id',
+      'districts.city_id',
+      'districts.is_active',
+      'stock_sources.code as store_code',
+    ])
     .where((eb) =>
       districtId !== null
         ? eb.or([eb('districts.code', '=', ref.district), eb('districts.id', '=', districtId)])
@@ -69,7 +81,10 @@ export async function findArea(
 }
 
 /** Region, city, district and store of each district id, with names in the request's language. */
-export async function loadAreas(ctx: GqlContext, districtIds: number[]): Promise<Map<number, AreaInfo>> {
+export async function loadAreas(
+  ctx: GqlContext,
+  districtIds: number[],
+): Promise<Map<number, AreaInfo>> {
   const map = new Map<number, AreaInfo>();
   const ids = [...new Set(districtIds)];
   if (ids.length === 0) return map;
@@ -102,9 +117,24 @@ export async function loadAreas(ctx: GqlContext, districtIds: number[]): Promise
     .execute();
   for (const r of rows) {
     map.set(r.d_id, {
-      region: { id: r.r_id, code: r.r_code, name: ar ? r.r_name_ar : r.r_name, is_active: r.r_active },
-      city: { id: r.c_id, code: r.c_code, name: ar ? r.c_name_ar : r.c_name, is_active: r.c_active },
-      district: { id: r.d_id, code: r.d_code, name: ar ? r.d_name_ar : r.d_name, is_active: r.d_active },
+      region: {
+        id: r.r_id,
+        code: r.r_code,
+        name: ar ? r.r_name_ar : r.r_name,
+        is_active: r.r_active,
+      },
+      city: {
+        id: r.c_id,
+        code: r.c_code,
+        name: ar ? r.c_name_ar : r.c_name,
+        is_active: r.c_active,
+      },
+      district: {
+        id: r.d_id,
+        code: r.d_code,
+        name: ar ? r.d_name_ar : r.d_name,
+        is_active: r.d_active,
+      },
       store: r.s_code === null ? null : { source_code: r.s_code, name: r.s_name ?? r.s_code },
     });
   }

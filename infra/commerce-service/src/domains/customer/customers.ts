@@ -4,7 +4,13 @@
 import type { Selectable } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { sha256 } from './auth';
-import { CustomerDomainError, alreadyExists, inputError, noSuchEntity, notAuthorized } from './errors';
+import {
+  CustomerDomainError,
+  alreadyExists,
+  inputError,
+  noSuchEntity,
+  notAuthorized,
+} from './errors';
 import { hashPassword, verifyPassword } from './password';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
 import type { CustomersTable } from './tables';
@@ -30,7 +36,11 @@ export function requireCustomer(ctx: GqlContext): number {
 }
 
 export async function loadCustomer(ctx: GqlContext, id: number): Promise<CustomerRow> {
-  const row = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   // A token can outlive nothing: deleting a customer cascades to its tokens. Still, be explicit.
   if (!row) throw notAuthorized();
   return row;
@@ -54,14 +64,20 @@ async function assertUnique(
 function mapUniqueViolation(err: unknown): never {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e.code === '23505' || /duplicate key/.test(e.message ?? '')) {
-    const text = /phone/.test(`${e.constraint ?? ''} ${e.message ?? ''}`) ? DUPLICATE_PHONE : DUPLICATE_EMAIL;
+    const text = /phone/.test(`${e.constraint ?? ''} ${e.message ?? ''}`)
+      ? DUPLICATE_PHONE
+      : DUPLICATE_EMAIL;
     throw alreadyExists(text.en, text.ar);
   }
   throw err;
 }
 
 async function assertGroup(ctx: GqlContext, groupId: number): Promise<void> {
-  const group = await ctx.db.selectFrom('customer_groups').select('id').where('id', '=', groupId).executeTakeFirst();
+  const group = await ctx.db
+    .selectFrom('customer_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
   if (!group) {
     throw noSuchEntity(
       `No such customer group with id ${groupId}.`,
@@ -80,7 +96,10 @@ export interface CreateCustomerInput {
   password?: unknown;
 }
 
-export async function createCustomer(ctx: GqlContext, input: CreateCustomerInput): Promise<CustomerRow> {
+export async function createCustomer(
+  ctx: GqlContext,
+  input: CreateCustomerInput,
+): Promise<CustomerRow> {
   const firstname = personName(input.firstname, 'firstname');
   const lastname = personName(input.lastname, 'lastname');
   const email = normaliseEmail(input.email);
@@ -134,17 +153,25 @@ export interface UpdateCustomerInput {
   phone_number?: unknown;
 }
 
-export async function updateCustomer(ctx: GqlContext, input: UpdateCustomerInput): Promise<CustomerRow> {
+export async function updateCustomer(
+  ctx: GqlContext,
+  input: UpdateCustomerInput,
+): Promise<CustomerRow> {
   const id = requireCustomer(ctx);
   const set: { firstname?: string; lastname?: string; email?: string; phone_number?: string } = {};
-  if (input.firstname !== undefined && input.firstname !== null) set.firstname = personName(input.firstname, 'firstname');
-  if (input.lastname !== undefined && input.lastname !== null) set.lastname = personName(input.lastname, 'lastname');
+  if (input.firstname !== undefined && input.firstname !== null)
+    set.firstname = personName(input.firstname, 'firstname');
+  if (input.lastname !== undefined && input.lastname !== null)
+    set.lastname = personName(input.lastname, 'lastname');
   if (input.email !== undefined && input.email !== null) set.email = normaliseEmail(input.email);
   if (input.phone_number !== undefined && input.phone_number !== null) {
     set.phone_number = normalisePhone(input.phone_number);
   }
   if (Object.keys(set).length === 0) {
-    throw inputError('Nothing to update: give at least one field.', 'لا يوجد ما يتم تحديثه: أدخل حقلاً واحداً على الأقل.');
+    throw inputError(
+      'Nothing to update: give at least one field.',
+      'لا يوجد ما يتم تحديثه: أدخل حقلاً واحداً على الأقل.',
+    );
   }
   if (set.phone_number !== undefined) await assertUnique(ctx, 'phone_number', set.phone_number, id);
   if (set.email !== undefined) await assertUnique(ctx, 'email', set.email, id);
@@ -171,7 +198,9 @@ export async function changeCustomerPassword(
 ): Promise<CustomerRow> {
   const id = requireCustomer(ctx);
   if (typeof currentPassword !== 'string' || currentPassword === '') {
-    throw inputError('"currentPassword" is required.', 'الحقل "currentPassword" مطلوب.', { field: 'currentPassword' });
+    throw inputError('"currentPassword" is required.', 'الحقل "currentPassword" مطلوب.', {
+      field: 'currentPassword',
+    });
   }
   const password = newPassword(rawNewPassword);
   const now = ctx.config.now();
@@ -210,7 +239,11 @@ export async function changeCustomerPassword(
 /** Deletes the customer; addresses, wishlist, points, vouchers and sessions go with it. */
 export async function deleteCustomer(ctx: GqlContext): Promise<boolean> {
   const id = requireCustomer(ctx);
-  const deleted = await ctx.db.deleteFrom('customers').where('id', '=', id).returning('phone_number').executeTakeFirst();
+  const deleted = await ctx.db
+    .deleteFrom('customers')
+    .where('id', '=', id)
+    .returning('phone_number')
+    .executeTakeFirst();
   if (!deleted) {
     throw noSuchEntity('Could not find a user.', 'تعذر العثور على المستخدم.');
   }

@@ -5,14 +5,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { ServiceConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { storefrontPage } from '../../links';
 import type { Outbox } from '../../outbox';
-import { storefrontUrl } from '../order/payments';
 import type { GqlContext } from '../../graphql/context';
 import { productsByIds } from '../catalog/product-data';
 import { requireCustomer } from './customers';
 import { alreadyExists, inputError, noSuchEntity } from './errors';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
-import { normaliseEmail, normalisePhone, optionalText, paging, positiveInt, requiredText } from './validation';
+import {
+  normaliseEmail,
+  normalisePhone,
+  optionalText,
+  paging,
+  positiveInt,
+  requiredText,
+} from './validation';
 
 /** Where contact-form messages are e-mailed (the store's customer service inbox). */
 export const CUSTOMER_SERVICE_EMAIL = 'customer-service@dukkan.eg';
@@ -31,7 +38,8 @@ export async function subscribeNewsletter(ctx: GqlContext, rawEmail: unknown) {
     .select(['id', 'status'])
     .where('email', '=', email)
     .executeTakeFirst();
-  if (existing?.status === 'SUBSCRIBED') throw alreadyExists(NEWSLETTER_DUPLICATE.en, NEWSLETTER_DUPLICATE.ar);
+  if (existing?.status === 'SUBSCRIBED')
+    throw alreadyExists(NEWSLETTER_DUPLICATE.en, NEWSLETTER_DUPLICATE.ar);
   if (existing) {
     await ctx.db
       .updateTable('newsletter_subscribers')
@@ -51,7 +59,10 @@ export async function subscribeNewsletter(ctx: GqlContext, rawEmail: unknown) {
   ctx.outbox.send({
     channel: 'email',
     to: email,
-    subject: ctx.locale === 'ar' ? 'تم الاشتراك في النشرة البريدية' : 'Subscribed to the Dukkan newsletter',
+    subject:
+      ctx.locale === 'ar'
+        ? 'تم الاشتراك في النشرة البريدية'
+        : 'Subscribed to the Dukkan newsletter',
     body:
       ctx.locale === 'ar'
         ? 'شكراً لاشتراكك في نشرة دكان البريدية.'
@@ -93,9 +104,16 @@ export async function contactUs(ctx: GqlContext, input: Record<string, unknown>)
 
 async function assertProduct(ctx: GqlContext, rawId: unknown): Promise<number> {
   const id = positiveInt(rawId, 'product_id');
-  const product = await ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  const product = await ctx.db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!product) {
-    throw noSuchEntity(`The product with ID "${id}" does not exist.`, `المنتج رقم "${id}" غير موجود.`);
+    throw noSuchEntity(
+      `The product with ID "${id}" does not exist.`,
+      `المنتج رقم "${id}" غير موجود.`,
+    );
   }
   return id;
 }
@@ -104,7 +122,12 @@ async function assertProduct(ctx: GqlContext, rawId: unknown): Promise<number> {
  * Stock-back subscription: an e-mail or a phone number is required; a signed-in customer who gives
  * neither is subscribed with their own. Subscribing twice is harmless (same answer).
  */
-export async function subscribeStockBack(ctx: GqlContext, rawProductId: unknown, rawEmail: unknown, rawPhone: unknown) {
+export async function subscribeStockBack(
+  ctx: GqlContext,
+  rawProductId: unknown,
+  rawEmail: unknown,
+  rawPhone: unknown,
+) {
   const productId = await assertProduct(ctx, rawProductId);
   let email = optionalText(rawEmail, 'email', 254) === null ? null : normaliseEmail(rawEmail);
   let phone = optionalText(rawPhone, 'phone_number', 32) === null ? null : normalisePhone(rawPhone);
@@ -151,7 +174,14 @@ export async function subscribeStockBack(ctx: GqlContext, rawProductId: unknown,
   if (await duplicate.executeTakeFirst()) return { status: true, message: message(false) };
   await ctx.db
     .insertInto('stock_back_subscriptions')
-    .values({ product_id: productId, customer_id: ctx.customerId, email, phone_number: phone, notified_at: null, created_at: now })
+    .values({
+      product_id: productId,
+      customer_id: ctx.customerId,
+      email,
+      phone_number: phone,
+      notified_at: null,
+      created_at: now,
+    })
     .execute();
   return { status: true, message: message(true) };
 }
@@ -169,7 +199,11 @@ export async function stockBackNotificationIds(ctx: GqlContext) {
   return { productIds: rows.map((r) => r.product_id) };
 }
 
-export async function trackProductView(ctx: GqlContext, rawProductId: unknown, kind: 'page_view' | 'visit') {
+export async function trackProductView(
+  ctx: GqlContext,
+  rawProductId: unknown,
+  kind: 'page_view' | 'visit',
+) {
   const productId = await assertProduct(ctx, rawProductId);
   await ctx.db
     .insertInto('product_views')
@@ -189,9 +223,17 @@ export async function trackProductView(ctx: GqlContext, rawProductId: unknown, k
  * visible products of the customer's orders that were not cancelled or left unpaid, the most
  * recently ordered first; `filter.category_id` keeps those in that category.
  */
-export async function previouslyPurchasedProducts(ctx: GqlContext, filter: unknown, pageSize: unknown, currentPage: unknown) {
+export async function previouslyPurchasedProducts(
+  ctx: GqlContext,
+  filter: unknown,
+  pageSize: unknown,
+  currentPage: unknown,
+) {
   const customerId = requireCustomer(ctx);
-  const page = paging(pageSize, currentPage, { pageSize: 12, maxPageSize: ctx.config.limits.maxPageSize });
+  const page = paging(pageSize, currentPage, {
+    pageSize: 12,
+    maxPageSize: ctx.config.limits.maxPageSize,
+  });
   const rawCategory = (filter as { category_id?: unknown } | null | undefined)?.category_id ?? null;
   const categoryId = rawCategory === null ? null : positiveInt(rawCategory, 'category_id');
   const bought = sql<{ product_id: number; last: Date }>`
@@ -200,15 +242,25 @@ export async function previouslyPurchasedProducts(ctx: GqlContext, filter: unkno
     where o.customer_id = ${customerId} and o.status not in ('canceled', 'payment_failed') and p.visible
       ${categoryId !== null ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId})` : sql``}
     group by oi.product_id`;
-  const [countRow] = (await sql<{ n: number }>`select count(*)::int as n from (${bought}) b`.execute(ctx.db)).rows;
+  const [countRow] = (
+    await sql<{ n: number }>`select count(*)::int as n from (${bought}) b`.execute(ctx.db)
+  ).rows;
   const total = countRow?.n ?? 0;
   const ids = (
-    await sql<{ product_id: number }>`select product_id from (${bought}) b order by last desc, product_id limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`.execute(ctx.db)
+    await sql<{
+      product_id: number;
+    }>`select product_id from (${bought}) b order by last desc, product_id limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`.execute(
+      ctx.db,
+    )
   ).rows.map((r) => r.product_id);
   return {
     items: await productsByIds(ctx, ids),
     total_count: total,
-    page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(total / page.pageSize) },
+    page_info: {
+      current_page: page.currentPage,
+      page_size: page.pageSize,
+      total_pages: Math.ceil(total / page.pageSize),
+    },
   };
 }
 
@@ -218,10 +270,21 @@ export async function previouslyPurchasedProducts(ctx: GqlContext, filter: unkno
  * the same time never send twice, then one e-mail (or SMS when only a phone was given) goes to the
  * outbox in English and Arabic with the product's link. Returns how many were notified.
  */
-export async function notifyStockBack(deps: { db: Kysely<Database>; outbox: Outbox; config: ServiceConfig }): Promise<number> {
+export async function notifyStockBack(deps: {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  config: ServiceConfig;
+}): Promise<number> {
   const { db, outbox, config } = deps;
   const rows = (
-    await sql<{ product_id: number; email: string | null; phone_number: string | null; name: string; name_ar: string; url_key: string }>`
+    await sql<{
+      product_id: number;
+      email: string | null;
+      phone_number: string | null;
+      name: string;
+      name_ar: string;
+      url_key: string;
+    }>`
       with due as (
         update stock_back_subscriptions s set notified_at = ${config.now()}
         where s.notified_at is null
@@ -231,12 +294,18 @@ export async function notifyStockBack(deps: { db: Kysely<Database>; outbox: Outb
       select due.product_id, due.email, due.phone_number, p.name, p.name_ar, p.url_key
       from due join products p on p.id = due.product_id`.execute(db)
   ).rows;
-  const site = storefrontUrl(config);
   for (const row of rows) {
-    const en = `Good news: ${row.name} is back in stock. ${site}/en/${row.url_key}`;
-    const ar = `خبر سعيد: ${row.name_ar} متوفر مرة أخرى. ${site}/ar/${row.url_key}`;
-    if (row.email !== null) outbox.send({ channel: 'email', to: row.email, subject: `Back in stock: ${row.name} | عاد إلى المخزون`, body: `${en}\n\n${ar}` });
-    else if (row.phone_number !== null) outbox.send({ channel: 'sms', to: row.phone_number, body: `${en}\n${ar}` });
+    const en = `Good news: ${row.name} is back in stock. ${storefrontPage(config, 'en', row.url_key)}`;
+    const ar = `خبر سعيد: ${row.name_ar} متوفر مرة أخرى. ${storefrontPage(config, 'ar', row.url_key)}`;
+    if (row.email !== null)
+      outbox.send({
+        channel: 'email',
+        to: row.email,
+        subject: `Back in stock: ${row.name} | عاد إلى المخزون`,
+        body: `${en}\n\n${ar}`,
+      });
+    else if (row.phone_number !== null)
+      outbox.send({ channel: 'sms', to: row.phone_number, body: `${en}\n${ar}` });
   }
   return rows.length;
 }

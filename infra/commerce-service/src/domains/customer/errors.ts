@@ -48,8 +48,11 @@ export const MESSAGES = {
 export const notAuthorized = (): CustomerDomainError =>
   new CustomerDomainError('graphql-authorization', MESSAGES.notAuthorized);
 
-export const inputError = (en: string, ar: string, extra: Record<string, unknown> = {}): CustomerDomainError =>
-  new CustomerDomainError('graphql-input', { en, ar }, extra);
+export const inputError = (
+  en: string,
+  ar: string,
+  extra: Record<string, unknown> = {},
+): CustomerDomainError => new CustomerDomainError('graphql-input', { en, ar }, extra);
 
 export const noSuchEntity = (en: string, ar: string): CustomerDomainError =>
   new CustomerDomainError('graphql-no-such-entity', { en, ar });
@@ -57,5 +60,9 @@ export const noSuchEntity = (en: string, ar: string): CustomerDomainError =>
 export const alreadyExists = (en: string, ar: string): CustomerDomainError =>
   new CustomerDomainError('graphql-already-exists', { en, ar });
 
-export const rateLimited = (en: string, ar: string, retryAfterSeconds: number): CustomerDomainError =>
+export const rateLimited = (
+  en: string,
+  ar: string,
+  retryAfterSeconds: number,
+): CustomerDomainError =>
   new CustomerDomainError('graphql-rate-limit', { en, ar }, { retry_after: retryAfterSeconds });

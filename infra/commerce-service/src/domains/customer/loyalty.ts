@@ -6,10 +6,10 @@ import type { Selectable } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { requireCustomer, type CustomerRow } from './customers';
 import { notAuthorized } from './errors';
-import type { EvouchersTable, LoyaltyTiersTable } from './tables';
+import type { EvouchersTable, LoyaltyTiersTable, TierCode } from './tables';
 import { paging } from './validation';
 
-export const CURRENCY = 'EGP';
+export const CURRENCY = 'EGP' as const;
 export const TIER_CODES = ['NONMEMBER', 'BRONZE', 'SILVER', 'GOLD'] as const;
 export const EVOUCHER_STATUSES = ['NOT_READY', 'READY', 'REDEEMED', 'EXPIRED', 'HIDDEN'] as const;
 export type EvoucherStatus = (typeof EVOUCHER_STATUSES)[number];
@@ -18,7 +18,7 @@ type TierRow = Selectable<LoyaltyTiersTable>;
 
 export interface TierView {
   id: number;
-  code: string;
+  code: TierCode;
   name: string;
   description: string;
   points: number;
@@ -61,7 +61,10 @@ export async function tiersInformation(ctx: GqlContext) {
   };
 }
 
-export async function customerTier(ctx: GqlContext, customer: CustomerRow): Promise<TierView | null> {
+export async function customerTier(
+  ctx: GqlContext,
+  customer: CustomerRow,
+): Promise<TierView | null> {
   const views = tierViews(await tiersAscending(ctx), ctx.locale);
   return views.find((t) => t.code === customer.tier_code) ?? null;
 }
@@ -78,21 +81,32 @@ export async function rewardPoints(ctx: GqlContext, customer: CustomerRow) {
     .executeTakeFirst();
   const redeemPoints = tier?.redeem_points ?? 0;
   const redeemAmount = Number(tier?.redeem_currency_amount ?? 0);
-  const money = redeemPoints > 0 ? round2((customer.points_balance * redeemAmount) / redeemPoints) : 0;
+  const money =
+    redeemPoints > 0 ? round2((customer.points_balance * redeemAmount) / redeemPoints) : 0;
   return {
     balance: { points: customer.points_balance, money: { value: money, currency: CURRENCY } },
     exchange_rates: {
-      earning: { currency_amount: Number(tier?.earn_currency_amount ?? 0), points: tier?.earn_points ?? 0 },
+      earning: {
+        currency_amount: Number(tier?.earn_currency_amount ?? 0),
+        points: tier?.earn_points ?? 0,
+      },
       redemption: { currency_amount: redeemAmount, points: redeemPoints },
     },
   };
 }
 
 export function storeCredit(customer: CustomerRow) {
-  return { enabled: true, current_balance: { value: round2(Number(customer.store_credit)), currency: CURRENCY } };
+  return {
+    enabled: true,
+    current_balance: { value: round2(Number(customer.store_credit)), currency: CURRENCY },
+  };
 }
 
-export async function pointsHistory(ctx: GqlContext, pageSizeArg: unknown, currentPageArg: unknown) {
+export async function pointsHistory(
+  ctx: GqlContext,
+  pageSizeArg: unknown,
+  currentPageArg: unknown,
+) {
   const customerId = requireCustomer(ctx);
   const { pageSize, currentPage } = paging(pageSizeArg, currentPageArg, {
     pageSize: 24,
@@ -134,7 +148,11 @@ export async function pointsHistory(ctx: GqlContext, pageSizeArg: unknown, curre
 
 /** Redemption options ascending; a zero option is always first (spec section 4). */
 export async function redemptionRates(ctx: GqlContext) {
-  const rows = await ctx.db.selectFrom('redemption_rates').select(['points', 'price']).orderBy('points').execute();
+  const rows = await ctx.db
+    .selectFrom('redemption_rates')
+    .select(['points', 'price'])
+    .orderBy('points')
+    .execute();
   const rates = rows.map((r) => ({ points: r.points, price: Number(r.price) }));
   if (rates[0]?.points !== 0) rates.unshift({ points: 0, price: 0 });
   return rates;
@@ -173,7 +191,10 @@ type EvoucherRow = Selectable<EvouchersTable>;
  * The status a voucher has now: a READY voucher past its expiry is EXPIRED, a NOT_READY voucher
  * past its ready date is READY (or EXPIRED). REDEEMED and HIDDEN are kept as stored.
  */
-export function effectiveVoucherStatus(v: Pick<EvoucherRow, 'status' | 'ready_on' | 'expires_on'>, now: Date): EvoucherStatus {
+export function effectiveVoucherStatus(
+  v: Pick<EvoucherRow, 'status' | 'ready_on' | 'expires_on'>,
+  now: Date,
+): EvoucherStatus {
   const status = v.status as EvoucherStatus;
   if (status === 'REDEEMED' || status === 'HIDDEN' || status === 'EXPIRED') return status;
   const expired = v.expires_on !== null && new Date(v.expires_on).getTime() <= now.getTime();
@@ -183,7 +204,8 @@ export function effectiveVoucherStatus(v: Pick<EvoucherRow, 'status' | 'ready_on
   return expired ? 'EXPIRED' : 'READY';
 }
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : new Date(d).toISOString();
 
 export async function evouchers(ctx: GqlContext, customerId: number) {
   const now = ctx.config.now();
@@ -219,7 +241,11 @@ export async function evouchers(ctx: GqlContext, customerId: number) {
 
 export async function acknowledgeTierUpgrade(ctx: GqlContext): Promise<boolean> {
   const id = requireCustomer(ctx);
-  await ctx.db.updateTable('customers').set({ has_tier_upgrade: false }).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable('customers')
+    .set({ has_tier_upgrade: false })
+    .where('id', '=', id)
+    .execute();
   return true;
 }
 

@@ -10,13 +10,21 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
-function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
-export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+export async function hashPassword(
+  password: string,
+  salt: Buffer = randomBytes(16),
+): Promise<string> {
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r: R, p: P });
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }

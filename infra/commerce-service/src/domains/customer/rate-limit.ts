@@ -46,7 +46,9 @@ export async function hitRateLimit(
     .insertInto('rate_limits')
     .values({ bucket, window_start: windowStart, hits: 1 })
     .onConflict((oc) =>
-      oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
+      oc
+        .columns(['bucket', 'window_start'])
+        .doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
     )
     .returning('hits')
     .executeTakeFirstOrThrow();
@@ -59,7 +61,10 @@ export async function hitRateLimit(
       .execute();
   }
   if (row.hits > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+    );
     throw rateLimited(
       `Too many attempts. Please try again in ${retryAfter} seconds.`,
       `محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد ${retryAfter} ثانية.`,

@@ -5,7 +5,14 @@
  * customer, so no path can expose another customer's data.
  */
 import type { GqlContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/types';
+import type {
+  CustomerResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  WishlistItemResolvers,
+  WishlistResolvers,
+} from '../../__generated__/resolvers-types';
+import type { FieldResolvers } from '../../graphql/types';
 import * as addresses from './addresses';
 import * as customers from './customers';
 import type { CustomerRow } from './customers';
@@ -14,124 +21,122 @@ import * as loyalty from './loyalty';
 import * as sessions from './sessions';
 import * as wishlist from './wishlist';
 
-type Args = Record<string, unknown>;
-type Input = Record<string, unknown>;
-
-const input = (args: Args, name = 'input'): Input => (args[name] ?? {}) as Input;
-
 /** Loads a fresh copy of the signed-in customer. */
 async function me(ctx: GqlContext): Promise<CustomerRow> {
   return customers.loadCustomer(ctx, customers.requireCustomer(ctx));
 }
 
-export const customerResolvers: Resolvers = {
-  Query: {
-    customer: (_: unknown, __: Args, ctx: GqlContext) => me(ctx),
-    customerNumber: async (_: unknown, __: Args, ctx: GqlContext) => ({ phone_number: (await me(ctx)).phone_number }),
-    tiersInformation: (_: unknown, __: Args, ctx: GqlContext) => loyalty.tiersInformation(ctx),
-    customerPointsHistory: (_: unknown, args: Args, ctx: GqlContext) =>
-      loyalty.pointsHistory(ctx, args.pageSize, args.currentPage),
-    loyaltyPointsRedemptionRates: (_: unknown, __: Args, ctx: GqlContext) => loyalty.redemptionRates(ctx),
-    firstOrderIncentive: (_: unknown, __: Args, ctx: GqlContext) => loyalty.firstOrderIncentive(ctx),
-    stockBackNotificationIds: (_: unknown, __: Args, ctx: GqlContext) => engagement.stockBackNotificationIds(ctx),
-    previouslyPurchasedProducts: (_: unknown, args: Args, ctx: GqlContext) =>
-      engagement.previouslyPurchasedProducts(ctx, args.filter, args.pageSize, args.currentPage),
+// Unchecked results (see FieldResolvers): a customer is answered as its database row, previously
+// purchased products as the catalogue's product rows.
+
+const Query: FieldResolvers<QueryResolvers, unknown, 'customer' | 'previouslyPurchasedProducts'> = {
+  customer: (_, __, ctx) => me(ctx),
+  customerNumber: async (_, __, ctx) => ({
+    phone_number: (await me(ctx)).phone_number,
+  }),
+  tiersInformation: (_, __, ctx) => loyalty.tiersInformation(ctx),
+  customerPointsHistory: (_, args, ctx) =>
+    loyalty.pointsHistory(ctx, args.pageSize, args.currentPage),
+  loyaltyPointsRedemptionRates: (_, __, ctx) => loyalty.redemptionRates(ctx),
+  firstOrderIncentive: (_, __, ctx) => loyalty.firstOrderIncentive(ctx),
+  stockBackNotificationIds: (_, __, ctx) => engagement.stockBackNotificationIds(ctx),
+  previouslyPurchasedProducts: (_, args, ctx) =>
+    engagement.previouslyPurchasedProducts(ctx, args.filter, args.pageSize, args.currentPage),
+};
+
+const Mutation: FieldResolvers<
+  MutationResolvers,
+  unknown,
+  'createCustomer' | 'updateCustomer' | 'changeCustomerPassword'
+> = {
+  createCustomer: async (_, args, ctx) => ({
+    customer: await customers.createCustomer(ctx, args.input),
+  }),
+  updateCustomer: async (_, args, ctx) => ({
+    customer: await customers.updateCustomer(ctx, args.input),
+  }),
+  changeCustomerPassword: (_, args, ctx) =>
+    customers.changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
+  deleteCustomer: (_, __, ctx) => customers.deleteCustomer(ctx),
+  attachCustomerGroup: (_, args, ctx) => customers.attachCustomerGroup(ctx, args.customer_group_id),
+
+  initiateOTPLogin: (_, args, ctx) => sessions.initiateOtpLogin(ctx, args.phone_number),
+  loginByOTP: (_, args, ctx) => sessions.loginByOtp(ctx, args.phone_number, args.otp),
+  resendOTP: (_, args, ctx) => sessions.resendOtp(ctx, args.phone_number),
+  generateCustomerToken: (_, args, ctx) =>
+    sessions.generateCustomerToken(ctx, args.email, args.password),
+  refreshCustomerToken: (_, args, ctx) => sessions.refreshCustomerToken(ctx, args.refreshToken),
+  revokeCustomerToken: (_, __, ctx) => sessions.revokeCustomerToken(ctx),
+  requestPasswordResetEmail: (_, args, ctx) => sessions.requestPasswordResetEmail(ctx, args.email),
+  resetPassword: (_, args, ctx) =>
+    sessions.resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword),
+
+  createCustomerAddress: (_, args, ctx) => addresses.createAddress(ctx, args.input),
+  updateCustomerAddress: (_, args, ctx) =>
+    addresses.updateAddress(ctx, args.id, args.input ?? null),
+  deleteCustomerAddress: (_, args, ctx) => addresses.deleteAddress(ctx, args.id),
+
+  acknowledgeTierUpgrade: (_, __, ctx) => loyalty.acknowledgeTierUpgrade(ctx),
+
+  addProductsToWishlist: (_, args, ctx) =>
+    wishlist.addProducts(ctx, args.wishlistId, args.wishlistItems),
+  removeProductsFromWishlist: (_, args, ctx) =>
+    wishlist.removeProducts(ctx, args.wishlistId, args.wishlistItemsIds),
+
+  subscribeEmailToNewsletter: (_, args, ctx) => engagement.subscribeNewsletter(ctx, args.email),
+  contactUs: (_, args, ctx) => engagement.contactUs(ctx, args.input),
+  subscribeStockBackNotification: (_, args, ctx) =>
+    engagement.subscribeStockBack(ctx, args.product_id, args.email, args.phone_number),
+  viewProductPage: (_, args, ctx) => engagement.trackProductView(ctx, args.product_id, 'page_view'),
+  visitProduct: (_, args, ctx) => engagement.trackProductView(ctx, args.product_id, 'visit'),
+};
+
+const Customer: FieldResolvers<CustomerResolvers, CustomerRow> = {
+  created_at: (c) => new Date(c.created_at).toISOString(),
+  addresses: (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return addresses.listAddresses(ctx, c.id);
   },
-
-  Mutation: {
-    createCustomer: async (_: unknown, args: Args, ctx: GqlContext) => ({
-      customer: await customers.createCustomer(ctx, input(args)),
-    }),
-    updateCustomer: async (_: unknown, args: Args, ctx: GqlContext) => ({
-      customer: await customers.updateCustomer(ctx, input(args)),
-    }),
-    changeCustomerPassword: (_: unknown, args: Args, ctx: GqlContext) =>
-      customers.changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
-    deleteCustomer: (_: unknown, __: Args, ctx: GqlContext) => customers.deleteCustomer(ctx),
-    attachCustomerGroup: (_: unknown, args: Args, ctx: GqlContext) =>
-      customers.attachCustomerGroup(ctx, args.customer_group_id),
-
-    initiateOTPLogin: (_: unknown, args: Args, ctx: GqlContext) => sessions.initiateOtpLogin(ctx, args.phone_number),
-    loginByOTP: (_: unknown, args: Args, ctx: GqlContext) => sessions.loginByOtp(ctx, args.phone_number, args.otp),
-    resendOTP: (_: unknown, args: Args, ctx: GqlContext) => sessions.resendOtp(ctx, args.phone_number),
-    generateCustomerToken: (_: unknown, args: Args, ctx: GqlContext) =>
-      sessions.generateCustomerToken(ctx, args.email, args.password),
-    refreshCustomerToken: (_: unknown, args: Args, ctx: GqlContext) =>
-      sessions.refreshCustomerToken(ctx, args.refreshToken),
-    revokeCustomerToken: (_: unknown, __: Args, ctx: GqlContext) => sessions.revokeCustomerToken(ctx),
-    requestPasswordResetEmail: (_: unknown, args: Args, ctx: GqlContext) =>
-      sessions.requestPasswordResetEmail(ctx, args.email),
-    resetPassword: (_: unknown, args: Args, ctx: GqlContext) =>
-      sessions.resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword),
-
-    createCustomerAddress: (_: unknown, args: Args, ctx: GqlContext) => addresses.createAddress(ctx, input(args)),
-    updateCustomerAddress: (_: unknown, args: Args, ctx: GqlContext) =>
-      addresses.updateAddress(ctx, args.id, (args.input ?? null) as Input | null),
-    deleteCustomerAddress: (_: unknown, args: Args, ctx: GqlContext) => addresses.deleteAddress(ctx, args.id),
-
-    acknowledgeTierUpgrade: (_: unknown, __: Args, ctx: GqlContext) => loyalty.acknowledgeTierUpgrade(ctx),
-
-    addProductsToWishlist: (_: unknown, args: Args, ctx: GqlContext) =>
-      wishlist.addProducts(ctx, args.wishlistId, args.wishlistItems),
-    removeProductsFromWishlist: (_: unknown, args: Args, ctx: GqlContext) =>
-      wishlist.removeProducts(ctx, args.wishlistId, args.wishlistItemsIds),
-
-    subscribeEmailToNewsletter: (_: unknown, args: Args, ctx: GqlContext) =>
-      engagement.subscribeNewsletter(ctx, args.email),
-    contactUs: (_: unknown, args: Args, ctx: GqlContext) => engagement.contactUs(ctx, input(args)),
-    subscribeStockBackNotification: (_: unknown, args: Args, ctx: GqlContext) =>
-      engagement.subscribeStockBack(ctx, args.product_id, args.email, args.phone_number),
-    viewProductPage: (_: unknown, args: Args, ctx: GqlContext) =>
-      engagement.trackProductView(ctx, args.product_id, 'page_view'),
-    visitProduct: (_: unknown, args: Args, ctx: GqlContext) => engagement.trackProductView(ctx, args.product_id, 'visit'),
+  default_shipping: async (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return addresses.defaultAddressId(ctx, c.id, 'default_shipping');
   },
-
-  Customer: {
-    created_at: (c: CustomerRow) => new Date(c.created_at).toISOString(),
-    addresses: (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return addresses.listAddresses(ctx, c.id);
-    },
-    default_shipping: async (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return addresses.defaultAddressId(ctx, c.id, 'default_shipping');
-    },
-    default_billing: async (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return addresses.defaultAddressId(ctx, c.id, 'default_billing');
-    },
-    tier: (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return loyalty.customerTier(ctx, c);
-    },
-    has_tier_upgrade: (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return c.has_tier_upgrade;
-    },
-    reward_points: (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return loyalty.rewardPoints(ctx, c);
-    },
-    evouchers: (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return loyalty.evouchers(ctx, c.id);
-    },
-    store_credit: (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return loyalty.storeCredit(c);
-    },
-    wishlist: (c: CustomerRow, _: Args, ctx: GqlContext) => {
-      loyalty.assertOwnCustomer(ctx, c);
-      return wishlist.wishlistOf(ctx, c.id);
-    },
+  default_billing: async (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return addresses.defaultAddressId(ctx, c.id, 'default_billing');
   },
-
-  Wishlist: {
-    items_v2: (w: wishlist.WishlistView, args: Args, ctx: GqlContext) =>
-      wishlist.items(ctx, w, args.currentPage, args.pageSize),
+  tier: (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return loyalty.customerTier(ctx, c);
   },
-
-  WishlistItem: {
-    product: (item: wishlist.WishlistItemView, _: Args, ctx: GqlContext) => wishlist.itemProduct(ctx, item),
+  has_tier_upgrade: (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return c.has_tier_upgrade;
+  },
+  reward_points: (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return loyalty.rewardPoints(ctx, c);
+  },
+  evouchers: (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return loyalty.evouchers(ctx, c.id);
+  },
+  store_credit: (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return loyalty.storeCredit(c);
+  },
+  wishlist: (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    return wishlist.wishlistOf(ctx, c.id);
   },
 };
+
+const Wishlist: FieldResolvers<WishlistResolvers, wishlist.WishlistView> = {
+  items_v2: (w, args, ctx) => wishlist.items(ctx, w, args.currentPage, args.pageSize),
+};
+
+const WishlistItem: FieldResolvers<WishlistItemResolvers, wishlist.WishlistItemView, 'product'> = {
+  product: (item, _, ctx) => wishlist.itemProduct(ctx, item),
+};
+
+export const customerResolvers = { Query, Mutation, Customer, Wishlist, WishlistItem };

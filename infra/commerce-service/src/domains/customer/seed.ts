@@ -124,7 +124,14 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
 const DAY = 24 * 60 * 60 * 1000;
 
 const ADDRESS_TITLES = ['Home', 'Work', 'Parents'];
-const STREETS = ['El Tahrir Street', 'Abbas El Akkad Street', 'Gameat El Dewal El Arabeya', '26th of July Street', 'El Nasr Road', 'Makram Ebeid Street'];
+const STREETS = [
+  'El Tahrir Street',
+  'Abbas El Akkad Street',
+  'Gameat El Dewal El Arabeya',
+  '26th of July Street',
+  'El Nasr Road',
+  'Makram Ebeid Street',
+];
 const LANDMARKS = ['Next to the pharmacy', 'Opposite the metro station', 'Behind the mosque', null];
 
 type Action = 'earned' | 'redeemed' | 'deducted' | 'expired';
@@ -183,7 +190,11 @@ function pointsHistory(rng: () => number, c: DemoCustomer, now: Date): HistoryEn
   for (const p of earned) {
     ordered.push({ action: 'earned', points: p });
     running += p;
-    while (pending.length > 0 && running + (pending[0] as { points: number }).points >= 0 && rng() < 0.6) {
+    while (
+      pending.length > 0 &&
+      running + (pending[0] as { points: number }).points >= 0 &&
+      rng() < 0.6
+    ) {
       const m = pending.shift() as { action: Action; points: number };
       ordered.push(m);
       running += m.points;
@@ -198,7 +209,9 @@ function pointsHistory(rng: () => number, c: DemoCustomer, now: Date): HistoryEn
       ...e,
       reason: en.replace('%', order),
       reason_ar: ar.replace('%', order),
-      created_at: new Date(now.getTime() - span + Math.floor(((i + 1) * span) / (ordered.length + 1))),
+      created_at: new Date(
+        now.getTime() - span + Math.floor(((i + 1) * span) / (ordered.length + 1)),
+      ),
     };
   });
 }
@@ -207,21 +220,50 @@ function voucherDates(status: DemoCustomer['vouchers'][number], now: Date) {
   const t = now.getTime();
   switch (status) {
     case 'NOT_READY':
-      return { ready_on: new Date(t + 7 * DAY), expires_on: new Date(t + 97 * DAY), redeemed_on: null };
+      return {
+        ready_on: new Date(t + 7 * DAY),
+        expires_on: new Date(t + 97 * DAY),
+        redeemed_on: null,
+      };
     case 'READY':
-      return { ready_on: new Date(t - 10 * DAY), expires_on: new Date(t + 80 * DAY), redeemed_on: null };
+      return {
+        ready_on: new Date(t - 10 * DAY),
+        expires_on: new Date(t + 80 * DAY),
+        redeemed_on: null,
+      };
     case 'REDEEMED':
-      return { ready_on: new Date(t - 60 * DAY), expires_on: new Date(t + 30 * DAY), redeemed_on: new Date(t - 20 * DAY) };
+      return {
+        ready_on: new Date(t - 60 * DAY),
+        expires_on: new Date(t + 30 * DAY),
+        redeemed_on: new Date(t - 20 * DAY),
+      };
     case 'EXPIRED':
-      return { ready_on: new Date(t - 120 * DAY), expires_on: new Date(t - 30 * DAY), redeemed_on: null };
+      return {
+        ready_on: new Date(t - 120 * DAY),
+        expires_on: new Date(t - 30 * DAY),
+        redeemed_on: null,
+      };
     case 'HIDDEN':
-      return { ready_on: new Date(t - 5 * DAY), expires_on: new Date(t + 60 * DAY), redeemed_on: null };
+      return {
+        ready_on: new Date(t - 5 * DAY),
+        expires_on: new Date(t + 60 * DAY),
+        redeemed_on: null,
+      };
   }
 }
 
-export async function seedCustomers(db: Kysely<Database>, opts: CustomerSeedOptions): Promise<CustomerSeedResult> {
+export async function seedCustomers(
+  db: Kysely<Database>,
+  opts: CustomerSeedOptions,
+): Promise<CustomerSeedResult> {
   const { rng, now } = opts;
-  const result: CustomerSeedResult = { customers: 0, addresses: 0, pointsHistory: 0, evouchers: 0, wishlistItems: 0 };
+  const result: CustomerSeedResult = {
+    customers: 0,
+    addresses: 0,
+    pointsHistory: 0,
+    evouchers: 0,
+    wishlistItems: 0,
+  };
   const already = await db
     .selectFrom('customers')
     .select('id')
@@ -235,8 +277,12 @@ export async function seedCustomers(db: Kysely<Database>, opts: CustomerSeedOpti
 
   const served = await servedDistricts(db);
   const outOfArea = await inactiveDistrict(db);
-  const productIds = (await db.selectFrom('products').select('id').orderBy('id').limit(200).execute()).map((p) => p.id);
-  const categoryIds = (await db.selectFrom('categories').select('id').orderBy('id').limit(50).execute()).map((c) => c.id);
+  const productIds = (
+    await db.selectFrom('products').select('id').orderBy('id').limit(200).execute()
+  ).map((p) => p.id);
+  const categoryIds = (
+    await db.selectFrom('categories').select('id').orderBy('id').limit(50).execute()
+  ).map((c) => c.id);
   // One hash for every demo customer: scrypt is deliberately slow, and the salt is random by design.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -265,7 +311,8 @@ export async function seedCustomers(db: Kysely<Database>, opts: CustomerSeedOpti
       .executeTakeFirstOrThrow();
     result.customers++;
 
-    const addressAreas = served.length > 0 ? Array.from({ length: c.addresses }, () => pick(rng, served)) : [];
+    const addressAreas =
+      served.length > 0 ? Array.from({ length: c.addresses }, () => pick(rng, served)) : [];
     if (c.outOfAreaAddress && outOfArea) addressAreas.push(outOfArea);
     for (const [i, area] of addressAreas.entries()) {
       await db
@@ -330,7 +377,12 @@ export async function seedCustomers(db: Kysely<Database>, opts: CustomerSeedOpti
     if (c.storeCredit > 0) {
       await db
         .insertInto('store_credit_history')
-        .values({ customer_id: customer.id, amount: c.storeCredit, reason: 'Refund to wallet', created_at: created })
+        .values({
+          customer_id: customer.id,
+          amount: c.storeCredit,
+          reason: 'Refund to wallet',
+          created_at: created,
+        })
         .execute();
     }
 
@@ -344,7 +396,11 @@ export async function seedCustomers(db: Kysely<Database>, opts: CustomerSeedOpti
       const chosen = new Set<number>();
       const start = Math.floor(rng() * productIds.length);
       const stride = 1 + Math.floor(rng() * 7);
-      for (let k = 0; chosen.size < Math.min(c.wishlist, productIds.length) && k < productIds.length * 8; k++) {
+      for (
+        let k = 0;
+        chosen.size < Math.min(c.wishlist, productIds.length) && k < productIds.length * 8;
+        k++
+      ) {
         chosen.add(productIds[(start + k * stride) % productIds.length] as number);
       }
       let i = 0;
@@ -356,7 +412,7 @@ export async function seedCustomers(db: Kysely<Database>, opts: CustomerSeedOpti
             product_id: productId,
             quantity: 1,
             description: null,
-            added_at: new Date(now.getTime() - (++i) * 3 * DAY),
+            added_at: new Date(now.getTime() - ++i * 3 * DAY),
           })
           .execute();
         result.wishlistItems++;

@@ -8,7 +8,14 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
-import { issueTokens, randomToken, revokeAllTokens, revokeToken, sha256, type IssuedTokens } from './auth';
+import {
+  issueTokens,
+  randomToken,
+  revokeAllTokens,
+  revokeToken,
+  sha256,
+  type IssuedTokens,
+} from './auth';
 import { CustomerDomainError, MESSAGES, inputError, notAuthorized, rateLimited } from './errors';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
@@ -77,7 +84,9 @@ async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<O
   return {
     status: true,
     message:
-      ctx.locale === 'ar' ? 'تم إرسال رمز التحقق إلى رقم هاتفك.' : 'The verification code was sent to your phone.',
+      ctx.locale === 'ar'
+        ? 'تم إرسال رمز التحقق إلى رقم هاتفك.'
+        : 'The verification code was sent to your phone.',
     expires_in: OTP_TTL_SECONDS,
     resend_after: OTP_RESEND_SECONDS,
   };
@@ -116,7 +125,10 @@ export async function initiateOtpLogin(ctx: GqlContext, rawPhone: unknown): Prom
           ctx.locale === 'ar'
             ? `تم إرسال رمز التحقق بالفعل. يمكنك طلب رمز جديد بعد ${wait} ثانية.`
             : `A verification code was already sent. You can request a new one in ${wait} seconds.`,
-        expires_in: Math.max(0, Math.floor((new Date(existing.expires_at).getTime() - now.getTime()) / 1000)),
+        expires_in: Math.max(
+          0,
+          Math.floor((new Date(existing.expires_at).getTime() - now.getTime()) / 1000),
+        ),
         resend_after: wait,
       };
     }
@@ -154,11 +166,17 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
  * so concurrent guesses on several replicas can never exceed 5; a right code gives its try back
  * and marks the code used (single use).
  */
-export async function loginByOtp(ctx: GqlContext, rawPhone: unknown, rawOtp: unknown): Promise<IssuedTokens> {
+export async function loginByOtp(
+  ctx: GqlContext,
+  rawPhone: unknown,
+  rawOtp: unknown,
+): Promise<IssuedTokens> {
   const phone = normalisePhone(rawPhone);
   const otp = typeof rawOtp === 'string' ? toAsciiDigits(rawOtp.trim()) : '';
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-    throw inputError('The code must have 4 digits.', 'يجب أن يتكون الرمز من 4 أرقام.', { field: 'otp' });
+    throw inputError('The code must have 4 digits.', 'يجب أن يتكون الرمز من 4 أرقام.', {
+      field: 'otp',
+    });
   }
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpVerifyPerIp, ctx.ip, now);
@@ -240,9 +258,14 @@ export async function generateCustomerToken(
 }
 
 /** A new session for a live refresh token; the old session is revoked (rotation). */
-export async function refreshCustomerToken(ctx: GqlContext, rawRefresh: unknown): Promise<IssuedTokens> {
+export async function refreshCustomerToken(
+  ctx: GqlContext,
+  rawRefresh: unknown,
+): Promise<IssuedTokens> {
   if (typeof rawRefresh !== 'string' || rawRefresh === '' || rawRefresh.length > 200) {
-    throw inputError('"refreshToken" is required.', 'الحقل "refreshToken" مطلوب.', { field: 'refreshToken' });
+    throw inputError('"refreshToken" is required.', 'الحقل "refreshToken" مطلوب.', {
+      field: 'refreshToken',
+    });
   }
   const now = ctx.config.now();
   const row = await ctx.db
@@ -266,7 +289,10 @@ export async function revokeCustomerToken(ctx: GqlContext): Promise<{ result: bo
  * Always true (no account enumeration). When the e-mail belongs to a customer, a single-use reset
  * token valid 1 hour is e-mailed (outbox) with a link to the storefront's reset page.
  */
-export async function requestPasswordResetEmail(ctx: GqlContext, rawEmail: unknown): Promise<boolean> {
+export async function requestPasswordResetEmail(
+  ctx: GqlContext,
+  rawEmail: unknown,
+): Promise<boolean> {
   const email = normaliseEmail(rawEmail);
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.resetRequestPerIp, ctx.ip, now);

@@ -30,7 +30,7 @@ export interface CustomersTable {
   group_id: number;
   /** `scrypt$N$r$p$salt$hash` (base64); null when the customer only logs in by OTP. */
   password_hash: string | null;
-  tier_code: string;
+  tier_code: TierCode;
   /** Set when the customer moved to a higher tier and has not seen the upgrade dialog yet. */
   has_tier_upgrade: Generated<boolean>;
   /** Lifetime points used for the tier (not reduced by redemption). */
@@ -106,9 +106,12 @@ export interface CustomerAddressesTable {
   updated_at: Timestamp;
 }
 
+/** The loyalty tiers of the spec (the schema's CustomerTierCode). */
+export type TierCode = 'NONMEMBER' | 'BRONZE' | 'SILVER' | 'GOLD';
+
 export interface LoyaltyTiersTable {
   id: number;
-  code: string;
+  code: TierCode;
   name: string;
   name_ar: string;
   description: string;

@@ -33,9 +33,13 @@ export function normalisePhone(raw: unknown, field = 'phone_number'): string {
     );
   }
   if (phone.length !== 11) {
-    throw inputError('Phone number must contain 11 numbers.', 'رقم الهاتف يجب أن يتكون من 11 رقماً.', {
-      field,
-    });
+    throw inputError(
+      'Phone number must contain 11 numbers.',
+      'رقم الهاتف يجب أن يتكون من 11 رقماً.',
+      {
+        field,
+      },
+    );
   }
   if (!/^01[0125]/.test(phone)) {
     throw inputError(
@@ -130,7 +134,12 @@ export function newPassword(raw: unknown, field = 'newPassword'): string {
   if (typeof raw !== 'string' || raw === '') {
     throw inputError(`"${field}" is required.`, `الحقل "${field}" مطلوب.`, { field });
   }
-  if (raw.length < PASSWORD_MIN_LENGTH || raw.length > 256 || !/[A-Za-z]/.test(raw) || !/\d/.test(raw)) {
+  if (
+    raw.length < PASSWORD_MIN_LENGTH ||
+    raw.length > 256 ||
+    !/[A-Za-z]/.test(raw) ||
+    !/\d/.test(raw)
+  ) {
     throw inputError(
       `"${field}" must have at least ${PASSWORD_MIN_LENGTH} characters, including a letter and a digit.`,
       `"${field}" يجب أن تتكون من ${PASSWORD_MIN_LENGTH} أحرف على الأقل وتحتوي على حرف ورقم.`,
@@ -160,7 +169,12 @@ export function paging(
 ): { pageSize: number; currentPage: number } {
   const size = pageSize === null || pageSize === undefined ? defaults.pageSize : pageSize;
   const page = currentPage === null || currentPage === undefined ? 1 : currentPage;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > defaults.maxPageSize) {
+  if (
+    typeof size !== 'number' ||
+    !Number.isInteger(size) ||
+    size < 1 ||
+    size > defaults.maxPageSize
+  ) {
     throw inputError(
       `"pageSize" must be a whole number from 1 to ${defaults.maxPageSize}.`,
       `"pageSize" يجب أن يكون رقماً صحيحاً من 1 إلى ${defaults.maxPageSize}.`,

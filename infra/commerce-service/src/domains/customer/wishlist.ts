@@ -30,7 +30,10 @@ interface UserError {
 
 export const MAX_WISHLIST_ITEMS = 200;
 
-async function ensureWishlist(ctx: GqlContext, customerId: number): Promise<{ id: number; updated_at: Date }> {
+async function ensureWishlist(
+  ctx: GqlContext,
+  customerId: number,
+): Promise<{ id: number; updated_at: Date }> {
   const existing = await ctx.db
     .selectFrom('wishlists')
     .select(['id', 'updated_at'])
@@ -69,9 +72,17 @@ export function wishlistOf(ctx: GqlContext, customerId: number): Promise<Wishlis
   return view(ctx, customerId);
 }
 
-export async function items(ctx: GqlContext, w: WishlistView, currentPage: unknown, pageSize: unknown) {
+export async function items(
+  ctx: GqlContext,
+  w: WishlistView,
+  currentPage: unknown,
+  pageSize: unknown,
+) {
   if (ctx.customerId !== w.customerId) throw notAuthorized();
-  const page = paging(pageSize, currentPage, { pageSize: 20, maxPageSize: ctx.config.limits.maxPageSize });
+  const page = paging(pageSize, currentPage, {
+    pageSize: 20,
+    maxPageSize: ctx.config.limits.maxPageSize,
+  });
   const rows = await ctx.db
     .selectFrom('wishlist_items')
     .selectAll()
@@ -82,15 +93,13 @@ export async function items(ctx: GqlContext, w: WishlistView, currentPage: unkno
     .offset((page.currentPage - 1) * page.pageSize)
     .execute();
   return {
-    items: rows.map(
-      (r): WishlistItemView => ({
-        id: String(r.id),
-        quantity: Number(r.quantity),
-        description: r.description,
-        added_at: new Date(r.added_at).toISOString(),
-        productId: r.product_id,
-      }),
-    ),
+    items: rows.map((r): WishlistItemView => ({
+      id: String(r.id),
+      quantity: Number(r.quantity),
+      description: r.description,
+      added_at: new Date(r.added_at).toISOString(),
+      productId: r.product_id,
+    })),
     page_info: {
       current_page: page.currentPage,
       page_size: page.pageSize,
@@ -104,13 +113,20 @@ export function itemProduct(ctx: GqlContext, item: WishlistItemView) {
 }
 
 /** The wishlist id argument must be the signed-in customer's own wishlist. */
-async function ownWishlist(ctx: GqlContext, rawId: unknown): Promise<{ customerId: number; wishlistId: number }> {
+async function ownWishlist(
+  ctx: GqlContext,
+  rawId: unknown,
+): Promise<{ customerId: number; wishlistId: number }> {
   const customerId = requireCustomer(ctx);
   const idText = typeof rawId === 'number' ? String(rawId) : rawId;
   if (typeof idText !== 'string' || !/^\d{1,9}$/.test(idText)) {
-    throw inputError('"wishlistId" must be a wishlist id.', '"wishlistId" يجب أن يكون رقم قائمة أمنيات.', {
-      field: 'wishlistId',
-    });
+    throw inputError(
+      '"wishlistId" must be a wishlist id.',
+      '"wishlistId" يجب أن يكون رقم قائمة أمنيات.',
+      {
+        field: 'wishlistId',
+      },
+    );
   }
   const own = await ensureWishlist(ctx, customerId);
   if (own.id !== Number(idText)) throw notAuthorized();
@@ -159,28 +175,50 @@ export async function addProducts(ctx: GqlContext, rawId: unknown, rawItems: unk
   const now = ctx.config.now();
   const present = new Set(
     (
-      await ctx.db.selectFrom('wishlist_items').select('product_id').where('wishlist_id', '=', wishlistId).execute()
+      await ctx.db
+        .selectFrom('wishlist_items')
+        .select('product_id')
+        .where('wishlist_id', '=', wishlistId)
+        .execute()
     ).map((r) => r.product_id),
   );
   for (const w of wanted) {
     const productId = bySku.get(w.sku);
     if (productId === undefined) {
-      userErrors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${w.sku}"` });
+      userErrors.push({
+        code: 'PRODUCT_NOT_FOUND',
+        message: `Could not find a product with SKU "${w.sku}"`,
+      });
       continue;
     }
     if (!present.has(productId) && present.size >= MAX_WISHLIST_ITEMS) {
-      userErrors.push({ code: 'UNDEFINED', message: `The wishlist can hold at most ${MAX_WISHLIST_ITEMS} products.` });
+      userErrors.push({
+        code: 'UNDEFINED',
+        message: `The wishlist can hold at most ${MAX_WISHLIST_ITEMS} products.`,
+      });
       continue;
     }
     // Adding a product already listed only updates its quantity (Magento behaviour).
     await ctx.db
       .insertInto('wishlist_items')
-      .values({ wishlist_id: wishlistId, product_id: productId, quantity: w.quantity, added_at: now, description: null })
-      .onConflict((oc) => oc.columns(['wishlist_id', 'product_id']).doUpdateSet({ quantity: w.quantity }))
+      .values({
+        wishlist_id: wishlistId,
+        product_id: productId,
+        quantity: w.quantity,
+        added_at: now,
+        description: null,
+      })
+      .onConflict((oc) =>
+        oc.columns(['wishlist_id', 'product_id']).doUpdateSet({ quantity: w.quantity }),
+      )
       .execute();
     present.add(productId);
   }
-  await ctx.db.updateTable('wishlists').set({ updated_at: now }).where('id', '=', wishlistId).execute();
+  await ctx.db
+    .updateTable('wishlists')
+    .set({ updated_at: now })
+    .where('id', '=', wishlistId)
+    .execute();
   return { wishlist: await view(ctx, customerId), user_errors: userErrors };
 }
 
@@ -196,9 +234,13 @@ export async function removeProducts(ctx: GqlContext, rawId: unknown, rawItemIds
   const ids = rawItemIds.map((raw: unknown) => {
     const text = typeof raw === 'number' ? String(raw) : raw;
     if (typeof text !== 'string' || !/^\d{1,9}$/.test(text)) {
-      throw inputError('"wishlistItemsIds" must be item ids.', '"wishlistItemsIds" يجب أن تكون أرقام عناصر.', {
-        field: 'wishlistItemsIds',
-      });
+      throw inputError(
+        '"wishlistItemsIds" must be item ids.',
+        '"wishlistItemsIds" يجب أن تكون أرقام عناصر.',
+        {
+          field: 'wishlistItemsIds',
+        },
+      );
     }
     return Number(text);
   });
@@ -211,14 +253,21 @@ export async function removeProducts(ctx: GqlContext, rawId: unknown, rawItemIds
   const foundIds = new Set(found.map((r) => r.id));
   const userErrors: UserError[] = ids
     .filter((id) => !foundIds.has(id))
-    .map((id) => ({ code: 'UNDEFINED' as const, message: `The wishlist item with ID "${id}" does not belong to the wishlist` }));
+    .map((id) => ({
+      code: 'UNDEFINED' as const,
+      message: `The wishlist item with ID "${id}" does not belong to the wishlist`,
+    }));
   if (foundIds.size > 0) {
     await ctx.db
       .deleteFrom('wishlist_items')
       .where('wishlist_id', '=', wishlistId)
       .where('id', 'in', [...foundIds])
       .execute();
-    await ctx.db.updateTable('wishlists').set({ updated_at: ctx.config.now() }).where('id', '=', wishlistId).execute();
+    await ctx.db
+      .updateTable('wishlists')
+      .set({ updated_at: ctx.config.now() })
+      .where('id', '=', wishlistId)
+      .execute();
   }
   return { wishlist: await view(ctx, customerId), user_errors: userErrors };
 }

@@ -4,6 +4,7 @@
  * table, keyed by the cart's masked id; placing the order reads and then deletes it.
  */
 import type { GqlContext } from '../../graphql/context';
+import { storefrontPage } from '../../links';
 import { cartForUser, cartIdArg } from '../cart/access';
 import { loadCheckoutCart } from '../cart/checkout';
 import { cartState } from '../cart/state';
@@ -12,7 +13,6 @@ import { requireCustomer } from '../customer/customers';
 import { cardView, ownCard } from './cards';
 import { input, notAuthorized } from './errors';
 import { assertUsable, availableMethods, isOnline, title } from './payment-methods';
-import { storefrontUrl } from './payments';
 
 function assertSession(ctx: GqlContext): void {
   if (ctx.token !== null && ctx.customerId === null) throw notAuthorized();
@@ -129,7 +129,7 @@ export async function setPaymentMethodOnCart(ctx: GqlContext, raw: Record<string
   // Online methods continue on the storefront's place-order page (spec: the browser follows the link).
   return {
     cart,
-    redirect_url: isOnline(code) ? `${storefrontUrl(ctx.config)}/${ctx.locale}/place-order` : null,
+    redirect_url: isOnline(code) ? storefrontPage(ctx.config, ctx.locale, 'place-order') : null,
   };
 }
 

@@ -6,6 +6,7 @@
  * guessed number reveals nothing.
  */
 import type { Selectable } from 'kysely';
+import type { ShipmentTypeEnum, StoreLocation } from '../../__generated__/resolvers-types';
 import type { GqlContext } from '../../graphql/context';
 import { requireCustomer } from '../customer/customers';
 import { paging } from '../customer/validation';
@@ -17,7 +18,7 @@ export type OrderRow = Selectable<OrdersTable>;
 type ItemRow = Selectable<OrderItemsTable>;
 type Locale = 'en' | 'ar';
 
-export const CURRENCY = 'EGP';
+export const CURRENCY = 'EGP' as const;
 
 export const STATUS_LABELS: Record<OrderStatusCode, { en: string; ar: string }> = {
   pending_payment: { en: 'Pending payment', ar: 'في انتظار الدفع' },
@@ -87,7 +88,7 @@ export interface OrderItemView {
   row_total: ReturnType<typeof money>;
   quantity_ordered: number;
   quantity_canceled: number;
-  section: string;
+  section: ShipmentTypeEnum;
   selected_options: Array<{ label: string; value: string }>;
   note: string | null;
   reviewed: boolean;
@@ -126,7 +127,7 @@ interface Extras {
   ratings: number[];
   reason: { label: string; label_ar: string } | null;
   pendingSubstitution: boolean;
-  store: unknown;
+  store: StoreLocation | null;
 }
 
 function buildView(ctx: GqlContext, o: OrderRow, x: Extras) {
@@ -196,7 +197,7 @@ function buildView(ctx: GqlContext, o: OrderRow, x: Extras) {
 }
 
 /** Store locations by id, in the shape of the schema's StoreLocation. */
-async function storesById(ctx: GqlContext, ids: number[]): Promise<Map<number, unknown>> {
+async function storesById(ctx: GqlContext, ids: number[]): Promise<Map<number, StoreLocation>> {
   if (ids.length === 0) return new Map();
   const stores = await ctx.db
     .selectFrom('stores')

@@ -115,26 +115,6 @@ export function assertUsable(code: unknown, c: PaymentContext): PaymentCode {
 
 // ---- PayFort-style request signature -------------------------------------------------------
 
-export interface PayfortSettings {
-  accessCode: string;
-  merchantIdentifier: string;
-  /** Shared secret of the HMAC; in a real integration the "SHA request phrase". */
-  secret: string;
-}
-
-export function payfortSettings(
-  config: ServiceConfig,
-  env: NodeJS.ProcessEnv = process.env,
-): PayfortSettings {
-  const secret =
-    env.PAYMENT_SIGNING_SECRET ?? (config.production ? '' : 'dukkan-sandbox-signing-secret');
-  return {
-    accessCode: env.PAYFORT_ACCESS_CODE ?? 'dukkanSandboxAccess',
-    merchantIdentifier: env.PAYFORT_MERCHANT_IDENTIFIER ?? 'DUKKAN_SANDBOX',
-    secret,
-  };
-}
-
 /**
  * HMAC SHA-256 (hex) over the fields sorted by name, each written `name=value` and joined without
  * separators, as PayFort signs requests. `signature` itself and empty values are left out.

@@ -2,52 +2,30 @@
  * The outcome of an online payment: approval makes a payment-pending order a paid, pending order
  * (and keeps the card when the shopper asked to); a decline marks it payment_failed and gives
  * back stock, points and store credit, so the shopper can order again from the order history
- * (spec PAYMENT_ERROR text). Both are guarded updates: a second click changes nothing.
+ * (spec PAYMENT_ERROR text). Both are guarded updates: a second click changes nothing. Also the
+ * addresses a payment sends the browser to: the payment page, and back to the storefront.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { closeOrder } from './after-sales';
+import { allowedReturnUrl, servicePage, storefrontPage } from '../../links';
+import { closeOrder } from './release';
 import type { OrderRow } from './orders';
-
-/** Where the storefront lives: `STOREFRONT_URL`, else the first allowed CORS origin. */
-export function storefrontUrl(config: ServiceConfig, env: NodeJS.ProcessEnv = process.env): string {
-  return (env.STOREFRONT_URL ?? config.corsOrigins[0] ?? 'http://localhost:8080').replace(
-    /\/+$/,
-    '',
-  );
-}
-
-/** Where this service is reached by browsers: `PUBLIC_URL`, else its own host and port. */
-export function serviceUrl(config: ServiceConfig, env: NodeJS.ProcessEnv = process.env): string {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return (env.PUBLIC_URL ?? `http://${host}:${config.port}`).replace(/\/+$/, '');
-}
-
-/** True when `url` is an absolute http(s) URL on the storefront or an allowed CORS origin. */
-export function allowedReturnUrl(config: ServiceConfig, url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const origins = new Set([
-    new URL(storefrontUrl(config)).origin,
-    ...config.corsOrigins.map((o) => o.replace(/\/+$/, '')),
-  ]);
-  return origins.has(parsed.origin);
-}
 
 export function newMerchantReference(): string {
   // 120 random bits as 24 upper-case hex characters: not guessable, so it can prove a guest order.
   return randomBytes(12).toString('hex').toUpperCase();
 }
 
+/** The payment page of an order: the development sandbox stands in for every provider. */
 export function sandboxPageUrl(config: ServiceConfig, ref: string, locale: 'en' | 'ar'): string {
-  return `${serviceUrl(config)}/dev/payment-sandbox/${ref}?locale=${locale}`;
+  return servicePage(config, `/dev/payment-sandbox/${ref}?locale=${locale}`);
+}
+
+/** Where the PayFort-style card form posts (the sandbox's stand-in for PayFort's page). */
+export function sandboxCardFormUrl(config: ServiceConfig): string {
+  return servicePage(config, '/dev/payment-sandbox/payfort');
 }
 
 export function successUrl(
@@ -59,7 +37,7 @@ export function successUrl(
   const base =
     returnUrl && allowedReturnUrl(config, returnUrl)
       ? returnUrl
-      : `${storefrontUrl(config)}/${locale}/orders/success`;
+      : storefrontPage(config, locale, 'orders/success');
   const url = new URL(base);
   url.searchParams.set('merchantRef', order.merchant_reference);
   return url.toString();
@@ -70,7 +48,7 @@ export function errorUrl(
   order: Pick<OrderRow, 'merchant_reference'>,
   locale: 'en' | 'ar',
 ): string {
-  const url = new URL(`${storefrontUrl(config)}/${locale}/orders/error`);
+  const url = new URL(storefrontPage(config, locale, 'orders/error'));
   url.searchParams.set('msg', 'PAYMENT_ERROR');
   url.searchParams.set('merchantRef', order.merchant_reference);
   return url.toString();

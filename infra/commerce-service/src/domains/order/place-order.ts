@@ -18,6 +18,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
+import { allowedReturnUrl } from '../../links';
 import { cartForUser, cartIdArg } from '../cart/access';
 import {
   cartNotActive,
@@ -36,13 +37,12 @@ import { STATUS_LABELS, type OrderRow } from './orders';
 import {
   assertUsable,
   isOnline,
-  payfortSettings,
   PROVIDER,
   signFields,
   WALLET_CODE,
   type PaymentCode,
 } from './payment-methods';
-import { newMerchantReference, allowedReturnUrl, sandboxPageUrl, serviceUrl } from './payments';
+import { newMerchantReference, sandboxCardFormUrl, sandboxPageUrl } from './payments';
 import type { OrderAddressJson } from './tables';
 
 type Trx = Transaction<Database>;
@@ -445,7 +445,7 @@ export async function cardPaymentSignature(ctx: GqlContext, raw: Record<string, 
       ...(fingerprint ? { device_fingerprint: 'received' } : {}),
     },
   });
-  const settings = payfortSettings(ctx.config);
+  const settings = ctx.config.payfort;
   const fields: Record<string, string> = {
     access_code: settings.accessCode,
     language: ctx.locale,
@@ -461,7 +461,7 @@ export async function cardPaymentSignature(ctx: GqlContext, raw: Record<string, 
     return_url: returnUrl,
     signature: signFields(fields, settings.secret),
     order_number: order.number,
-    service_url: `${serviceUrl(ctx.config)}/dev/payment-sandbox/payfort`,
+    service_url: sandboxCardFormUrl(ctx.config),
     fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
   };
 }

@@ -3,87 +3,93 @@
  * others by `allResolvers()`. Every entry point checks who asks: customers see and change only
  * their own orders and cards; guests only the order they prove (cart id or merchant reference).
  */
-import type { GqlContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/types';
-import { productForCustomerDomain } from '../customer/products';
+import type {
+  CartResolvers,
+  CustomerResolvers,
+  MutationResolvers,
+  OrderItemResolvers,
+  QueryResolvers,
+  SubstitutionItemResolvers,
+  SubstitutionReplacementResolvers,
+} from '../../__generated__/resolvers-types';
+import type { FieldResolvers } from '../../graphql/types';
+import type { CartView } from '../cart/view';
 import { assertOwnCustomer } from '../customer/loyalty';
-import * as afterSales from './after-sales';
+import { productForCustomerDomain } from '../customer/products';
+import { cancelCustomerOrder } from './cancellation';
 import * as cards from './cards';
 import * as cartPayment from './cart-payment';
 import * as orders from './orders';
 import * as place from './place-order';
+import { createOrderReview } from './reviews';
+import { orderSubstitution, submitOrderSubstitution } from './substitutions';
 
-type Args = Record<string, unknown>;
-type Input = Record<string, unknown>;
+const Query: FieldResolvers<QueryResolvers, unknown> = {
+  customerOrders: (_, args, ctx) => orders.customerOrders(ctx, args),
+  orderByNumber: (_, args, ctx) => orders.orderByNumber(ctx, args.number, args.cart_id),
+  ordersByNumber: (_, args, ctx) => orders.ordersByNumber(ctx, args.numbers, args.cart_id),
+  ordersByMerchantRef: (_, args, ctx) => orders.ordersByMerchantRef(ctx, args.merchantReference),
+  orderCancellationReasons: (_, args, ctx) => orders.cancellationReasons(ctx, args.type),
+  orderSubstitution: (_, args, ctx) => orderSubstitution(ctx, args.order_number),
+  customerCards: (_, __, ctx) => cards.customerCards(ctx),
+};
 
-const input = (args: Args, name = 'input'): Input => (args[name] ?? {}) as Input;
+// A cart answer carries the catalogue's product rows: its result is not checked (FieldResolvers).
+const Mutation: FieldResolvers<MutationResolvers, unknown, 'setPaymentMethodOnCart'> = {
+  placeOrder: (_, args, ctx) => place.placeOrder(ctx, args.input),
+  setPaymentMethodOnCart: (_, args, ctx) => cartPayment.setPaymentMethodOnCart(ctx, args.input),
+  cardPaymentSignature: (_, args, ctx) => place.cardPaymentSignature(ctx, args.input),
+  placeOrderWithSavedCard: (_, args, ctx) => place.placeOrderWithSavedCard(ctx, args.input),
+  walletPayment: (_, args, ctx) => place.walletPayment(ctx, args.input),
+  savePaymentCardOnCart: (_, args, ctx) => cartPayment.savePaymentCardOnCart(ctx, args.input),
+  setPaymentCardOnCart: (_, args, ctx) => cartPayment.setPaymentCardOnCart(ctx, args.input),
+  cancelCustomerOrder: (_, args, ctx) => cancelCustomerOrder(ctx, args.input),
+  createOrderReview: (_, args, ctx) => createOrderReview(ctx, args.input),
+  submitOrderSubstitution: (_, args, ctx) => submitOrderSubstitution(ctx, args.input),
+  removeCustomerCard: (_, args, ctx) => cards.removeCustomerCard(ctx, args.cardId),
+};
 
-export const orderResolvers: Resolvers = {
-  Query: {
-    customerOrders: (_: unknown, args: Args, ctx: GqlContext) => orders.customerOrders(ctx, args),
-    orderByNumber: (_: unknown, args: Args, ctx: GqlContext) =>
-      orders.orderByNumber(ctx, args.number, args.cart_id),
-    ordersByNumber: (_: unknown, args: Args, ctx: GqlContext) =>
-      orders.ordersByNumber(ctx, args.numbers, args.cart_id),
-    ordersByMerchantRef: (_: unknown, args: Args, ctx: GqlContext) =>
-      orders.ordersByMerchantRef(ctx, args.merchantReference),
-    orderCancellationReasons: (_: unknown, args: Args, ctx: GqlContext) =>
-      orders.cancellationReasons(ctx, args.type),
-    orderSubstitution: (_: unknown, args: Args, ctx: GqlContext) =>
-      afterSales.orderSubstitution(ctx, args.order_number),
-    customerCards: (_: unknown, __: Args, ctx: GqlContext) => cards.customerCards(ctx),
+const Customer: FieldResolvers<CustomerResolvers, { id: number }> = {
+  orders: (c, args, ctx) => {
+    assertOwnCustomer(ctx, c);
+    return orders.customerOrders(ctx, args, c.id);
   },
+};
 
-  Mutation: {
-    placeOrder: (_: unknown, args: Args, ctx: GqlContext) => place.placeOrder(ctx, input(args)),
-    setPaymentMethodOnCart: (_: unknown, args: Args, ctx: GqlContext) =>
-      cartPayment.setPaymentMethodOnCart(ctx, input(args)),
-    cardPaymentSignature: (_: unknown, args: Args, ctx: GqlContext) =>
-      place.cardPaymentSignature(ctx, input(args)),
-    placeOrderWithSavedCard: (_: unknown, args: Args, ctx: GqlContext) =>
-      place.placeOrderWithSavedCard(ctx, input(args)),
-    walletPayment: (_: unknown, args: Args, ctx: GqlContext) =>
-      place.walletPayment(ctx, input(args)),
-    savePaymentCardOnCart: (_: unknown, args: Args, ctx: GqlContext) =>
-      cartPayment.savePaymentCardOnCart(ctx, input(args)),
-    setPaymentCardOnCart: (_: unknown, args: Args, ctx: GqlContext) =>
-      cartPayment.setPaymentCardOnCart(ctx, input(args)),
-    cancelCustomerOrder: (_: unknown, args: Args, ctx: GqlContext) =>
-      afterSales.cancelCustomerOrder(ctx, input(args)),
-    createOrderReview: (_: unknown, args: Args, ctx: GqlContext) =>
-      afterSales.createOrderReview(ctx, input(args)),
-    submitOrderSubstitution: (_: unknown, args: Args, ctx: GqlContext) =>
-      afterSales.submitOrderSubstitution(ctx, input(args)),
-    removeCustomerCard: (_: unknown, args: Args, ctx: GqlContext) =>
-      cards.removeCustomerCard(ctx, args.cardId),
-  },
+const Cart: FieldResolvers<CartResolvers, CartView> = {
+  available_payment_methods: (cart, _, ctx) => cartPayment.paymentMethodsOf(ctx, cart),
+  selected_payment_method: (cart, _, ctx) => cartPayment.selectedPaymentMethodOf(ctx, cart),
+};
 
-  Customer: {
-    orders: (c: { id: number }, args: Args, ctx: GqlContext) => {
-      assertOwnCustomer(ctx, c);
-      return orders.customerOrders(ctx, args, c.id);
-    },
-  },
+// The product fields answer with the catalogue's product row (see FieldResolvers).
+const OrderItem: FieldResolvers<OrderItemResolvers, orders.OrderItemView, 'product'> = {
+  product: (item, _, ctx) =>
+    item.productId === null ? null : productForCustomerDomain(ctx, item.productId),
+};
 
-  Cart: {
-    available_payment_methods: (cart: cartPayment.CartParent, _: Args, ctx: GqlContext) =>
-      cartPayment.paymentMethodsOf(ctx, cart),
-    selected_payment_method: (cart: cartPayment.CartParent, _: Args, ctx: GqlContext) =>
-      cartPayment.selectedPaymentMethodOf(ctx, cart),
-  },
+const SubstitutionItem: FieldResolvers<
+  SubstitutionItemResolvers,
+  { productId: number | null },
+  'product'
+> = {
+  product: (item, _, ctx) =>
+    item.productId === null ? null : productForCustomerDomain(ctx, item.productId),
+};
 
-  OrderItem: {
-    product: (item: orders.OrderItemView, _: Args, ctx: GqlContext) =>
-      item.productId === null ? null : productForCustomerDomain(ctx, item.productId),
-  },
+const SubstitutionReplacement: FieldResolvers<
+  SubstitutionReplacementResolvers,
+  { productId: number },
+  'product'
+> = {
+  product: (r, _, ctx) => productForCustomerDomain(ctx, r.productId),
+};
 
-  SubstitutionItem: {
-    product: (item: { productId: number | null }, _: Args, ctx: GqlContext) =>
-      item.productId === null ? null : productForCustomerDomain(ctx, item.productId),
-  },
-
-  SubstitutionReplacement: {
-    product: (r: { productId: number }, _: Args, ctx: GqlContext) =>
-      productForCustomerDomain(ctx, r.productId),
-  },
+export const orderResolvers = {
+  Query,
+  Mutation,
+  Customer,
+  Cart,
+  OrderItem,
+  SubstitutionItem,
+  SubstitutionReplacement,
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { FOLD_FROM, FOLD_TO } from './fold';
 
 /** Runs fixed DDL statements one by one (PGlite's extended protocol takes one statement a call). */
 async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
@@ -153,7 +154,10 @@ const m010: Migration = {
     ]);
   },
   async down(db) {
-    await run(db, ['DROP INDEX IF EXISTS product_stock_source_idx', 'DROP INDEX IF EXISTS products_listing_idx']);
+    await run(db, [
+      'DROP INDEX IF EXISTS product_stock_source_idx',
+      'DROP INDEX IF EXISTS products_listing_idx',
+    ]);
   },
 };
 
@@ -187,8 +191,108 @@ const m011: Migration = {
   },
 };
 
+/**
+ * The search analysis of issue 15 (src/search/normalize.ts holds the same folding tables, so the
+ * query and the index fold alike): dukkan_normalize() also drops a bare hamza and superscript
+ * alef, folds the Persian letters and Latin accents; the English vector is built from folded
+ * text too (Nestlé and nestle meet). The generated columns are rebuilt because a stored column
+ * keeps what the old function computed.
+ */
+const normalizeFunction012 = `
+CREATE OR REPLACE FUNCTION dukkan_normalize(t text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT lower(translate(
+    regexp_replace(coalesce(t, ''), '[\u064B-\u0652\u0670\u0640\u0621]', '', 'g'),
+    '${FOLD_FROM}', '${FOLD_TO}'))
+$fn$`;
+
+/**
+ * The catalogue's version, moved in the same transaction as any change to what the catalogue
+ * cache holds (src/cache/catalog-cache.ts), by whatever code makes it. The version is the sum of
+ * 64 slots; a transaction moves the slot of its backend once, from a deferred trigger, so at
+ * commit: it never waits on a slot while holding row locks its statements took (two orders
+ * taking stock cannot deadlock through it), and concurrent writers mostly touch different slots.
+ */
+const versionStatements = [
+  `CREATE TABLE catalog_versions (slot integer PRIMARY KEY, catalog bigint NOT NULL DEFAULT 0, stock bigint NOT NULL DEFAULT 0)`,
+  `INSERT INTO catalog_versions (slot) SELECT generate_series(0, 63)`,
+  `CREATE FUNCTION dukkan_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    DECLARE
+      flag text := 'dukkan.changed_' || TG_ARGV[0];
+      tx text := txid_current()::text;
+    BEGIN
+      IF coalesce(current_setting(flag, true), '') = tx THEN RETURN NULL; END IF;
+      PERFORM set_config(flag, tx, true);
+      IF TG_ARGV[0] = 'stock' THEN
+        UPDATE catalog_versions SET stock = stock + 1 WHERE slot = pg_backend_pid() % 64;
+      ELSE
+        UPDATE catalog_versions SET catalog = catalog + 1 WHERE slot = pg_backend_pid() % 64;
+      END IF;
+      RETURN NULL;
+    END $fn$`,
+  ...[
+    ['products', 'catalog'],
+    ['product_stock', 'stock'],
+    ['product_categories', 'catalog'],
+    ['categories', 'catalog'],
+    ['brands', 'catalog'],
+    ['product_links', 'catalog'],
+    ['bundle_options', 'catalog'],
+    ['bundle_selections', 'catalog'],
+  ].flatMap(([table, kind]) => [
+    `CREATE CONSTRAINT TRIGGER ${table}_version AFTER INSERT OR UPDATE OR DELETE ON ${table}
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION dukkan_catalog_changed('${kind}')`,
+    `CREATE TRIGGER ${table}_version_truncate AFTER TRUNCATE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION dukkan_catalog_changed('${kind}')`,
+  ]),
+];
+
+const m012: Migration = {
+  async up(db) {
+    await run(db, [
+      'ALTER TABLE products DROP COLUMN search_en, DROP COLUMN search_ar, DROP COLUMN name_norm',
+      normalizeFunction012,
+      `ALTER TABLE products
+        ADD COLUMN search_en tsvector GENERATED ALWAYS AS (
+          setweight(to_tsvector('english', dukkan_normalize(name)), 'A')
+          || setweight(to_tsvector('english', dukkan_normalize(search_terms_en)), 'B')
+          || setweight(to_tsvector('english', dukkan_normalize(short_description)), 'C')) STORED,
+        ADD COLUMN search_ar tsvector GENERATED ALWAYS AS (
+          setweight(to_tsvector('arabic', dukkan_normalize(name_ar)), 'A')
+          || setweight(to_tsvector('arabic', dukkan_normalize(search_terms_ar)), 'B')
+          || setweight(to_tsvector('arabic', dukkan_normalize(short_description_ar)), 'C')) STORED,
+        ADD COLUMN name_norm text GENERATED ALWAYS AS (dukkan_normalize(name || ' ' || name_ar)) STORED`,
+      `CREATE INDEX products_search_en_vis_idx ON products USING gin (search_en) WHERE visible`,
+      `CREATE INDEX products_search_ar_vis_idx ON products USING gin (search_ar) WHERE visible`,
+      `CREATE INDEX products_name_trgm_vis_idx ON products USING gin (name_norm gin_trgm_ops) WHERE visible`,
+      'REINDEX INDEX categories_name_trgm',
+      ...versionStatements,
+    ]);
+  },
+  async down(db) {
+    await run(db, [
+      ...[
+        'products',
+        'product_stock',
+        'product_categories',
+        'categories',
+        'brands',
+        'product_links',
+        'bundle_options',
+        'bundle_selections',
+      ].flatMap((t) => [
+        `DROP TRIGGER IF EXISTS ${t}_version ON ${t}`,
+        `DROP TRIGGER IF EXISTS ${t}_version_truncate ON ${t}`,
+      ]),
+      'DROP FUNCTION IF EXISTS dukkan_catalog_changed()',
+      'DROP TABLE IF EXISTS catalog_versions',
+    ]);
+  },
+};
+
 export const catalogMigrations: Record<string, Migration> = {
   '001_catalog_core': m001,
   '010_catalog_listing_indexes': m010,
   '011_catalog_lookup_and_partial_search_indexes': m011,
+  '012_catalog_search_analysis_and_versions': m012,
 };

@@ -293,9 +293,7 @@ const m053_wishlist_engagement: Migration = {
       .createTable('newsletter_subscribers')
       .addColumn('id', 'serial', (c) => c.primaryKey())
       .addColumn('email', 'text', (c) => c.notNull().unique())
-      .addColumn('customer_id', 'integer', (c) =>
-        c.references('customers.id').onDelete('set null'),
-      )
+      .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('set null'))
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', createdAt)
       .execute();
@@ -303,9 +301,7 @@ const m053_wishlist_engagement: Migration = {
     await db.schema
       .createTable('contact_messages')
       .addColumn('id', 'serial', (c) => c.primaryKey())
-      .addColumn('customer_id', 'integer', (c) =>
-        c.references('customers.id').onDelete('set null'),
-      )
+      .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('set null'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('reason_of_contact', 'text', (c) => c.notNull())
@@ -321,9 +317,7 @@ const m053_wishlist_engagement: Migration = {
       .addColumn('product_id', 'integer', (c) =>
         c.notNull().references('products.id').onDelete('cascade'),
       )
-      .addColumn('customer_id', 'integer', (c) =>
-        c.references('customers.id').onDelete('cascade'),
-      )
+      .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('cascade'))
       .addColumn('email', 'text')
       .addColumn('phone_number', 'text')
       .addColumn('notified_at', 'timestamptz')
@@ -350,9 +344,7 @@ const m053_wishlist_engagement: Migration = {
       .addColumn('product_id', 'integer', (c) =>
         c.notNull().references('products.id').onDelete('cascade'),
       )
-      .addColumn('customer_id', 'integer', (c) =>
-        c.references('customers.id').onDelete('set null'),
-      )
+      .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('set null'))
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('source', 'text', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', createdAt)

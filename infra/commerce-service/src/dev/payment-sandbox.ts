@@ -4,23 +4,21 @@
  * and lets the tester approve or decline; the browser then returns to the storefront's
  * `/{locale}/orders/success?merchantRef=...` or its payment error page.
  *
- * Routes (not registered in production mode):
+ * Routes (registered by `src/dev/index.ts`, never loaded in production mode):
  *   GET  /dev/payment-sandbox/:ref?locale=en|ar   the payment page of a payment-pending order
  *   POST /dev/payment-sandbox/payfort             PayFort-style form post (signed fields + card)
  *   POST /dev/payment-sandbox/:ref/approve        approve, 303 to the success page
  *   POST /dev/payment-sandbox/:ref/decline        decline, 303 to the error page
- *
- * The store-side dev routes (`store-side.ts`: order status, substitution proposals) come along.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ServiceConfig } from '../../config';
-import type { Database } from '../../db/schema';
-import { cardOption, checkCard, maskCard, type CardCheck } from './cards';
-import { MERCHANT_REF_PATTERN, STATUS_LABELS } from './orders';
-import { payfortSettings, title as paymentTitle, verifySignature } from './payment-methods';
-import { registerStoreSideRoutes } from './store-side';
-import { approvePayment, declinePayment, errorUrl, storefrontUrl, successUrl } from './payments';
+import type { ServiceConfig } from '../config';
+import type { Database } from '../db/schema';
+import { cardOption, checkCard, maskCard, type CardCheck } from '../domains/order/cards';
+import { MERCHANT_REF_PATTERN, STATUS_LABELS } from '../domains/order/orders';
+import { title as paymentTitle, verifySignature } from '../domains/order/payment-methods';
+import { approvePayment, declinePayment, errorUrl, successUrl } from '../domains/order/payments';
+import { storefrontPage } from '../links';
 
 type Locale = 'en' | 'ar';
 
@@ -123,7 +121,7 @@ async function paymentPage(
     : undefined;
   reply.type('text/html; charset=utf-8');
   if (!order)
-    return reply.code(404).send(message(locale, t.notFound, `${storefrontUrl(config)}/${locale}`));
+    return reply.code(404).send(message(locale, t.notFound, storefrontPage(config, locale)));
   const data = order.payment_data;
   const rows: Array<[string, string]> = [
     [t.order, `#${order.number}`],
@@ -159,116 +157,114 @@ async function paymentPage(
   );
 }
 
-/** Registers the sandbox routes; the caller registers them only outside production mode. */
+/**
+ * Registers the sandbox routes on `scope`, an encapsulated plugin scope of the dev routes: the
+ * form body parser it adds stays inside that scope.
+ */
 export function registerPaymentSandbox(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   deps: { config: ServiceConfig; db: Kysely<Database> },
 ): void {
   const { config, db } = deps;
-  const secret = payfortSettings(config).secret;
+  const secret = config.payfort.secret;
+  // HTML forms post urlencoded bodies; parsed here only, without a plugin for one content type.
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
-  void app.register((scope, _options, done) => {
-    // HTML forms post urlencoded bodies; parsed here only, without a plugin for one content type.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+  scope.get<{ Params: { ref: string }; Querystring: { locale?: string } }>(
+    '/dev/payment-sandbox/:ref',
+    (request, reply) =>
+      paymentPage(
+        db,
+        config,
+        reply,
+        request.params.ref.toUpperCase(),
+        localeOf(request.query.locale),
+      ),
+  );
 
-    scope.get<{ Params: { ref: string }; Querystring: { locale?: string } }>(
-      '/dev/payment-sandbox/:ref',
-      (request, reply) =>
-        paymentPage(
-          db,
-          config,
-          reply,
-          request.params.ref.toUpperCase(),
-          localeOf(request.query.locale),
-        ),
-    );
-
-    // PayFort's tokenization page: checks the signature over the request fields (the card fields
-    // are not signed, as with PayFort), then the card fields, then shows the payment page.
-    scope.post<{ Body: Record<string, string> | undefined }>(
-      '/dev/payment-sandbox/payfort',
-      async (request, reply) => {
-        const body = request.body ?? {};
-        const locale = localeOf(body.language);
-        const signed: Record<string, string> = {};
-        for (const key of [
-          'access_code',
-          'language',
-          'merchant_identifier',
-          'merchant_reference',
-          'return_url',
-          'service_command',
-        ]) {
-          if (typeof body[key] === 'string') signed[key] = body[key];
+  // PayFort's tokenization page: checks the signature over the request fields (the card fields
+  // are not signed, as with PayFort), then the card fields, then shows the payment page.
+  scope.post<{ Body: Record<string, string> | undefined }>(
+    '/dev/payment-sandbox/payfort',
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const locale = localeOf(body.language);
+      const signed: Record<string, string> = {};
+      for (const key of [
+        'access_code',
+        'language',
+        'merchant_identifier',
+        'merchant_reference',
+        'return_url',
+        'service_command',
+      ]) {
+        if (typeof body[key] === 'string') signed[key] = body[key];
+      }
+      reply.type('text/html; charset=utf-8');
+      if (!verifySignature(signed, body.signature ?? '', secret))
+        return reply.code(400).send(message(locale, TEXT[locale].badSignature));
+      const ref = (signed.merchant_reference ?? '').toUpperCase();
+      const problems = checkCard(body, config.now());
+      if (problems.length === 0) {
+        const number = (body.card_number ?? '').replace(/[\s-]/g, '');
+        const order = await db
+          .selectFrom('orders')
+          .select(['id', 'payment_data'])
+          .where('merchant_reference', '=', ref)
+          .where('status', '=', 'pending_payment')
+          .executeTakeFirst();
+        if (order) {
+          const data = {
+            ...order.payment_data,
+            card_number: maskCard(number),
+            expiry_date: body.expiry_date ?? '',
+            payment_option: cardOption(number),
+            card_holder_name: (body.card_holder_name ?? '').trim(),
+          };
+          await db
+            .updateTable('orders')
+            .set({ payment_data: JSON.stringify(data) })
+            .where('id', '=', order.id)
+            .execute();
         }
-        reply.type('text/html; charset=utf-8');
-        if (!verifySignature(signed, body.signature ?? '', secret))
-          return reply.code(400).send(message(locale, TEXT[locale].badSignature));
-        const ref = (signed.merchant_reference ?? '').toUpperCase();
-        const problems = checkCard(body, config.now());
-        if (problems.length === 0) {
-          const number = (body.card_number ?? '').replace(/[\s-]/g, '');
-          const order = await db
-            .selectFrom('orders')
-            .select(['id', 'payment_data'])
-            .where('merchant_reference', '=', ref)
-            .where('status', '=', 'pending_payment')
-            .executeTakeFirst();
-          if (order) {
-            const data = {
-              ...order.payment_data,
-              card_number: maskCard(number),
-              expiry_date: body.expiry_date ?? '',
-              payment_option: cardOption(number),
-              card_holder_name: (body.card_holder_name ?? '').trim(),
-            };
-            await db
-              .updateTable('orders')
-              .set({ payment_data: JSON.stringify(data) })
-              .where('id', '=', order.id)
-              .execute();
-          }
-        }
-        return paymentPage(db, config, reply, ref, locale, problems);
-      },
-    );
+      }
+      return paymentPage(db, config, reply, ref, locale, problems);
+    },
+  );
 
-    scope.post<{ Params: { ref: string; action: string }; Querystring: { locale?: string } }>(
-      '/dev/payment-sandbox/:ref/:action',
-      async (request, reply) => {
-        const locale = localeOf(request.query.locale);
-        const ref = request.params.ref.toUpperCase();
-        const action = request.params.action;
-        if (!MERCHANT_REF_PATTERN.test(ref) || (action !== 'approve' && action !== 'decline')) {
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .send(message(locale, TEXT[locale].notFound));
-        }
-        const now = config.now();
-        const result =
-          action === 'approve'
-            ? await approvePayment(db, ref, now)
-            : await declinePayment(db, ref, now);
-        if (!result.order)
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .send(message(locale, TEXT[locale].notFound));
-        const paid = result.order.payment_status === 'APPROVED';
-        return reply.redirect(
-          paid ? successUrl(config, result.order, locale) : errorUrl(config, result.order, locale),
-          303,
-        );
-      },
-    );
-    registerStoreSideRoutes(scope, deps);
-    done();
-  });
+  scope.post<{ Params: { ref: string; action: string }; Querystring: { locale?: string } }>(
+    '/dev/payment-sandbox/:ref/:action',
+    async (request, reply) => {
+      const locale = localeOf(request.query.locale);
+      const ref = request.params.ref.toUpperCase();
+      const action = request.params.action;
+      if (!MERCHANT_REF_PATTERN.test(ref) || (action !== 'approve' && action !== 'decline')) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(message(locale, TEXT[locale].notFound));
+      }
+      const now = config.now();
+      const result =
+        action === 'approve'
+          ? await approvePayment(db, ref, now)
+          : await declinePayment(db, ref, now);
+      if (!result.order)
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(message(locale, TEXT[locale].notFound));
+      const paid = result.order.payment_status === 'APPROVED';
+      return reply.redirect(
+        paid ? successUrl(config, result.order, locale) : errorUrl(config, result.order, locale),
+        303,
+      );
+    },
+  );
 }

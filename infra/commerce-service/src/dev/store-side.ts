@@ -7,15 +7,15 @@
  *   POST /dev/orders/:number/status        { "status": "processing" | "out_for_delivery" | "delivered" }
  *   POST /dev/orders/:number/substitution  { "item_id"?: number }   (default: the first item)
  *
- * Registered with the payment sandbox, so never in production mode.
+ * Registered by `src/dev/index.ts`, so never loaded in production mode.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ServiceConfig } from '../../config';
-import type { Database } from '../../db/schema';
-import { substitutionMinutes } from './earning';
-import { ORDER_NUMBER_PATTERN } from './orders';
-import type { OrderStatusCode, PaymentStatus } from './tables';
+import type { ServiceConfig } from '../config';
+import type { Database } from '../db/schema';
+import { substitutionMinutes } from '../domains/order/earning';
+import { ORDER_NUMBER_PATTERN } from '../domains/order/orders';
+import type { OrderStatusCode, PaymentStatus } from '../domains/order/tables';
 
 const FORWARD: Partial<Record<OrderStatusCode, OrderStatusCode>> = {
   pending: 'processing',

@@ -1,0 +1,271 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { GqlContext } from '../graphql/context';
+import { RedisClient } from './redis';
+
+/**
+ * Cache of catalogue answers (listings with their facets, product rows, stock and prices at a
+ * source, variants, links, categories), in process by default and in Redis when REDIS_URL is set.
+ *
+ * Never stale: every key starts with the catalogue's version, which PostgreSQL triggers move in
+ * the same transaction as any change to products, stock, categories, brands, links or bundles
+ * (migration 012), whatever code makes it: order placement and cancellation, replacements, reviews,
+ * a seed, hand-written SQL. Each request reads the version once (one small query) before it reads
+ * the cache, so an answer computed after a change is never stored under the version before it.
+ * The time dimension (special prices and "new" windows that open or close) is part of the version
+ * too: it holds the next moment any product's window opens or closes, and moves when now passes it.
+ */
+export interface CacheStore {
+  readonly kind: 'memory' | 'redis';
+  getMany(keys: string[]): Promise<Array<unknown>>;
+  setMany(entries: Array<[string, unknown]>): Promise<void>;
+  close(): void;
+}
+
+/** In-process store: a bounded map, emptied when the version moves (old keys are never read). */
+class MemoryStore implements CacheStore {
+  readonly kind = 'memory';
+  private map = new Map<string, unknown>();
+  private version = '';
+  constructor(private readonly maxEntries = 50_000) {}
+
+  private versionOf(key: string) {
+    return key.slice(0, key.indexOf('|'));
+  }
+
+  getMany(keys: string[]) {
+    return Promise.resolve(keys.map((k) => this.map.get(k)));
+  }
+
+  setMany(entries: Array<[string, unknown]>) {
+    for (const [key, value] of entries) {
+      const version = this.versionOf(key);
+      if (version !== this.version) {
+        this.map.clear();
+        this.version = version;
+      }
+      if (this.map.size >= this.maxEntries) {
+        const oldest = this.map.keys().next();
+        if (!oldest.done) this.map.delete(oldest.value);
+      }
+      this.map.set(key, value);
+    }
+    return Promise.resolve();
+  }
+
+  close() {
+    this.map.clear();
+  }
+}
+
+/** Redis store: JSON values with a TTL (old versions expire by themselves). */
+class RedisStore implements CacheStore {
+  readonly kind = 'redis';
+  private readonly client: RedisClient;
+  private warned = false;
+  constructor(
+    url: string,
+    private readonly ttlSeconds = 600,
+  ) {
+    this.client = new RedisClient(url);
+  }
+
+  private warn(error: unknown) {
+    if (this.warned) return;
+    this.warned = true;
+    console.warn(
+      `[catalog-cache] Redis unavailable (${error instanceof Error ? error.message : String(error)}): answering from the database`,
+    );
+  }
+
+  async getMany(keys: string[]): Promise<unknown[]> {
+    if (keys.length === 0) return [];
+    try {
+      const [reply] = await this.client.pipeline([['MGET', ...keys]]);
+      this.warned = false;
+      return (reply as Array<string | null>).map((v): unknown =>
+        v === null ? undefined : JSON.parse(v),
+      );
+    } catch (error) {
+      this.warn(error);
+      return keys.map(() => undefined);
+    }
+  }
+
+  async setMany(entries: Array<[string, unknown]>) {
+    if (entries.length === 0) return;
+    try {
+      await this.client.pipeline(
+        entries.map(([k, v]) => ['SET', k, JSON.stringify(v), 'EX', String(this.ttlSeconds)]),
+      );
+    } catch (error) {
+      this.warn(error);
+    }
+  }
+
+  close() {
+    this.client.close();
+  }
+}
+
+interface DbState {
+  store: CacheStore;
+  /** This database's cache namespace: databases sharing one Redis never read each other's keys. */
+  namespace: Promise<string> | null;
+  /** The next moment a special price or "new" window opens or closes, per catalogue version. */
+  boundary: { catalog: string; at: number } | null;
+  boundaryLoading: Promise<number> | null;
+}
+
+const states = new WeakMap<Kysely<Database>, DbState>();
+
+function stateFor(db: Kysely<Database>): DbState {
+  let state = states.get(db);
+  if (!state) {
+    const url = process.env.REDIS_URL;
+    state = {
+      store: url ? new RedisStore(url) : new MemoryStore(),
+      namespace: null,
+      boundary: null,
+      boundaryLoading: null,
+    };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** Which store serves this database's cache ('memory' or 'redis'). */
+export const cacheKind = (db: Kysely<Database>) => stateFor(db).store.kind;
+
+/** Closes the Redis connection of this database's cache, if any. */
+export function closeCatalogCache(db: Kysely<Database>): void {
+  states.get(db)?.store.close();
+  states.delete(db);
+}
+
+/** Whether answers are cached: CATALOG_CACHE=off turns it off (the bench's cold figures). */
+const enabled = () => process.env.CATALOG_CACHE !== 'off';
+
+export interface CatalogVersion {
+  catalog: string;
+  stock: string;
+}
+
+/** The committed catalogue and stock versions (sums over the trigger-maintained slots). */
+export async function readVersion(db: Kysely<Database>): Promise<CatalogVersion> {
+  const { rows } = await sql<{ catalog: string; stock: string }>`
+    select sum(catalog)::text as catalog, sum(stock)::text as stock from catalog_versions`.execute(
+    db,
+  );
+  return { catalog: rows[0]?.catalog ?? '0', stock: rows[0]?.stock ?? '0' };
+}
+
+async function nextBoundary(db: Kysely<Database>, now: Date): Promise<number> {
+  const { rows } = await sql<{ t: string | null }>`
+    select (extract(epoch from min(t)) * 1000)::text as t from (
+      select min(special_from_date) as t from products where special_from_date > ${now}
+      union all select min(special_to_date + interval '1 day') from products where special_to_date + interval '1 day' > ${now}
+      union all select min(new_from_date) from products where new_from_date > ${now}
+      union all select min(new_to_date + interval '1 day') from products where new_to_date + interval '1 day' > ${now}) x`.execute(
+    db,
+  );
+  const t = rows[0]?.t;
+  return t === null || t === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(Number(t));
+}
+
+/**
+ * A random name kept in the database's meta table, created on first use (so every database,
+ * including each test database and each copy of a PGlite template, gets its own), shared by every
+ * service instance on that database. Version numbers alone would collide across databases.
+ */
+async function namespaceOf(db: Kysely<Database>): Promise<string> {
+  await sql`insert into meta (key, value)
+    values ('catalog_cache_namespace', md5(random()::text || clock_timestamp()::text))
+    on conflict (key) do nothing`.execute(db);
+  const { rows } = await sql<{ value: string }>`
+    select value from meta where key = 'catalog_cache_namespace'`.execute(db);
+  return (rows[0]?.value ?? 'default').slice(0, 12);
+}
+
+const requestPrefix = new WeakMap<GqlContext, Promise<string>>();
+
+/** The key prefix of this request: versions and time window, read once per request. */
+function prefixFor(ctx: GqlContext): Promise<string> {
+  let prefix = requestPrefix.get(ctx);
+  if (!prefix) {
+    prefix = (async () => {
+      const state = stateFor(ctx.db);
+      state.namespace ??= namespaceOf(ctx.db).catch((error: unknown) => {
+        state.namespace = null;
+        throw error;
+      });
+      const namespace = await state.namespace;
+      const version = await readVersion(ctx.db);
+      const now = ctx.config.now().getTime();
+      let boundary = state.boundary;
+      if (!boundary || boundary.catalog !== version.catalog || now >= boundary.at) {
+        state.boundaryLoading ??= nextBoundary(ctx.db, ctx.config.now()).finally(() => {
+          state.boundaryLoading = null;
+        });
+        boundary = { catalog: version.catalog, at: await state.boundaryLoading };
+        // A boundary computed before now (a moved test clock) is recomputed on the next request.
+        if (boundary.at > now) state.boundary = boundary;
+      }
+      return `dk:${namespace}:${version.catalog}.${version.stock}.${boundary.at}|`;
+    })();
+    requestPrefix.set(ctx, prefix);
+  }
+  return prefix;
+}
+
+/** One cached answer: `compute` runs on a miss and its result is stored under the current version. */
+export async function cachedValue<T>(
+  ctx: GqlContext,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (!enabled()) return compute();
+  const prefix = await prefixFor(ctx);
+  const store = stateFor(ctx.db).store;
+  const [hit] = await store.getMany([prefix + key]);
+  if (hit !== undefined) return hit as T;
+  const value = await compute();
+  await store.setMany([[prefix + key, value]]);
+  return value;
+}
+
+/**
+ * A batch fetch through the cache: keys found are answered from it, the rest fetched together.
+ * Keys the fetch does not return are remembered as absent.
+ */
+export function cachedBatch<K extends string | number, V>(
+  ctx: GqlContext,
+  name: string,
+  fetch: (keys: K[]) => Promise<Map<K, V>>,
+): (keys: K[]) => Promise<Map<K, V>> {
+  if (!enabled()) return fetch;
+  return async (keys) => {
+    const prefix = await prefixFor(ctx);
+    const store = stateFor(ctx.db).store;
+    const full = keys.map((k) => `${prefix}${name}:${ctx.source}:${k}`);
+    const found = (await store.getMany(full)) as Array<{ v?: V } | undefined>;
+    const result = new Map<K, V>();
+    const missing: K[] = [];
+    keys.forEach((k, i) => {
+      const entry = found[i];
+      if (entry === undefined) missing.push(k);
+      else if ('v' in entry) result.set(k, entry.v as V);
+    });
+    if (missing.length > 0) {
+      const fetched = await fetch(missing);
+      const entries: Array<[string, unknown]> = [];
+      for (const k of missing) {
+        const has = fetched.has(k);
+        if (has) result.set(k, fetched.get(k) as V);
+        entries.push([`${prefix}${name}:${ctx.source}:${k}`, has ? { v: fetched.get(k) } : {}]);
+      }
+      await store.setMany(entries);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Everything the service serves only outside production mode: the outbox of sent codes and
+ * e-mails, the payment sandbox that stands in for the payment providers, and the store's side of
+ * an order (status steps, substitution proposals). Nothing outside this folder imports it
+ * statically: `registerRoutes` loads it with a dynamic import when `config.production` is false,
+ * so a production process never loads this code and answers 404 under `/dev`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServiceConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { Outbox } from '../outbox';
+import { registerOutboxRoutes } from './outbox-routes';
+import { registerPaymentSandbox } from './payment-sandbox';
+import { registerStoreSideRoutes } from './store-side';
+
+export function registerDevRoutes(
+  app: FastifyInstance,
+  deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox },
+): void {
+  registerOutboxRoutes(app, deps.outbox);
+  // One encapsulated scope, so the sandbox's form body parser applies to the dev routes only.
+  void app.register((scope, _options, done) => {
+    registerPaymentSandbox(scope, deps);
+    registerStoreSideRoutes(scope, deps);
+    done();
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * Substitutions proposed by the store for items missing at picking time: the customer reads the
+ * proposal and answers every item once, before it expires, with a replacement or a removal.
+ */
+import { sql } from 'kysely';
+import type { GqlContext } from '../../graphql/context';
+import { input, noStock, notFound, ORDER_MESSAGES } from './errors';
+import { CURRENCY, orderViews, ownOrder, type OrderRow } from './orders';
+
+async function substitutionView(ctx: GqlContext, order: OrderRow) {
+  const sub = await ctx.db
+    .selectFrom('order_substitutions')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!sub) throw notFound(ORDER_MESSAGES.noSubstitution);
+  const now = ctx.config.now();
+  const status =
+    sub.status === 'PENDING' && new Date(sub.expires_at).getTime() <= now.getTime()
+      ? 'EXPIRED'
+      : sub.status;
+  const subItems = await ctx.db
+    .selectFrom('order_substitution_items as si')
+    .innerJoin('order_items as oi', 'oi.id', 'si.order_item_id')
+    .select([
+      'si.id as sub_item_id',
+      'si.is_removed',
+      'si.chosen_replacement_id',
+      'oi.id as item_id',
+      'oi.product_id',
+      'oi.price',
+      'oi.qty',
+      'oi.name',
+      'oi.name_ar',
+    ])
+    .where('si.substitution_id', '=', sub.id)
+    .orderBy('oi.position')
+    .orderBy('oi.id')
+    .execute();
+  const replacements =
+    subItems.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('order_substitution_replacements')
+          .selectAll()
+          .where(
+            'substitution_item_id',
+            'in',
+            subItems.map((s) => s.sub_item_id),
+          )
+          .orderBy('id')
+          .execute();
+  const [orderView] = await orderViews(ctx, [order]);
+  return {
+    order_number: order.number,
+    edit_type: 'SUBSTITUTION' as const,
+    status,
+    expires_at: new Date(sub.expires_at).toISOString(),
+    order: orderView,
+    items: subItems.map((s) => ({
+      id: String(s.item_id),
+      is_removed: s.is_removed,
+      price: { value: Number(s.price), currency: CURRENCY },
+      qty: Number(s.qty),
+      productId: s.product_id,
+      product_name: ctx.locale === 'ar' ? s.name_ar : s.name,
+      chosen_replacement_id: s.chosen_replacement_id,
+      replacements: replacements
+        .filter((r) => r.substitution_item_id === s.sub_item_id)
+        .map((r) => ({
+          id: r.id,
+          price: { value: Number(r.price), currency: CURRENCY },
+          qty: Number(r.qty),
+          comment: ctx.locale === 'ar' ? (r.comment_ar ?? r.comment) : r.comment,
+          productId: r.product_id,
+        })),
+    })),
+  };
+}
+
+export async function orderSubstitution(ctx: GqlContext, rawNumber: unknown) {
+  return substitutionView(ctx, await ownOrder(ctx, rawNumber));
+}
+
+/**
+ * Applies the customer's answer: a chosen replacement takes the item's place (product, quantity
+ * and price of the proposal); a removed item leaves the order. Totals are recomputed from the
+ * items; the grand total never goes below 0. Every listed item must get an answer.
+ */
+export async function submitOrderSubstitution(ctx: GqlContext, raw: Record<string, unknown>) {
+  const order = await ownOrder(ctx, raw.order_number);
+  const sub = await ctx.db
+    .selectFrom('order_substitutions')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!sub || sub.status !== 'PENDING')
+    throw input(ORDER_MESSAGES.noSubstitution, { code: 'NO_PENDING_SUBSTITUTION' });
+  const now = ctx.config.now();
+  if (new Date(sub.expires_at).getTime() <= now.getTime())
+    throw input(ORDER_MESSAGES.substitutionExpired, { code: 'SUBSTITUTION_EXPIRED' });
+  const choices = raw.items;
+  const subItems = await ctx.db
+    .selectFrom('order_substitution_items')
+    .selectAll()
+    .where('substitution_id', '=', sub.id)
+    .execute();
+  if (!Array.isArray(choices) || choices.length !== subItems.length) {
+    throw input(
+      {
+        en: '"items" must answer every item of the substitution once.',
+        ar: '"items" يجب أن تجيب على كل منتج في البدائل مرة واحدة.',
+      },
+      { field: 'items' },
+    );
+  }
+  const replacements = await ctx.db
+    .selectFrom('order_substitution_replacements')
+    .selectAll()
+    .where(
+      'substitution_item_id',
+      'in',
+      subItems.map((s) => s.id),
+    )
+    .execute();
+  const plan = choices.map((c: Record<string, unknown>, i) => {
+    const subItem = subItems.find((s) => s.order_item_id === Number(c.item_id));
+    if (!subItem)
+      throw input(
+        {
+          en: `items[${i}].item_id is not an item of this substitution.`,
+          ar: `items[${i}].item_id ليس منتجاً في هذه البدائل.`,
+        },
+        { field: `items[${i}].item_id` },
+      );
+    const remove = c.remove === true;
+    const replacementId =
+      c.replacement_id === undefined || c.replacement_id === null ? null : Number(c.replacement_id);
+    if (remove === (replacementId !== null)) {
+      throw input(
+        {
+          en: `items[${i}] must either choose a replacement or be removed.`,
+          ar: `items[${i}] يجب اختيار بديل أو حذف المنتج.`,
+        },
+        { field: `items[${i}]` },
+      );
+    }
+    const replacement =
+      replacementId === null
+        ? null
+        : replacements.find((r) => r.id === replacementId && r.substitution_item_id === subItem.id);
+    if (replacementId !== null && !replacement)
+      throw input(
+        {
+          en: `items[${i}].replacement_id is not offered for this item.`,
+          ar: `items[${i}].replacement_id ليس بديلاً مقترحاً لهذا المنتج.`,
+        },
+        { field: `items[${i}].replacement_id` },
+      );
+    return { subItem, remove, replacement: replacement ?? null };
+  });
+  if (new Set(plan.map((p) => p.subItem.id)).size !== plan.length) {
+    throw input(
+      {
+        en: '"items" must answer every item of the substitution once.',
+        ar: '"items" يجب أن تجيب على كل منتج في البدائل مرة واحدة.',
+      },
+      { field: 'items' },
+    );
+  }
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('order_substitutions')
+      .set({ status: 'SUBMITTED', submitted_at: now })
+      .where('id', '=', sub.id)
+      .where('status', '=', 'PENDING')
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) throw input(ORDER_MESSAGES.noSubstitution, { code: 'NO_PENDING_SUBSTITUTION' });
+    for (const p of plan) {
+      await trx
+        .updateTable('order_substitution_items')
+        .set({ is_removed: p.remove, chosen_replacement_id: p.replacement?.id ?? null })
+        .where('id', '=', p.subItem.id)
+        .execute();
+      if (p.remove) {
+        await trx
+          .updateTable('order_items')
+          .set({ qty_canceled: sql`qty`, row_total: 0 })
+          .where('id', '=', p.subItem.order_item_id)
+          .execute();
+      } else if (p.replacement) {
+        const product = await trx
+          .selectFrom('products')
+          .select(['id', 'sku', 'name', 'name_ar', 'url_key', 'price', 'type'])
+          .where('id', '=', p.replacement.product_id)
+          .executeTakeFirstOrThrow();
+        const qty = Number(p.replacement.qty);
+        const price = Number(p.replacement.price);
+        // The replacement leaves the same store's shelf; the missing item's stock is left as counted.
+        const took = await trx
+          .updateTable('product_stock')
+          .set({ qty: sql`qty - ${qty}` })
+          .where('product_id', '=', product.id)
+          .where('source_code', '=', order.source_code)
+          .where('qty', '>=', String(qty))
+          .returning('product_id')
+          .executeTakeFirst();
+        if (!took) throw noStock(product.name, product.name_ar, product.sku);
+        await trx
+          .updateTable('order_items')
+          .set({
+            product_id: product.id,
+            stock_product_id: product.id,
+            product_type: product.type,
+            sku: product.sku,
+            name: product.name,
+            name_ar: product.name_ar,
+            url_key: product.url_key,
+            image_url: `/media/catalog/product/${product.sku}.svg`,
+            qty,
+            price,
+            regular_price: Math.max(price, Number(product.price)),
+            row_total: Math.round(qty * price * 100) / 100,
+          })
+          .where('id', '=', p.subItem.order_item_id)
+          .execute();
+      }
+    }
+    // Totals follow the items: subtotal from the rows, the rest of the order's money unchanged.
+    const sums = await trx
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.sum<string>('row_total').as('subtotal'))
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const subtotal = Number(sums.subtotal ?? 0);
+    const grand = Math.max(
+      0,
+      subtotal -
+        Number(order.discount_total) +
+        Number(order.shipping_amount) -
+        Number(order.store_credit_applied) -
+        Number(order.points_money),
+    );
+    await trx
+      .updateTable('orders')
+      .set({ subtotal, grand_total: Math.round(grand * 100) / 100, updated_at: now })
+      .where('id', '=', order.id)
+      .execute();
+  });
+  const fresh = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return substitutionView(ctx, fresh);
+}
