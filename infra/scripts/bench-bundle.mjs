@@ -53,8 +53,12 @@ function printTable(title, rows) {
     `\n${title.padEnd(width)}${'gzip'.padStart(11)}${'raw'.padStart(11)}${hasFiles ? `${'sent'.padStart(11)}${'files'.padStart(7)}` : ''}`,
   );
   for (const row of sorted) {
-    const extra = hasFiles ? `${kb(row.transferred ?? 0).padStart(11)}${String(row.files ?? '').padStart(7)}` : '';
-    console.log(`${row.name.padEnd(width)}${kb(row.gzip).padStart(11)}${kb(row.raw).padStart(11)}${extra}`);
+    const extra = hasFiles
+      ? `${kb(row.transferred ?? 0).padStart(11)}${String(row.files ?? '').padStart(7)}`
+      : '';
+    console.log(
+      `${row.name.padEnd(width)}${kb(row.gzip).padStart(11)}${kb(row.raw).padStart(11)}${extra}`,
+    );
   }
 }
 
@@ -73,10 +77,15 @@ run(async () => {
   /** @type {import('playwright-core').Browser | undefined} */
   let browser;
   try {
-    const built = REMOTE_NAMES.filter((name) => existsSync(path.join(remoteDir(name), 'dist', 'mf-manifest.json')));
+    const built = REMOTE_NAMES.filter((name) =>
+      existsSync(path.join(remoteDir(name), 'dist', 'mf-manifest.json')),
+    );
     const missing = REMOTE_NAMES.filter((name) => !built.includes(name));
     if (missing.length) {
-      banner([`Not built, so not measured: ${missing.join(', ')}.`, 'Their slots show the fallback; run with --build.']);
+      banner([
+        `Not built, so not measured: ${missing.join(', ')}.`,
+        'Their slots show the fallback; run with --build.',
+      ]);
     }
     await publishRemotes(built, { deployDir });
     stack = await startStack({
@@ -91,7 +100,12 @@ run(async () => {
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -130,7 +144,13 @@ run(async () => {
     let unmappedFiles = 0;
 
     for (const file of files) {
-      const origin = origins.get(file.origin) ?? { name: file.origin === 'shell' ? 'shell (/)' : `/remotes/${file.origin}/`, raw: 0, gzip: 0, files: 0, transferred: 0 };
+      const origin = origins.get(file.origin) ?? {
+        name: file.origin === 'shell' ? 'shell (/)' : `/remotes/${file.origin}/`,
+        raw: 0,
+        gzip: 0,
+        files: 0,
+        transferred: 0,
+      };
       origin.raw += file.body.length;
       origin.gzip += file.gzip;
       origin.files += 1;
@@ -142,7 +162,10 @@ run(async () => {
       let shares = new Map([[null, code.length]]);
       const mapResponse = await fetch(`${stack.gatewayUrl}${file.path}.map`);
       if (mapResponse.ok) {
-        shares = charsPerSource(code, /** @type {{ sources: string[], mappings: string }} */ (await mapResponse.json()));
+        shares = charsPerSource(
+          code,
+          /** @type {{ sources: string[], mappings: string }} */ (await mapResponse.json()),
+        );
       } else {
         unmappedFiles += 1;
       }
@@ -159,18 +182,34 @@ run(async () => {
     }
 
     const reactDomCopies = files.filter((file) => file.body.includes(REACT_DOM_MARKER)).length;
-    const runtimeCopies = files.filter((file) => file.body.includes(FEDERATION_RUNTIME_MARKER)).length;
-    const total = files.reduce((sum, file) => ({ raw: sum.raw + file.body.length, gzip: sum.gzip + file.gzip, sent: sum.sent + file.transferred }), { raw: 0, gzip: 0, sent: 0 });
+    const runtimeCopies = files.filter((file) =>
+      file.body.includes(FEDERATION_RUNTIME_MARKER),
+    ).length;
+    const total = files.reduce(
+      (sum, file) => ({
+        raw: sum.raw + file.body.length,
+        gzip: sum.gzip + file.gzip,
+        sent: sum.sent + file.transferred,
+      }),
+      { raw: 0, gzip: 0, sent: 0 },
+    );
 
-    console.log(`\nJavaScript downloaded by ${pagePath} (${files.length} files; commerce service ${stack.commerce ? 'running' : 'not running'})`);
-    console.log('gzip = gzip -9 of the file, split by source-map share; sent = bytes on the wire (gateway brotli)');
+    console.log(
+      `\nJavaScript downloaded by ${pagePath} (${files.length} files; commerce service ${stack.commerce ? 'running' : 'not running'})`,
+    );
+    console.log(
+      'gzip = gzip -9 of the file, split by source-map share; sent = bytes on the wire (gateway brotli)',
+    );
     printTable('by origin', [...origins.values()]);
     printTable('by package (own code)', [...packages.values()]);
     printTable('by shared library', [...libraries.values()]);
     console.log(`\ntotal: ${kb(total.gzip)} gzip, ${kb(total.raw)} raw, ${kb(total.sent)} sent`);
     console.log(`copies of react-dom: ${reactDomCopies}`);
     console.log(`copies of the federation runtime: ${runtimeCopies}`);
-    if (unmappedFiles) console.log(`(${unmappedFiles} files had no source map and count as their origin's own code)`);
+    if (unmappedFiles)
+      console.log(
+        `(${unmappedFiles} files had no source map and count as their origin's own code)`,
+      );
 
     if (typeof options.json === 'string') {
       writeFileSync(

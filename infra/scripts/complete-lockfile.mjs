@@ -17,7 +17,18 @@ const lockPath = path.join(root, 'package-lock.json');
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'];
 
 /**
@@ -32,7 +43,8 @@ function platformOf(name) {
   if (!os || !cpu) return null;
   /** @type {{ os: string[], cpu: string[], libc?: string[] }} */
   const entry = { os: [os], cpu: [cpu] };
-  if (os === 'linux') entry.libc = [parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : 'glibc'];
+  if (os === 'linux')
+    entry.libc = [parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : 'glibc'];
   return entry;
 }
 
@@ -62,4 +74,6 @@ for (const [location, meta] of Object.entries(packages)) {
   }
 }
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: recorded ${added} optional platform package(s) the registry did not serve.`);
+console.log(
+  `complete-lockfile: recorded ${added} optional platform package(s) the registry did not serve.`,
+);

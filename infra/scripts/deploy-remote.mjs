@@ -5,24 +5,42 @@
 //   npm run deploy:remote -- search        (name, folder or package name)
 //
 // Only that remote's dist/ is rebuilt and only its registry line changes; a running gateway
-// serves the new version on the next page load, with no shell rebuild.
+// serves the new version on the next page load, with no shell rebuild. Before it goes live the
+// deploy gate checks the build against the live shell, remotes and schema and refuses an
+// incompatible one (a report names each broken pair); --force [--reason TEXT] deploys anyway
+// and is recorded in the registry's history.
 import { spawnSync } from 'node:child_process';
-import { publishRemotes } from './lib/publish.mjs';
+import { gatedPublish } from './lib/gated-publish.mjs';
 import { REMOTES, REPO_ROOT, resolveRemote } from './lib/remotes.mjs';
-import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
+import { deployDirFrom, gateOptions, parseArgs, run } from './lib/cli.mjs';
 
 run(async () => {
-  const { positional, options } = parseArgs(process.argv.slice(2), ['deploy-dir']);
+  const { positional, options } = parseArgs(process.argv.slice(2), [
+    'deploy-dir',
+    'reason',
+    'shell-dir',
+    'live-schema',
+    'commerce-url',
+  ]);
   if (positional.length !== 1 || !positional[0]) {
     throw new Error('Usage: npm run deploy:remote -- <catalog|cart|account|search>');
   }
   const name = resolveRemote(positional[0]);
   const folder = REMOTES[name].folder;
   console.log(`building ${folder} ...`);
-  const build = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', folder], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error(`The build of ${folder} failed; nothing was published.`);
   const deployDir = deployDirFrom(options);
-  const { staged } = await publishRemotes([name], { deployDir, suffix: process.env.DUKKAN_VERSION_SUFFIX });
+  const { staged, verdict } = await gatedPublish([name], {
+    deployDir,
+    suffix: process.env.DUKKAN_VERSION_SUFFIX,
+    ...gateOptions(options),
+  });
+  if (!verdict.ok) console.warn(`${verdict.report}\n\n--force: deployed anyway (recorded).`);
+  else for (const warning of verdict.warnings) console.warn(`warning: ${warning}`);
   const [entry] = staged;
   if (!entry) throw new Error(`Nothing was published for ${name}.`);
   console.log(

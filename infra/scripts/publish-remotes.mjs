@@ -8,12 +8,24 @@
 //   node infra/scripts/publish-remotes.mjs --list
 // Options: --deploy-dir DIR (else $DEPLOY_DIR, else <repo>/.deploy). DUKKAN_VERSION_SUFFIX=x
 // appends "-x" to the version, so the same build gets a new folder and registry line.
-import { deployedVersions, publishRemotes, readRegistry, rollbackRemote } from './lib/publish.mjs';
+// The deploy gate (lib/contract-gate.mjs) checks the builds against what is live first and
+// refuses an incompatible set; --force [--reason TEXT] publishes anyway and the registry's
+// history (remotes-history.jsonl) records it. A rollback is checked the same way (the old
+// version's descriptor against what is live now). --shell-dir, --live-schema FILE|URL and
+// --commerce-url URL say where the live shell and schema are (see contract-check.mjs).
+import { deployedVersions, readRegistry } from './lib/publish.mjs';
+import { gatedPublish, gatedRollback } from './lib/gated-publish.mjs';
 import { REMOTE_NAMES, resolveRemote } from './lib/remotes.mjs';
-import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
+import { deployDirFrom, gateOptions, parseArgs, run } from './lib/cli.mjs';
 
 run(async () => {
-  const { positional, options } = parseArgs(process.argv.slice(2), ['deploy-dir']);
+  const { positional, options } = parseArgs(process.argv.slice(2), [
+    'deploy-dir',
+    'reason',
+    'shell-dir',
+    'live-schema',
+    'commerce-url',
+  ]);
   const deployDir = deployDirFrom(options);
 
   if (options.list) {
@@ -21,7 +33,9 @@ run(async () => {
     for (const name of REMOTE_NAMES) {
       const current = registry[name]?.version;
       const versions = await deployedVersions(name, deployDir);
-      console.log(`${name}: ${versions.map((v) => (v === current ? `${v} (live)` : v)).join(', ') || 'nothing deployed'}`);
+      console.log(
+        `${name}: ${versions.map((v) => (v === current ? `${v} (live)` : v)).join(', ') || 'nothing deployed'}`,
+      );
     }
     return;
   }
@@ -32,13 +46,21 @@ run(async () => {
       throw new Error('Usage: publish-remotes.mjs --rollback <remote> <version>');
     }
     const name = resolveRemote(input);
-    await rollbackRemote(name, version, { deployDir });
+    const { verdict } = await gatedRollback(name, version, { deployDir, ...gateOptions(options) });
+    if (!verdict.ok) console.warn(`${verdict.report}\n\n--force: rolled back anyway (recorded).`);
+    else for (const warning of verdict.warnings) console.warn(`warning: ${warning}`);
     console.log(`${name} now points at ${version} (${deployDir}/remotes.json).`);
     return;
   }
 
   const names = positional.length ? [...new Set(positional.map(resolveRemote))] : REMOTE_NAMES;
-  const { staged } = await publishRemotes(names, { deployDir, suffix: process.env.DUKKAN_VERSION_SUFFIX });
+  const { staged, verdict } = await gatedPublish(names, {
+    deployDir,
+    suffix: process.env.DUKKAN_VERSION_SUFFIX,
+    ...gateOptions(options),
+  });
+  if (!verdict.ok) console.warn(`${verdict.report}\n\n--force: published anyway (recorded).`);
+  else for (const warning of verdict.warnings) console.warn(`warning: ${warning}`);
   for (const entry of staged) {
     const how = entry.copied ? `copied ${entry.files} files` : 'already deployed, reused';
     console.log(`published ${entry.name} ${entry.version} (${how}) -> ${entry.manifest}`);

@@ -34,5 +34,7 @@ run(async () => {
     console.error(`the ${label} stopped on its own`);
     void stop(1);
   });
-  console.log(`e2e servers ready: ${stack.gatewayUrl} (commerce service ${stack.commerce ? 'running' : 'NOT running'})`);
+  console.log(
+    `e2e servers ready: ${stack.gatewayUrl} (commerce service ${stack.commerce ? 'running' : 'NOT running'})`,
+  );
 });

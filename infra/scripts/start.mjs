@@ -20,10 +20,14 @@ run(async () => {
 
   if (!options['skip-build']) {
     console.log('\n== building the shell, the remotes and the contracts ==');
-    const code = await runCommand('npx', ['lerna', 'run', 'build', '--ignore', COMMERCE_PACKAGE], { cwd: REPO_ROOT });
+    const code = await runCommand('npx', ['lerna', 'run', 'build', '--ignore', COMMERCE_PACKAGE], {
+      cwd: REPO_ROOT,
+    });
     if (code !== 0) throw new Error('The build failed (see above); nothing was started.');
     console.log('\n== building the commerce service ==');
-    const service = await runCommand('npm', ['run', 'build', '-w', COMMERCE_PACKAGE], { cwd: REPO_ROOT });
+    const service = await runCommand('npm', ['run', 'build', '-w', COMMERCE_PACKAGE], {
+      cwd: REPO_ROOT,
+    });
     if (service !== 0) {
       banner(['The commerce service did not build (see above).', 'The store starts without it.']);
     }
@@ -34,7 +38,12 @@ run(async () => {
   for (const entry of staged) console.log(`${entry.name} ${entry.version}`);
 
   console.log('\n== starting the servers ==');
-  const stack = await startStack({ gatewayPort, commercePort, deployDir, dataDir: process.env.DATA_DIR });
+  const stack = await startStack({
+    gatewayPort,
+    commercePort,
+    deployDir,
+    dataDir: process.env.DATA_DIR,
+  });
 
   let stopping = false;
   const stop = async (/** @type {number} */ code) => {
@@ -52,6 +61,10 @@ run(async () => {
   });
 
   console.log(`\nDukkan is running: http://localhost:${gatewayPort}`);
-  console.log(stack.commerce ? `commerce service: ${stack.commerceUrl}` : 'commerce service: NOT running (see above)');
+  console.log(
+    stack.commerce
+      ? `commerce service: ${stack.commerceUrl}`
+      : 'commerce service: NOT running (see above)',
+  );
   console.log('Press Ctrl+C to stop.\n');
 });

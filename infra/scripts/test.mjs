@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: every check of the project, in order, stopping at the first failure.
-//   1 lint  2 typecheck  3 unit (unit, contract and service tests of every package)
+//   1 lint (generated GraphQL up to date, Prettier, ESLint)  2 typecheck  3 unit (unit, contract and service tests of every package)
 //   4 build (everything) + publish the remotes to a throw-away deploy root
 //   5 browser (installs Chromium with apt when it is missing)  6 e2e (Playwright)
 // `--steps unit` or `--steps publish,browser,e2e` runs a subset (npm run test:unit / test:e2e).
@@ -28,11 +28,22 @@ const timings = [];
 /** @type {Record<string, () => Promise<void>>} */
 const STEPS = {
   async lint() {
+    await must(
+      runCommand('node', [path.join(REPO_ROOT, 'infra/scripts/codegen.mjs'), '--check']),
+      'The generated GraphQL code is stale: run `npm run codegen` and commit it.',
+    );
+    await must(
+      runCommand('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+      'Prettier found unformatted files (see above): run `npm run format`.',
+    );
     await must(runCommand('npx', [...LERNA, 'lint']), 'ESLint found problems (see above).');
   },
 
   async typecheck() {
-    await must(runCommand('npx', [...LERNA, 'typecheck']), 'TypeScript found type errors (see above).');
+    await must(
+      runCommand('npx', [...LERNA, 'typecheck']),
+      'TypeScript found type errors (see above).',
+    );
   },
 
   async unit() {
@@ -41,7 +52,9 @@ const STEPS = {
     if (!env.TEST_DATABASE_URL) {
       if (await canConnect('127.0.0.1', 5432)) {
         env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-        console.log(`PostgreSQL answers on 127.0.0.1:5432: the service tests also run on it (${env.TEST_DATABASE_URL}).`);
+        console.log(
+          `PostgreSQL answers on 127.0.0.1:5432: the service tests also run on it (${env.TEST_DATABASE_URL}).`,
+        );
       } else {
         console.warn(
           '\n!!! PostgreSQL does not answer on 127.0.0.1:5432: the service tests run on embedded PGlite only.\n' +
@@ -54,7 +67,15 @@ const STEPS = {
     try {
       const code = await runCommand(
         'npx',
-        [...LERNA, 'test', '--ignore', '@dukkan/e2e', '--', '--reporters=default', `--reporters=${REPORTER}`],
+        [
+          ...LERNA,
+          'test',
+          '--ignore',
+          '@dukkan/e2e',
+          '--',
+          '--reporters=default',
+          `--reporters=${REPORTER}`,
+        ],
         { env },
       );
       countJest(resultsDir);
@@ -71,7 +92,8 @@ const STEPS = {
   async publish() {
     rmSync(E2E_DEPLOY_DIR, { recursive: true, force: true });
     const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir: E2E_DEPLOY_DIR });
-    for (const entry of staged) console.log(`published ${entry.name} ${entry.version} -> ${E2E_DEPLOY_DIR}`);
+    for (const entry of staged)
+      console.log(`published ${entry.name} ${entry.version} -> ${E2E_DEPLOY_DIR}`);
   },
 
   async browser() {
@@ -81,9 +103,13 @@ const STEPS = {
     }
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (!root) {
-      throw new Error(`Chromium is missing (${CHROMIUM}) and this is not root: run "sudo apt-get install -y chromium".`);
+      throw new Error(
+        `Chromium is missing (${CHROMIUM}) and this is not root: run "sudo apt-get install -y chromium".`,
+      );
     }
-    console.log(`Chromium is missing (${CHROMIUM}): installing it with apt-get (Debian package "chromium").`);
+    console.log(
+      `Chromium is missing (${CHROMIUM}): installing it with apt-get (Debian package "chromium").`,
+    );
     await must(runCommand('apt-get', ['update']), 'apt-get update failed.');
     await must(
       runCommand('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
@@ -91,12 +117,15 @@ const STEPS = {
       }),
       'apt-get install chromium failed.',
     );
-    if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
   },
 
   async e2e() {
     if (!existsSync(path.join(E2E_DEPLOY_DIR, 'remotes.json'))) {
-      throw new Error(`No remotes are published in ${E2E_DEPLOY_DIR}: run the build and publish steps first.`);
+      throw new Error(
+        `No remotes are published in ${E2E_DEPLOY_DIR}: run the build and publish steps first.`,
+      );
     }
     const resultsDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-'));
     const report = path.join(resultsDir, 'report.json');
@@ -155,7 +184,8 @@ function summary() {
 
 run(async () => {
   const { options } = parseArgs(process.argv.slice(2), ['steps']);
-  const steps = typeof options.steps === 'string' ? options.steps.split(',').map((s) => s.trim()) : ALL_STEPS;
+  const steps =
+    typeof options.steps === 'string' ? options.steps.split(',').map((s) => s.trim()) : ALL_STEPS;
   for (const step of steps) {
     if (!STEPS[step]) throw new Error(`Unknown step "${step}". Steps: ${ALL_STEPS.join(', ')}.`);
   }
@@ -168,7 +198,10 @@ run(async () => {
     } catch (error) {
       timings.push({ step, seconds: (Date.now() - started) / 1000, ok: false });
       summary();
-      throw new Error(`npm test stopped at step "${step}": ${/** @type {Error} */ (error).message}`, { cause: error });
+      throw new Error(
+        `npm test stopped at step "${step}": ${/** @type {Error} */ (error).message}`,
+        { cause: error },
+      );
     }
   }
   summary();

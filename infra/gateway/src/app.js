@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -39,7 +40,26 @@ export const CSP_DIRECTIVES = {
 
 /** Paths forwarded to the commerce service; `/dev` (OTP outbox, payment sandbox) only outside production. */
 export function proxiedPrefixes(production = false) {
-  return production ? ['/graphql', '/ai-search', '/media'] : ['/graphql', '/ai-search', '/media', '/dev'];
+  return production
+    ? ['/graphql', '/ai-search', '/media']
+    : ['/graphql', '/ai-search', '/media', '/dev'];
+}
+
+/**
+ * Largest request body forwarded to the commerce service, in bytes: the service's own Fastify
+ * `bodyLimit` (infra/commerce-service/src/app.ts; a gateway test checks the two agree). A bigger
+ * body is refused here with 413 before any byte goes upstream, instead of the service cutting
+ * the upload and the proxy reporting that as a 502.
+ */
+export const BODY_LIMIT = 256 * 1024;
+
+/** The JSON answer for a body over {@link BODY_LIMIT}. */
+function tooLarge() {
+  return {
+    statusCode: 413,
+    error: 'Payload Too Large',
+    message: `The request body is larger than the ${BODY_LIMIT / 1024} KB the commerce service accepts.`,
+  };
 }
 
 /** Responses smaller than this are sent uncompressed: compressing them saves nothing. */
@@ -59,6 +79,9 @@ export async function buildGateway(options) {
   }
   const remotesDir = path.join(deployDir, 'remotes');
   const registryFile = path.join(deployDir, 'remotes.json');
+
+  /** Requests whose chunked body went over the limit while streaming upstream. */
+  const oversized = new WeakSet();
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -99,7 +122,10 @@ export async function buildGateway(options) {
     if (request.method === 'GET' && groupId && type.startsWith('text/html')) {
       const secure = request.protocol === 'https' ? '; Secure' : '';
       // Not HttpOnly: the shell reads it to attach the customer to the group at identity fetch.
-      reply.header('Set-Cookie', `group-id=${groupId}; Path=/; Max-Age=${GROUP_ID_MAX_AGE}; SameSite=Lax${secure}`);
+      reply.header(
+        'Set-Cookie',
+        `group-id=${groupId}; Path=/; Max-Age=${GROUP_ID_MAX_AGE}; SameSite=Lax${secure}`,
+      );
     }
     return payload;
   });
@@ -128,7 +154,11 @@ export async function buildGateway(options) {
       return reply
         .code(500)
         .header('Cache-Control', NO_CACHE)
-        .send({ statusCode: 500, error: 'Internal Server Error', message: `The remote registry ${registryFile} is not valid JSON.` });
+        .send({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: `The remote registry ${registryFile} is not valid JSON.`,
+        });
     }
     const etag = `"${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
     reply.header('Cache-Control', NO_CACHE).header('ETag', etag);
@@ -137,6 +167,31 @@ export async function buildGateway(options) {
   });
 
   app.get('/', (request, reply) => reply.callNotFound());
+
+  // A declared length over the limit is refused at once; a chunked body (no length) is counted
+  // as it streams to the proxy and cut at the limit (see the proxy's onError below).
+  app.addHook('onRequest', async (request, reply) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > BODY_LIMIT) {
+      reply.header('Connection', 'close');
+      return reply.code(413).header('Cache-Control', NO_CACHE).send(tooLarge());
+    }
+    return undefined;
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.headers['content-length'] !== undefined) return payload;
+    let seen = 0;
+    const counted = new Transform({
+      transform(chunk, _encoding, callback) {
+        seen += chunk.length;
+        if (seen > BODY_LIMIT) {
+          oversized.add(request.raw);
+          callback(Object.assign(new Error('request body over the limit'), { statusCode: 413 }));
+        } else callback(null, chunk);
+      },
+    });
+    return payload.pipe(counted);
+  });
 
   await app.register(fastifyStatic, {
     root: shellDir,
@@ -166,7 +221,12 @@ export async function buildGateway(options) {
       rewritePrefix: prefix,
       replyOptions: {
         onError: (reply, { error }) => {
-          const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (error).cause;
+          if (oversized.has(reply.request.raw)) {
+            reply.code(413).header('Cache-Control', NO_CACHE).send(tooLarge());
+            return;
+          }
+          const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (error)
+            .cause;
           reply.code(502).send({
             statusCode: 502,
             error: 'Bad Gateway',
@@ -181,25 +241,36 @@ export async function buildGateway(options) {
   app.setNotFoundHandler(async (request, reply) => {
     // Browsers ask for /favicon.ico on every site; when the shell ships none, say "nothing"
     // instead of a 404 that every page would log as a console error.
-    if (request.url.split('?')[0] === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      request.url.split('?')[0] === '/favicon.ico' &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply.code(204).header('Cache-Control', 'public, max-age=86400').send();
     }
     if (isPageRequest(request.method, request.url, request.headers.accept)) {
       if (!(await exists(indexFile))) {
-        return reply.code(503).header('Cache-Control', NO_CACHE).send({
-          statusCode: 503,
-          error: 'Service Unavailable',
-          message: `The shell is not built (${indexFile} is missing): run npm run build.`,
-        });
+        return reply
+          .code(503)
+          .header('Cache-Control', NO_CACHE)
+          .send({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: `The shell is not built (${indexFile} is missing): run npm run build.`,
+          });
       }
       // SPA fallback: the shell's router decides what the path shows (including its 404 page).
-      return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellDir, { cacheControl: false });
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .sendFile('index.html', shellDir, { cacheControl: false });
     }
-    return reply.code(404).header('Cache-Control', NO_CACHE).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`,
-    });
+    return reply
+      .code(404)
+      .header('Cache-Control', NO_CACHE)
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`,
+      });
   });
 
   return app;
@@ -231,13 +302,17 @@ function isStream(payload) {
 async function drain(stream) {
   /** @type {Buffer[]} */
   const chunks = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
 
 /** @param {unknown} query */
 function groupIdOf(query) {
-  const value = query && typeof query === 'object' ? /** @type {Record<string, unknown>} */ (query).group_id : undefined;
+  const value =
+    query && typeof query === 'object'
+      ? /** @type {Record<string, unknown>} */ (query).group_id
+      : undefined;
   return typeof value === 'string' && /^\d{1,12}$/.test(value) ? value : undefined;
 }
 

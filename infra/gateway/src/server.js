@@ -25,7 +25,14 @@ export function configFromEnv(env) {
     deployDir: path.resolve(env.DEPLOY_DIR ?? path.join(repoRoot, '.deploy')),
     commerceUrl: env.COMMERCE_URL ?? 'http://127.0.0.1:4000',
     production: env.NODE_ENV === 'production',
-    trustProxy: trust === undefined ? 'loopback' : trust === 'true' ? true : trust === 'false' ? false : trust,
+    trustProxy:
+      trust === undefined
+        ? 'loopback'
+        : trust === 'true'
+          ? true
+          : trust === 'false'
+            ? false
+            : trust,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -3,7 +3,9 @@ import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from '../s
 describe('cache policy', () => {
   it('caches content-hashed shell files for a year and revalidates the rest', () => {
     expect(shellCacheControl('/srv/shell/dist/main.0a1b2c3d4e.js')).toBe(IMMUTABLE);
-    expect(shellCacheControl('vendors-node_modules_react-dom_index_js.0a1b2c3d4e.js')).toBe(IMMUTABLE);
+    expect(shellCacheControl('vendors-node_modules_react-dom_index_js.0a1b2c3d4e.js')).toBe(
+      IMMUTABLE,
+    );
     expect(shellCacheControl('assets/logo.0a1b2c3d4e.svg')).toBe(IMMUTABLE);
     expect(shellCacheControl('main.0a1b2c3d4e.js.map')).toBe(IMMUTABLE);
     expect(shellCacheControl('index.html')).toBe(NO_CACHE);

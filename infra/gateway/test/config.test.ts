@@ -25,18 +25,28 @@ describe('gateway configuration from the environment', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
     });
-    expect(config).toMatchObject({ port: 8180, deployDir: '/srv/deploy', commerceUrl: 'http://api:4000', production: true, trustProxy: true });
+    expect(config).toMatchObject({
+      port: 8180,
+      deployDir: '/srv/deploy',
+      commerceUrl: 'http://api:4000',
+      production: true,
+      trustProxy: true,
+    });
   });
 
   it('refuses a PORT that is not a port number', () => {
-    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(
+      'PORT must be a port number, got "eighty"',
+    );
     expect(() => configFromEnv({ PORT: '70000' })).toThrow('PORT must be a port number');
   });
 });
 
 describe('script arguments', () => {
   it('separates remote names from options, with values for the options that take one', () => {
-    expect(parseArgs(['search', '--deploy-dir', '/tmp/d', '--list', '--', 'cart'], ['deploy-dir'])).toEqual({
+    expect(
+      parseArgs(['search', '--deploy-dir', '/tmp/d', '--list', '--', 'cart'], ['deploy-dir']),
+    ).toEqual({
       positional: ['search', 'cart'],
       options: { 'deploy-dir': '/tmp/d', list: true },
     });
@@ -44,6 +54,8 @@ describe('script arguments', () => {
   });
 
   it('says when an option lacks its value', () => {
-    expect(() => parseArgs(['--deploy-dir'], ['deploy-dir'])).toThrow('--deploy-dir needs a value.');
+    expect(() => parseArgs(['--deploy-dir'], ['deploy-dir'])).toThrow(
+      '--deploy-dir needs a value.',
+    );
   });
 });

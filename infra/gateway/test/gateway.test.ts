@@ -21,14 +21,19 @@ function write(file: string, content: string) {
 }
 
 function registry(version: string) {
-  return JSON.stringify({ search: { manifest: `/remotes/search/${version}/mf-manifest.json`, version } });
+  return JSON.stringify({
+    search: { manifest: `/remotes/search/${version}/mf-manifest.json`, version },
+  });
 }
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'dukkan-gateway-'));
   shellDir = path.join(root, 'shell');
   deployDir = path.join(root, 'deploy');
-  write(path.join(shellDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  write(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   write(path.join(shellDir, 'main.0123456789.js'), BIG_JS);
   write(path.join(shellDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const versionDir = path.join(deployDir, 'remotes', 'search', VERSION);
@@ -39,7 +44,12 @@ beforeAll(async () => {
 
   upstream = Fastify();
   upstream.all('/*', (request, reply) => {
-    seen.push({ method: request.method, url: request.url, body: request.body, headers: request.headers });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      body: request.body,
+      headers: request.headers,
+    });
     return reply.send({ upstream: true, url: request.url });
   });
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -50,7 +60,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function gateway(options: { production?: boolean; commerceUrl?: string; shellDir?: string } = {}) {
+async function gateway(
+  options: { production?: boolean; commerceUrl?: string; shellDir?: string } = {},
+) {
   return buildGateway({
     shellDir: options.shellDir ?? shellDir,
     deployDir,
@@ -91,11 +103,17 @@ describe('gateway: the shell and the SPA fallback', () => {
   it('answers a missing file that is not a page request with a JSON 404, not the shell', async () => {
     const res = await app.inject({ url: '/main.ffffffffff.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Nothing is served at GET /main.ffffffffff.js.' });
+    expect(res.json()).toMatchObject({
+      statusCode: 404,
+      message: 'Nothing is served at GET /main.ffffffffff.js.',
+    });
   });
 
   it('answers /favicon.ico with 204 when the shell ships no icon', async () => {
-    const res = await app.inject({ url: '/favicon.ico', headers: { accept: 'image/avif,image/webp,*/*' } });
+    const res = await app.inject({
+      url: '/favicon.ico',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
   });
@@ -154,13 +172,20 @@ describe('gateway: remotes and their registry', () => {
     const second = await app.inject({ url: '/remotes.json' });
     expect(second.json().search.version).toBe('0.1.0-ffffffffff');
     expect(second.headers.etag).not.toBe(first.headers.etag);
-    const revalidated = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': String(second.headers.etag) } });
+    const revalidated = await app.inject({
+      url: '/remotes.json',
+      headers: { 'if-none-match': String(second.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     write(path.join(deployDir, 'remotes.json'), registry(VERSION));
   });
 
   it('answers 404 with a JSON explanation when no registry has been published', async () => {
-    const empty = await buildGateway({ shellDir, deployDir: path.join(root, 'no-deploy'), commerceUrl: upstreamUrl });
+    const empty = await buildGateway({
+      shellDir,
+      deployDir: path.join(root, 'no-deploy'),
+      commerceUrl: upstreamUrl,
+    });
     const res = await empty.inject({ url: '/remotes.json', headers: HTML });
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -185,20 +210,29 @@ describe('gateway: compression', () => {
   afterAll(() => app.close());
 
   it('sends brotli when the browser accepts it', async () => {
-    const res = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_JS);
     expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 4);
   });
 
   it('sends gzip to a client that only accepts gzip', async () => {
-    const res = await app.inject({ url: `/remotes/search/${VERSION}/remoteEntry.js`, headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      url: `/remotes/search/${VERSION}/remoteEntry.js`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(BIG_JS);
   });
 
   it('leaves responses under 1 KB uncompressed', async () => {
-    const res = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
@@ -232,8 +266,13 @@ describe('gateway: security headers', () => {
   it('sends HSTS only when the request came in over https', async () => {
     const plain = await app.inject({ url: '/en', headers: HTML });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const viaProxy = await app.inject({ url: '/en', headers: { ...HTML, 'x-forwarded-proto': 'https' } });
-    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const viaProxy = await app.inject({
+      url: '/en',
+      headers: { ...HTML, 'x-forwarded-proto': 'https' },
+    });
+    expect(viaProxy.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('sets the group-id cookie for 30 days when a page is opened with ?group_id', async () => {
@@ -292,7 +331,9 @@ describe('gateway: proxy to the commerce service', () => {
     const down = await gateway({ commerceUrl: 'http://127.0.0.1:9' });
     const res = await down.inject({ url: '/graphql?query=%7Bping%7D' });
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toContain('The commerce service at http://127.0.0.1:9 did not answer');
+    expect(res.json().message).toContain(
+      'The commerce service at http://127.0.0.1:9 did not answer',
+    );
     await down.close();
   });
 });

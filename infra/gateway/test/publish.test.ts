@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES as CONTRACT_REMOTES } from '@dukkan/contracts';
@@ -24,7 +32,10 @@ function write(file: string, content: string) {
 function buildRemote(folder: string, body: string) {
   const dist = path.join(repoRoot, folder, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  write(path.join(repoRoot, folder, 'package.json'), JSON.stringify({ name: `@dukkan/${folder}`, version: '0.3.1' }));
+  write(
+    path.join(repoRoot, folder, 'package.json'),
+    JSON.stringify({ name: `@dukkan/${folder}`, version: '0.3.1' }),
+  );
   write(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: folder }));
   write(path.join(dist, 'remoteEntry.js'), `/* ${folder} */ ${body}`);
   write(path.join(dist, 'chunks/page.0123456789.js'), body);
@@ -42,7 +53,9 @@ afterEach(() => {
 describe('remote names', () => {
   it('matches the remotes of the contracts package', () => {
     expect(REMOTES).toEqual(
-      Object.fromEntries(Object.entries(CONTRACT_REMOTES).map(([name, value]) => [name, { folder: value.folder }])),
+      Object.fromEntries(
+        Object.entries(CONTRACT_REMOTES).map(([name, value]) => [name, { folder: value.folder }]),
+      ),
     );
   });
 
@@ -66,7 +79,9 @@ describe('publishing a remote', () => {
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
     const { staged } = await publishRemotes(['search'], { deployDir, repoRoot });
     expect(staged[0]!.version).toBe(`0.3.1-${digest.slice(0, 10)}`);
-    expect(staged[0]!.manifest).toBe(`/remotes/search/0.3.1-${digest.slice(0, 10)}/mf-manifest.json`);
+    expect(staged[0]!.manifest).toBe(
+      `/remotes/search/0.3.1-${digest.slice(0, 10)}/mf-manifest.json`,
+    );
   });
 
   it('copies the build into its version folder and writes its registry line', async () => {
@@ -77,7 +92,11 @@ describe('publishing a remote', () => {
     expect(readFileSync(path.join(folder, 'chunks/page.0123456789.js'), 'utf8')).toBe('one');
     expect(registry).toEqual({ search: { manifest: entry.manifest, version: entry.version } });
     expect(await readRegistry(deployDir)).toEqual(registry);
-    expect(readdirSync(deployDir).sort()).toEqual(['remotes', 'remotes.json']);
+    expect(readdirSync(deployDir).sort()).toEqual([
+      'remotes',
+      'remotes-history.jsonl',
+      'remotes.json',
+    ]);
   });
 
   it('changes only the published remote line and keeps the old version folder', async () => {
@@ -109,11 +128,17 @@ describe('publishing a remote', () => {
     const suffixed = await publishRemotes(['search'], { deployDir, repoRoot, suffix: 'e2e2' });
     expect(suffixed.staged[0]!.version).toBe(`${plain.staged[0]!.version}-e2e2`);
     expect(suffixed.registry.search!.version).toBe(`${plain.staged[0]!.version}-e2e2`);
-    expect(existsSync(path.join(deployDir, 'remotes/search', suffixed.staged[0]!.version, 'remoteEntry.js'))).toBe(true);
+    expect(
+      existsSync(
+        path.join(deployDir, 'remotes/search', suffixed.staged[0]!.version, 'remoteEntry.js'),
+      ),
+    ).toBe(true);
   });
 
   it('rejects a suffix that could escape the version folder', () => {
-    expect(() => versionName('0.1.0', 'ab'.repeat(32), '../x')).toThrow('DUKKAN_VERSION_SUFFIX must be letters');
+    expect(() => versionName('0.1.0', 'ab'.repeat(32), '../x')).toThrow(
+      'DUKKAN_VERSION_SUFFIX must be letters',
+    );
   });
 
   it('refuses to publish a remote that has no production build', async () => {
@@ -125,8 +150,12 @@ describe('publishing a remote', () => {
 
   it('keeps both lines when two remotes are published at the same time', async () => {
     await Promise.all([
-      updateRegistry(deployDir, { search: { manifest: '/remotes/search/a/mf-manifest.json', version: 'a' } }),
-      updateRegistry(deployDir, { cart: { manifest: '/remotes/cart/b/mf-manifest.json', version: 'b' } }),
+      updateRegistry(deployDir, {
+        search: { manifest: '/remotes/search/a/mf-manifest.json', version: 'a' },
+      }),
+      updateRegistry(deployDir, {
+        cart: { manifest: '/remotes/cart/b/mf-manifest.json', version: 'b' },
+      }),
     ]);
     expect(Object.keys(await readRegistry(deployDir))).toEqual(['cart', 'search']);
   });

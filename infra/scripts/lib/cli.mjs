@@ -20,7 +20,8 @@ export function parseArgs(argv, valueOptions = []) {
       const [key = '', inline] = arg.slice(2).split('=', 2);
       if (valueOptions.includes(key)) {
         const value = inline ?? argv[i + 1];
-        if (value === undefined || value.startsWith('--')) throw new Error(`--${key} needs a value.`);
+        if (value === undefined || value.startsWith('--'))
+          throw new Error(`--${key} needs a value.`);
         options[key] = value;
         if (inline === undefined) i += 1;
       } else {
@@ -38,8 +39,25 @@ export function parseArgs(argv, valueOptions = []) {
  * @param {Record<string, string | true>} options
  */
 export function deployDirFrom(options) {
-  const chosen = typeof options['deploy-dir'] === 'string' ? options['deploy-dir'] : process.env.DEPLOY_DIR;
+  const chosen =
+    typeof options['deploy-dir'] === 'string' ? options['deploy-dir'] : process.env.DEPLOY_DIR;
   return path.resolve(chosen ?? path.join(REPO_ROOT, '.deploy'));
+}
+
+/**
+ * The deploy gate's options as the deploy commands take them.
+ * @param {Record<string, string | true>} options
+ */
+export function gateOptions(options) {
+  const text = (/** @type {string} */ key) =>
+    typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : undefined;
+  return {
+    force: options.force === true,
+    reason: text('reason'),
+    shellDir: text('shell-dir'),
+    liveSchema: text('live-schema'),
+    commerceUrl: text('commerce-url'),
+  };
 }
 
 /**

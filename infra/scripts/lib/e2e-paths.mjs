@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { REPO_ROOT } from './remotes.mjs';
 
-export const E2E_DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? path.join(REPO_ROOT, 'infra/e2e/.deploy');
+export const E2E_DEPLOY_DIR =
+  process.env.E2E_DEPLOY_DIR ?? path.join(REPO_ROOT, 'infra/e2e/.deploy');
 export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
 export const E2E_COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4100);

@@ -4,13 +4,36 @@
 // so a rollback is one registry line.
 import { createHash } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
-import { access, cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  appendFile,
+  cp,
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, remoteDir } from './remotes.mjs';
 
 /** @typedef {import('./remotes.mjs').RemoteName} RemoteName */
 /** @typedef {{ manifest: string, version: string }} RegistryEntry */
 /** @typedef {Partial<Record<RemoteName, RegistryEntry>>} Registry */
+
+/**
+ * One line of the registry's history (`remotes-history.jsonl` beside `remotes.json`): every
+ * change of the registry, and for a deploy the gate refused but `--force` pushed through, the
+ * broken pairs it was told about.
+ * @typedef {{ action: 'publish' | 'rollback', forced?: boolean, reason?: string,
+ *   problems?: string[] }} HistoryNote
+ */
+
+/** The append-only history of registry changes, one JSON object a line. */
+export const HISTORY_FILE = 'remotes-history.jsonl';
 
 /** Files a remote build must contain to be loadable through its manifest. */
 export const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
@@ -24,7 +47,9 @@ export async function listFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .sort();
 }
 
@@ -35,7 +60,11 @@ export async function listFiles(dir) {
 export async function hashDirectory(dir) {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
-    hash.update(file).update('\0').update(await readFile(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -48,7 +77,9 @@ export async function hashDirectory(dir) {
  */
 export function versionName(packageVersion, digest, suffix) {
   if (suffix !== undefined && suffix !== '' && !/^[a-z0-9][a-z0-9.-]{0,30}$/i.test(suffix)) {
-    throw new Error(`DUKKAN_VERSION_SUFFIX must be letters, digits, dots or dashes (at most 31), got "${suffix}".`);
+    throw new Error(
+      `DUKKAN_VERSION_SUFFIX must be letters, digits, dots or dashes (at most 31), got "${suffix}".`,
+    );
   }
   const base = `${packageVersion}-${digest.slice(0, 10)}`;
   return suffix ? `${base}-${suffix}` : base;
@@ -92,7 +123,14 @@ export async function stageRemote(name, { deployDir, repoRoot, suffix }) {
     await rename(staging, target);
     copied = true;
   }
-  return { name, version, manifest: manifestUrl(name, version), folder: target, copied, files: files.length };
+  return {
+    name,
+    version,
+    manifest: manifestUrl(name, version),
+    folder: target,
+    copied,
+    files: files.length,
+  };
 }
 
 /**
@@ -111,12 +149,16 @@ export async function readRegistry(deployDir) {
   }
   try {
     const parsed = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('not an object');
     return parsed;
   } catch (error) {
-    throw new Error(`${file} is not a valid registry (${/** @type {Error} */ (error).message}); fix or delete it.`, {
-      cause: error,
-    });
+    throw new Error(
+      `${file} is not a valid registry (${/** @type {Error} */ (error).message}); fix or delete it.`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -124,37 +166,73 @@ export async function readRegistry(deployDir) {
  * Changes only the given lines of the registry, under a lock (two deploys at once must not
  * lose each other's line), and writes it atomically (temp file + rename): the gateway reads it
  * on every request and must never see half a file.
+ * Each change is also appended to the history (`remotes-history.jsonl`) with what it replaced.
  * @param {string} deployDir
  * @param {Registry} lines
+ * @param {HistoryNote} [note] what the change was (defaults to a publish)
  * @returns {Promise<Registry>} the registry as written
  */
-export async function updateRegistry(deployDir, lines) {
+export async function updateRegistry(deployDir, lines, note = { action: 'publish' }) {
   await mkdir(deployDir, { recursive: true });
   return withLock(path.join(deployDir, '.remotes.json.lock'), async () => {
-    const registry = { ...(await readRegistry(deployDir)), ...lines };
+    const before = await readRegistry(deployDir);
+    const registry = { ...before, ...lines };
     /** @type {Registry} */
     const sorted = {};
-    for (const key of /** @type {RemoteName[]} */ (Object.keys(registry).sort())) sorted[key] = registry[key];
+    for (const key of /** @type {RemoteName[]} */ (Object.keys(registry).sort()))
+      sorted[key] = registry[key];
     const file = path.join(deployDir, 'remotes.json');
     const temp = `${file}.${process.pid}.tmp`;
     await writeFile(temp, `${JSON.stringify(sorted, null, 2)}\n`);
     await rename(temp, file);
+    /** @type {Record<string, { from: string | null, to: string }>} */
+    const changes = {};
+    for (const [name, entry] of Object.entries(lines)) {
+      if (entry)
+        changes[name] = {
+          from: before[/** @type {RemoteName} */ (name)]?.version ?? null,
+          to: entry.version,
+        };
+    }
+    const line = { at: new Date().toISOString(), ...note, changes };
+    await appendFile(path.join(deployDir, HISTORY_FILE), `${JSON.stringify(line)}\n`);
     return sorted;
   });
 }
 
 /**
- * Publishes the given remotes: stage each, then point their registry lines at the new versions.
+ * Stages the given remotes (nothing goes live yet).
  * @param {RemoteName[]} names
  * @param {{ deployDir: string, repoRoot?: string, suffix?: string }} options
  */
-export async function publishRemotes(names, options) {
+export async function stageRemotes(names, options) {
   const staged = [];
   for (const name of names) staged.push(await stageRemote(name, options));
+  return staged;
+}
+
+/**
+ * Points the registry lines of staged remotes at their versions (they go live).
+ * @param {Awaited<ReturnType<typeof stageRemote>>[]} staged
+ * @param {{ deployDir: string, note?: HistoryNote }} options
+ */
+export async function goLive(staged, { deployDir, note }) {
   /** @type {Registry} */
   const lines = {};
-  for (const entry of staged) lines[entry.name] = { manifest: entry.manifest, version: entry.version };
-  const registry = await updateRegistry(options.deployDir, lines);
+  for (const entry of staged)
+    lines[entry.name] = { manifest: entry.manifest, version: entry.version };
+  return updateRegistry(deployDir, lines, note);
+}
+
+/**
+ * Publishes the given remotes: stage each, then point their registry lines at the new versions.
+ * No contract check: the deploy commands go through gatedPublish (gated-publish.mjs).
+ * @param {RemoteName[]} names
+ * @param {{ deployDir: string, repoRoot?: string, suffix?: string, note?: HistoryNote }} options
+ */
+export async function publishRemotes(names, options) {
+  const staged = await stageRemotes(names, options);
+  const registry = await goLive(staged, options);
   return { staged, registry };
 }
 
@@ -162,9 +240,9 @@ export async function publishRemotes(names, options) {
  * Points a remote's registry line back at a version folder that is already deployed.
  * @param {RemoteName} name
  * @param {string} version
- * @param {{ deployDir: string }} options
+ * @param {{ deployDir: string, note?: HistoryNote }} options
  */
-export async function rollbackRemote(name, version, { deployDir }) {
+export async function rollbackRemote(name, version, { deployDir, note = { action: 'rollback' } }) {
   const folder = path.join(deployDir, 'remotes', name, version);
   if (!/^[\w.-]+$/.test(version) || !(await isFile(path.join(folder, 'mf-manifest.json')))) {
     const available = await deployedVersions(name, deployDir);
@@ -172,7 +250,11 @@ export async function rollbackRemote(name, version, { deployDir }) {
       `No deployed version "${version}" of ${name}. Deployed: ${available.length ? available.join(', ') : 'none'}.`,
     );
   }
-  return updateRegistry(deployDir, { [name]: { manifest: manifestUrl(name, version), version } });
+  return updateRegistry(
+    deployDir,
+    { [name]: { manifest: manifestUrl(name, version), version } },
+    note,
+  );
 }
 
 /**
@@ -222,9 +304,13 @@ async function withLock(lockDir, work) {
       break;
     } catch (error) {
       if (/** @type {{ code?: string }} */ (error).code !== 'EEXIST') throw error;
-      const age = await stat(lockDir).then((info) => Date.now() - info.mtimeMs, () => 0);
+      const age = await stat(lockDir).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
       if (age > 60_000) await rmdir(lockDir).catch(() => undefined);
-      else if (Date.now() > deadline) throw new Error(`Timed out waiting for the registry lock ${lockDir}.`, { cause: error });
+      else if (Date.now() > deadline)
+        throw new Error(`Timed out waiting for the registry lock ${lockDir}.`, { cause: error });
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

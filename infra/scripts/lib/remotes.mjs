@@ -25,7 +25,10 @@ export const REMOTE_NAMES = /** @type {RemoteName[]} */ (Object.keys(REMOTES));
  * @returns {RemoteName}
  */
 export function resolveRemote(input) {
-  const wanted = input.trim().replace(/^@dukkan\//, '').replace(/\/+$/, '');
+  const wanted = input
+    .trim()
+    .replace(/^@dukkan\//, '')
+    .replace(/\/+$/, '');
   for (const name of REMOTE_NAMES) {
     if (wanted === name || wanted === REMOTES[name].folder) return name;
   }

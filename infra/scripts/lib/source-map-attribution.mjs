@@ -83,23 +83,49 @@ export function charsPerSource(code, map) {
 
 /** The shared libraries the benchmark reports by name; others are grouped by package name. */
 const LIBRARY_GROUPS = [
-  { name: 'react-dom', test: (/** @type {string} */ pkg) => pkg === 'react-dom' || pkg === 'scheduler' },
+  {
+    name: 'react-dom',
+    test: (/** @type {string} */ pkg) => pkg === 'react-dom' || pkg === 'scheduler',
+  },
   { name: 'react', test: (/** @type {string} */ pkg) => pkg === 'react' },
-  { name: 'react-router-dom', test: (/** @type {string} */ pkg) => pkg === 'react-router' || pkg === 'react-router-dom' || pkg === 'cookie' || pkg === 'set-cookie-parser' },
+  {
+    name: 'react-router-dom',
+    test: (/** @type {string} */ pkg) =>
+      pkg === 'react-router' ||
+      pkg === 'react-router-dom' ||
+      pkg === 'cookie' ||
+      pkg === 'set-cookie-parser',
+  },
   {
     name: '@apollo/client',
     test: (/** @type {string} */ pkg) =>
-      pkg.startsWith('@apollo/') || pkg.startsWith('@wry/') || ['optimism', 'ts-invariant', 'tslib'].includes(pkg),
+      pkg.startsWith('@apollo/') ||
+      pkg.startsWith('@wry/') ||
+      ['optimism', 'ts-invariant', 'tslib'].includes(pkg),
   },
-  { name: 'graphql', test: (/** @type {string} */ pkg) => pkg === 'graphql' || pkg === 'graphql-tag' },
+  {
+    name: 'graphql',
+    test: (/** @type {string} */ pkg) => pkg === 'graphql' || pkg === 'graphql-tag',
+  },
   { name: 'rxjs', test: (/** @type {string} */ pkg) => pkg === 'rxjs' },
   { name: 'i18next', test: (/** @type {string} */ pkg) => pkg === 'i18next' },
-  { name: 'react-i18next', test: (/** @type {string} */ pkg) => pkg === 'react-i18next' || pkg === 'html-parse-stringify' || pkg === 'void-elements' },
+  {
+    name: 'react-i18next',
+    test: (/** @type {string} */ pkg) =>
+      pkg === 'react-i18next' || pkg === 'html-parse-stringify' || pkg === 'void-elements',
+  },
   {
     name: '@emotion (+stylis)',
-    test: (/** @type {string} */ pkg) => pkg.startsWith('@emotion/') || pkg.startsWith('stylis') || pkg === 'hoist-non-react-statics' || pkg === 'react-is',
+    test: (/** @type {string} */ pkg) =>
+      pkg.startsWith('@emotion/') ||
+      pkg.startsWith('stylis') ||
+      pkg === 'hoist-non-react-statics' ||
+      pkg === 'react-is',
   },
-  { name: 'federation runtime', test: (/** @type {string} */ pkg) => pkg.startsWith('@module-federation/') },
+  {
+    name: 'federation runtime',
+    test: (/** @type {string} */ pkg) => pkg.startsWith('@module-federation/'),
+  },
 ];
 
 /**

@@ -15,7 +15,9 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'infra/commerce-service/.da
 export function banner(lines) {
   const width = Math.max(...lines.map((line) => line.length)) + 4;
   const rule = '!'.repeat(width);
-  console.warn(['', rule, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), rule, ''].join('\n'));
+  console.warn(
+    ['', rule, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), rule, ''].join('\n'),
+  );
 }
 
 /**
@@ -53,7 +55,14 @@ export async function startStack(options) {
     ]);
   } else {
     /** @type {NodeJS.ProcessEnv} */
-    const env = { ...process.env, PORT: String(commercePort), HOST: '127.0.0.1', NODE_ENV: nodeEnv };
+    const env = {
+      ...process.env,
+      PORT: String(commercePort),
+      HOST: '127.0.0.1',
+      NODE_ENV: nodeEnv,
+      // The payment sandbox sends the browser back to this storefront (not the default 8080).
+      STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${gatewayPort}`,
+    };
     const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
     // PGlite creates its folder but not the folders above it (absent in a fresh clone).
     mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -84,15 +93,21 @@ export async function startStack(options) {
     NODE_ENV: nodeEnv,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  const gateway = startServer('gateway', process.execPath, [GATEWAY_SERVER], { env: gatewayEnv, quiet });
+  const gateway = startServer('gateway', process.execPath, [GATEWAY_SERVER], {
+    env: gatewayEnv,
+    quiet,
+  });
   const gatewayUrl = `http://localhost:${gatewayPort}`;
   try {
     await waitForUrl(`${gatewayUrl}/remotes.json`, { timeoutMs: 30_000, exited: gateway.exited });
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
-    throw new Error(`The gateway did not start: ${/** @type {Error} */ (error).message}\n${gateway.recentOutput()}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The gateway did not start: ${/** @type {Error} */ (error).message}\n${gateway.recentOutput()}`,
+      {
+        cause: error,
+      },
+    );
   }
   servers.push(gateway);
 

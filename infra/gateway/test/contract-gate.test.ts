@@ -1,0 +1,480 @@
+// The deploy gate (issue 16): candidates are deployed against a deploy root holding live
+// versions, and the gate refuses every incompatible one with a report naming the broken pair,
+// lets compatible ones through, and records a forced deploy in the registry's history.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildSchema, graphql } from 'graphql';
+import { buildGateway } from '../src/app.js';
+import {
+  checkCompatibility,
+  readCandidates,
+  readLive,
+  readLiveSchema,
+  schemaFromFiles,
+  shapeProblems,
+} from '../../scripts/lib/contract-gate.mjs';
+import { GateRefusal, gatedPublish, gatedRollback } from '../../scripts/lib/gated-publish.mjs';
+import { readRegistry } from '../../scripts/lib/publish.mjs';
+
+type Shape = Record<string, unknown>;
+const S: Shape = { type: 'string' };
+const N: Shape = { type: 'number' };
+/** An object shape; a key ending in `?` is optional. */
+function obj(props: Record<string, Shape>, name?: string): Shape {
+  const object: Record<string, { shape: Shape; optional: boolean }> = {};
+  for (const [key, shape] of Object.entries(props)) {
+    object[key.replace(/\?$/, '')] = { shape, optional: key.endsWith('?') };
+  }
+  return name ? { object, name } : { object };
+}
+const PRODUCT = obj({ sku: S, name: S, price: { union: [{ type: 'null' }, N] } }, 'ProductSummary');
+const COMPARE_PROPS = obj({ sku: S, categoryIds: { array: S } });
+
+interface Parts {
+  version?: string;
+  exposes?: Record<string, Shape>;
+  mounts?: { module: string; from: string; props: Shape }[];
+  emits?: Record<string, Shape>;
+  listens?: Record<string, Shape>;
+  operations?: Record<string, string>;
+}
+
+function descriptor(name: string, parts: Parts) {
+  const events = (table: Record<string, Shape> = {}, verb: string) =>
+    Object.fromEntries(
+      Object.entries(table).map(([event, payload]) => [
+        event,
+        { payload, from: [`src/${verb}-${event.replace(':', '-')}.ts:1`] },
+      ]),
+    );
+  return {
+    format: 1,
+    name,
+    package: `@dukkan/${name}`,
+    version: parts.version ?? '0.1.0',
+    contracts: { package: '@dukkan/contracts', version: '0.1.0+000000000000' },
+    exposes: Object.fromEntries(
+      Object.entries(parts.exposes ?? {}).map(([id, props]) => [
+        id,
+        { file: `./src/exposes/${id}.tsx`, props },
+      ]),
+    ),
+    mounts: parts.mounts ?? [],
+    events: { emits: events(parts.emits, 'emit'), listens: events(parts.listens, 'listen') },
+    operations: Object.entries(parts.operations ?? {}).map(([opName, document]) => ({
+      name: opName,
+      type: document.trim().startsWith('mutation') ? 'mutation' : 'query',
+      file: `src/graphql/${opName}.graphql`,
+      document,
+    })),
+    modules: {},
+  };
+}
+
+const LIVE_SCHEMA = `
+type Query { products(search: String): Products }
+type Products { items: [Product] total_count: Int }
+type Product { sku: String! name: String url_key: String }
+`;
+
+/** What is live before each test: the shell and three remotes as they work together today. */
+const LIVE: Record<string, Parts> = {
+  shell: {
+    mounts: [
+      {
+        module: 'search/QuickSearch',
+        from: 'src/site-header.tsx:121',
+        props: obj({ variant: { literal: 'desktop' } }),
+      },
+      { module: 'cart/MiniCart', from: 'src/site-header.tsx:127', props: obj({}) },
+    ],
+    listens: { 'cart:updated': obj({ itemCount: N }) },
+  },
+  catalog: {
+    exposes: { 'catalog/ProductGrid': obj({ products: { array: PRODUCT } }) },
+    mounts: [
+      {
+        module: 'cart/AddToCart',
+        from: 'src/product-card.tsx:94',
+        props: obj({ product: PRODUCT }),
+      },
+      { module: 'search/CompareButton', from: 'src/product-card.tsx:96', props: COMPARE_PROPS },
+    ],
+    operations: {
+      ListProducts: 'query ListProducts { products { items { sku name } total_count } }',
+    },
+  },
+  search: {
+    exposes: {
+      'search/QuickSearch': obj({
+        variant: { union: [{ literal: 'desktop' }, { literal: 'mobile' }] },
+      }),
+      'search/CompareButton': COMPARE_PROPS,
+    },
+    mounts: [
+      {
+        module: 'catalog/ProductGrid',
+        from: 'src/search-results.tsx:56',
+        props: obj({ products: { array: PRODUCT } }),
+      },
+    ],
+    operations: {
+      SearchProducts:
+        'query SearchProducts($q: String) { products(search: $q) { items { sku name url_key } } }',
+    },
+  },
+  cart: {
+    exposes: { 'cart/AddToCart': obj({ product: PRODUCT }), 'cart/MiniCart': obj({}) },
+    emits: { 'cart:updated': obj({ itemCount: N }) },
+  },
+};
+
+const FOLDERS: Record<string, string> = {
+  shell: 'shell',
+  catalog: 'mf-catalog',
+  search: 'mf-search',
+  cart: 'mf-cart-checkout',
+  account: 'mf-account',
+};
+
+let repoRoot: string;
+let deployDir: string;
+let shellDir: string;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A build of one package whose descriptor says `parts`. */
+function build(name: string, parts: Parts) {
+  const dir = path.join(repoRoot, FOLDERS[name]!);
+  const text = JSON.stringify(descriptor(name, parts), null, 2);
+  write(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: `@dukkan/${name}`, version: parts.version ?? '0.1.0' }),
+  );
+  write(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ id: name }));
+  write(path.join(dir, 'dist', 'remoteEntry.js'), `/* ${name} ${text.length} */`);
+  write(path.join(dir, 'dist', 'mf-contract.json'), text);
+}
+
+const history = () =>
+  readFileSync(path.join(deployDir, 'remotes-history.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const deploy = (
+  names: ('catalog' | 'search' | 'cart' | 'account')[],
+  extra: { force?: boolean; reason?: string } = {},
+) => gatedPublish(names, { deployDir, repoRoot, shellDir, ...extra });
+
+/** The refusal's report, or a failure when the deploy went through. */
+async function refusal(names: ('catalog' | 'search' | 'cart' | 'account')[]): Promise<string> {
+  const before = await readRegistry(deployDir);
+  const error = await deploy(names).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(GateRefusal);
+  // Nothing went live.
+  expect(await readRegistry(deployDir)).toEqual(before);
+  return (error as Error).message;
+}
+
+beforeEach(async () => {
+  repoRoot = mkdtempSync(path.join(tmpdir(), 'dukkan-gate-'));
+  deployDir = path.join(repoRoot, '.deploy');
+  shellDir = path.join(repoRoot, 'shell', 'dist');
+  for (const [name, parts] of Object.entries(LIVE)) build(name, parts);
+  write(path.join(deployDir, 'schema.graphql'), LIVE_SCHEMA);
+  await deploy(['catalog', 'search', 'cart']);
+});
+
+afterEach(() => {
+  rmSync(repoRoot, { recursive: true, force: true });
+});
+
+describe('deploy gate: refusals name the broken pair', () => {
+  it('refuses a search build that no longer exposes a module the live catalogue mounts', async () => {
+    build('search', {
+      ...LIVE.search,
+      version: '0.2.0',
+      exposes: { 'search/QuickSearch': LIVE.search!.exposes!['search/QuickSearch']! },
+    });
+    const report = await refusal(['search']);
+    expect(report).toMatch(
+      /\[module\] catalog 0\.1\.0-\w+ \(live\) mounts search\/CompareButton at src\/product-card\.tsx:96; search 0\.2\.0-\w+ \(candidate\) does not expose it\./,
+    );
+    expect(report).toMatch(
+      /provides: search 0\.2\.0-\w+ \(candidate\) no longer exposes search\/CompareButton/,
+    );
+    expect(report).toContain('Refused: nothing went live');
+  });
+
+  it('refuses a new required prop that the live consumer does not pass', async () => {
+    build('search', {
+      ...LIVE.search,
+      version: '0.2.0',
+      exposes: {
+        ...LIVE.search!.exposes,
+        'search/CompareButton': obj({ sku: S, categoryIds: { array: S }, position: N }),
+      },
+    });
+    const report = await refusal(['search']);
+    expect(report).toMatch(
+      /\[props\] catalog 0\.1\.0-\w+ \(live\) mounts search\/CompareButton at src\/product-card\.tsx:96 with props search 0\.2\.0-\w+ \(candidate\) does not accept\./,
+    );
+    expect(report).toContain('- props.position (number) is required but not given');
+  });
+
+  it('refuses a changed event payload that a live listener still expects', async () => {
+    build('cart', { ...LIVE.cart, version: '0.2.0', emits: { 'cart:updated': obj({ count: N }) } });
+    const report = await refusal(['cart']);
+    expect(report).toMatch(
+      /\[event\] cart 0\.2\.0-\w+ \(candidate\) emits cart:updated with a payload shell 0\.1\.0 \(live\) does not accept\./,
+    );
+    expect(report).toContain(
+      'needs:    shell 0.1.0 (live) listens to cart:updated expecting { itemCount: number }',
+    );
+    expect(report).toContain('- payload.itemCount (number) is required but not given');
+  });
+
+  it('refuses an operation the live schema cannot answer', async () => {
+    build('catalog', {
+      ...LIVE.catalog,
+      version: '0.2.0',
+      operations: { ListProducts: 'query ListProducts { products { items { sku name brand } } }' },
+    });
+    const report = await refusal(['catalog']);
+    expect(report).toMatch(
+      /\[operation\] catalog 0\.2\.0-\w+ \(candidate\) sends query ListProducts, which the live schema does not answer\./,
+    );
+    expect(report).toContain('- Cannot query field "brand" on type "Product".');
+  });
+
+  it('refuses a schema that drops a field a live remote queries (contract:check, exit code 1)', () => {
+    write(path.join(repoRoot, 'next-schema.graphql'), LIVE_SCHEMA.replace('url_key: String', ''));
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(__dirname, '../../scripts/contract-check.mjs'),
+        '--against',
+        deployDir,
+        '--repo-root',
+        repoRoot,
+        '--shell-dir',
+        shellDir,
+        '--schema',
+        path.join(repoRoot, 'next-schema.graphql'),
+        'catalog',
+        '--json',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    const json = JSON.parse(result.stdout);
+    expect(json.ok).toBe(false);
+    expect(json.problems).toEqual([
+      expect.objectContaining({
+        kind: 'operation',
+        needs: expect.stringMatching(
+          /^search 0\.1\.0-\w+ \(live\) sends query SearchProducts \(src\/graphql\/SearchProducts\.graphql\)$/,
+        ),
+        provides: `the candidate schema ${path.join(repoRoot, 'next-schema.graphql')}`,
+        details: ['Cannot query field "url_key" on type "Product".'],
+      }),
+    ]);
+  });
+});
+
+describe('deploy gate: compatible changes deploy', () => {
+  it('deploys a new optional prop and a new module, and records the publish', async () => {
+    build('search', {
+      ...LIVE.search,
+      version: '0.2.0',
+      exposes: {
+        ...LIVE.search!.exposes,
+        'search/CompareButton': obj({ sku: S, categoryIds: { array: S }, 'label?': S }),
+        'search/CompareBadge': obj({}),
+      },
+    });
+    const { staged, verdict } = await deploy(['search']);
+    expect(verdict.ok).toBe(true);
+    expect((await readRegistry(deployDir)).search?.version).toBe(staged[0]!.version);
+    expect(history().at(-1)).toMatchObject({
+      action: 'publish',
+      changes: { search: { to: staged[0]!.version } },
+    });
+    expect(history().at(-1)).not.toHaveProperty('forced');
+  });
+
+  it('contract:check passes the same change with exit code 0', () => {
+    build('search', {
+      ...LIVE.search,
+      version: '0.2.0',
+      exposes: { ...LIVE.search!.exposes, 'search/CompareBadge': obj({}) },
+    });
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(__dirname, '../../scripts/contract-check.mjs'),
+        '--against',
+        deployDir,
+        '--repo-root',
+        repoRoot,
+        '--shell-dir',
+        shellDir,
+        '--schema',
+        'none',
+        'search',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.stdout).toContain(`Contract check against ${deployDir}: compatible.`);
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('deploy gate: --force', () => {
+  it('deploys a refused build and records the override with the broken pairs in the history', async () => {
+    build('search', {
+      ...LIVE.search,
+      version: '0.2.0',
+      exposes: { 'search/QuickSearch': LIVE.search!.exposes!['search/QuickSearch']! },
+    });
+    const { staged, verdict } = await deploy(['search'], {
+      force: true,
+      reason: 'compare retired',
+    });
+    expect(verdict.ok).toBe(false);
+    expect((await readRegistry(deployDir)).search?.version).toBe(staged[0]!.version);
+    const last = history().at(-1)!;
+    expect(last).toMatchObject({ action: 'publish', forced: true, reason: 'compare retired' });
+    expect(last.problems).toEqual([
+      expect.stringMatching(/catalog .* mounts search\/CompareButton .*does not expose it/),
+    ]);
+  });
+});
+
+describe('deploy gate: rollbacks', () => {
+  it('refuses a rollback to a version that no longer provides what a live remote now mounts', async () => {
+    const oldSearch = (await readRegistry(deployDir)).search!.version;
+    build('search', {
+      ...LIVE.search,
+      version: '0.2.0',
+      exposes: { ...LIVE.search!.exposes, 'search/CompareBadge': obj({ sku: S }) },
+    });
+    await deploy(['search']);
+    build('catalog', {
+      ...LIVE.catalog,
+      version: '0.2.0',
+      mounts: [
+        ...LIVE.catalog!.mounts!,
+        { module: 'search/CompareBadge', from: 'src/product-card.tsx:99', props: obj({ sku: S }) },
+      ],
+    });
+    await deploy(['catalog']);
+    const before = await readRegistry(deployDir);
+
+    const error = await gatedRollback('search', oldSearch, { deployDir, shellDir }).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(GateRefusal);
+    expect((error as Error).message).toMatch(
+      /catalog 0\.2\.0-\w+ \(live\) mounts search\/CompareBadge at src\/product-card\.tsx:99; search 0\.1\.0-\w+ \(candidate\) does not expose it\./,
+    );
+    expect(await readRegistry(deployDir)).toEqual(before);
+
+    await gatedRollback('search', oldSearch, { deployDir, shellDir, force: true });
+    expect((await readRegistry(deployDir)).search?.version).toBe(oldSearch);
+    expect(history().at(-1)).toMatchObject({
+      action: 'rollback',
+      forced: true,
+      changes: { search: { to: oldSearch } },
+    });
+  });
+});
+
+describe('deploy gate against a running store (base URL)', () => {
+  let upstream: FastifyInstance;
+  let gateway: FastifyInstance;
+  let baseUrl: string;
+
+  beforeEach(async () => {
+    const schema = buildSchema(LIVE_SCHEMA);
+    upstream = Fastify();
+    upstream.post('/graphql', async (request) => {
+      const { query } = request.body as { query: string };
+      return graphql({ schema, source: query });
+    });
+    const commerceUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    gateway = await buildGateway({ shellDir, deployDir, commerceUrl });
+    baseUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterEach(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+
+  it('reads the live shell, remotes and schema through the gateway', async () => {
+    build('search', {
+      ...LIVE.search,
+      version: '0.2.0',
+      exposes: { 'search/QuickSearch': LIVE.search!.exposes!['search/QuickSearch']! },
+    });
+    const [live, candidates, schema] = await Promise.all([
+      readLive({ against: baseUrl }),
+      readCandidates(['search'], { repoRoot }),
+      readLiveSchema({ against: baseUrl }),
+    ]);
+    expect(live.map((p) => [p.name, Boolean(p.descriptor)])).toEqual([
+      ['shell', true],
+      ['cart', true],
+      ['catalog', true],
+      ['search', true],
+    ]);
+    expect(schema.source).toBe(`${baseUrl}/graphql (introspection)`);
+    const result = checkCompatibility({ live, candidates, schema });
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^catalog .* \(live\) mounts search\/CompareButton at src\/product-card\.tsx:96; search 0\.2\.0 \(candidate\) does not expose it\.$/,
+      ),
+    ]);
+  });
+});
+
+describe('shapes', () => {
+  it('accepts a literal where its primitive is expected and one member of a union', () => {
+    expect(shapeProblems({ literal: 'desktop' }, S, 'props.variant')).toEqual([]);
+    expect(
+      shapeProblems(
+        { literal: 'mobile' },
+        { union: [{ literal: 'desktop' }, { literal: 'mobile' }] },
+        'v',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a union wider than what is accepted, and a prop that may be left out but is required', () => {
+    expect(shapeProblems({ union: [S, { type: 'null' }] }, S, 'props.label')).toEqual([
+      'props.label can be string | null but only string is accepted',
+    ]);
+    expect(shapeProblems(obj({ 'sku?': S }), obj({ sku: S }), 'props')).toEqual([
+      'props.sku may be left out but is required',
+    ]);
+  });
+
+  it('reads a schema from a folder of .graphql files', async () => {
+    write(path.join(repoRoot, 'schema', 'a.graphql'), 'type Query { a: Int }');
+    write(path.join(repoRoot, 'schema', 'b.graphql'), 'extend type Query { b: Int }');
+    const { schema } = await schemaFromFiles(path.join(repoRoot, 'schema'));
+    expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(['a', 'b']);
+  });
+});

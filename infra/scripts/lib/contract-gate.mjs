@@ -1,0 +1,588 @@
+// @ts-check
+// The deploy gate (issue 16): compares candidate builds (and a candidate schema) with what is
+// live (the registry's remotes, the shell and the schema the commerce service serves), using
+// the contract descriptor every build writes beside its manifest (`mf-contract.json`, written by
+// infra/build/contract-descriptor.cjs). Every broken pair is named: who needs what, and who no
+// longer provides it. Used by `deploy:remote`, `publish-remotes.mjs` and `contract:check`.
+import { existsSync } from 'node:fs';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  buildClientSchema,
+  buildASTSchema,
+  concatAST,
+  getIntrospectionQuery,
+  parse,
+  validate,
+} from 'graphql';
+import { readRegistry } from './publish.mjs';
+import { REMOTE_NAMES, REPO_ROOT, remoteDir } from './remotes.mjs';
+
+const require = createRequire(import.meta.url);
+const { DESCRIPTOR_FILE, DESCRIPTOR_FORMAT } = require('../../build/contract-descriptor.cjs');
+
+export { DESCRIPTOR_FILE };
+
+/**
+ * @typedef {Record<string, any>} Shape
+ * @typedef {{ format: number, name: string, version?: string, contracts?: { version: string },
+ *   exposes: Record<string, { file: string, props: Shape }>,
+ *   mounts: { module: string, from: string, props: Shape }[],
+ *   events: { emits: Record<string, { payload: Shape, from: string[] }>,
+ *             listens: Record<string, { payload: Shape, from: string[] }> },
+ *   operations: { name: string, type: string, file: string, document: string }[] }} Descriptor
+ * @typedef {{ name: string, version: string, side: 'live' | 'candidate', descriptor: Descriptor | null,
+ *   where: string }} Participant
+ * @typedef {{ kind: 'module' | 'props' | 'event' | 'operation', needs: string, provides: string,
+ *   message: string, details: string[] }} Problem
+ * @typedef {{ source: string, schema: import('graphql').GraphQLSchema }} SchemaSource
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Shapes: is what one side passes acceptable to the other?
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A shape as short TypeScript-like text, for reports.
+ * @param {Shape} shape
+ * @returns {string}
+ */
+export function describeShape(shape, depth = 0) {
+  if (!shape) return 'unknown';
+  if (shape.type) return shape.type;
+  if ('literal' in shape) return JSON.stringify(shape.literal);
+  if (shape.named) return shape.named;
+  if (shape.ref) return shape.ref;
+  if (shape.union)
+    return shape.union.map((/** @type {Shape} */ m) => describeShape(m, depth)).join(' | ');
+  if (shape.array) {
+    /** @type {string} */
+    const inner = describeShape(shape.array, depth);
+    return shape.array.union ? `(${inner})[]` : `${inner}[]`;
+  }
+  if (shape.object) {
+    if (depth > 0 && shape.name) return shape.name;
+    /** @type {string[]} */
+    const entries = Object.entries(shape.object).map(
+      ([key, prop]) => `${key}${prop.optional ? '?' : ''}: ${describeShape(prop.shape, depth + 1)}`,
+    );
+    if (shape.index) entries.push(`[key: string]: ${describeShape(shape.index, depth + 1)}`);
+    return entries.length ? `{ ${entries.join('; ')} }` : '{}';
+  }
+  return 'unknown';
+}
+
+const isAny = (/** @type {Shape} */ shape) =>
+  !shape || shape.type === 'unknown' || Boolean(shape.ref);
+
+/**
+ * Why a value of shape `given` is not acceptable where `accepted` is expected; [] when it is.
+ * Structural like TypeScript, but extra object properties are allowed (at run time a component
+ * or a listener ignores what it does not read).
+ * @param {Shape} given @param {Shape} accepted @param {string} at path for messages
+ * @returns {string[]}
+ */
+export function shapeProblems(given, accepted, at) {
+  if (isAny(given) || isAny(accepted)) return [];
+  if (given.union) {
+    for (const member of given.union) {
+      if (shapeProblems(member, accepted, at).length > 0) {
+        return [
+          `${at} can be ${describeShape(given)} but only ${describeShape(accepted)} is accepted`,
+        ];
+      }
+    }
+    return [];
+  }
+  if (accepted.union) {
+    if (
+      accepted.union.some(
+        (/** @type {Shape} */ member) => shapeProblems(given, member, at).length === 0,
+      )
+    )
+      return [];
+    return [`${at} is ${describeShape(given)} but ${describeShape(accepted)} is accepted`];
+  }
+  const mismatch = [`${at} is ${describeShape(given)} but ${describeShape(accepted)} is accepted`];
+  if (accepted.type) {
+    if (accepted.type === given.type) return [];
+    const literalType = 'literal' in given ? typeof given.literal : undefined;
+    if (literalType && literalType === accepted.type) return [];
+    return mismatch;
+  }
+  if ('literal' in accepted) return given.literal === accepted.literal ? [] : mismatch;
+  if (accepted.named) return given.named === accepted.named ? [] : mismatch;
+  if (accepted.array) {
+    if (!given.array) return mismatch;
+    return shapeProblems(given.array, accepted.array, `${at}[]`);
+  }
+  if (accepted.object) {
+    if (!given.object) return mismatch;
+    /** @type {string[]} */
+    const problems = [];
+    for (const [key, prop] of Object.entries(accepted.object)) {
+      const passed = given.object[key];
+      if (!passed) {
+        if (!prop.optional)
+          problems.push(`${at}.${key} (${describeShape(prop.shape, 1)}) is required but not given`);
+        continue;
+      }
+      if (passed.optional && !prop.optional) {
+        problems.push(`${at}.${key} may be left out but is required`);
+      }
+      problems.push(...shapeProblems(passed.shape, prop.shape, `${at}.${key}`));
+    }
+    if (accepted.index) {
+      for (const [key, prop] of Object.entries(given.object)) {
+        if (key in accepted.object) continue;
+        problems.push(...shapeProblems(prop.shape, accepted.index, `${at}.${key}`));
+      }
+    }
+    return problems;
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading descriptors, registries and schemas
+// ---------------------------------------------------------------------------------------------
+
+/** @param {string} against */
+export function isUrl(against) {
+  return /^https?:\/\//i.test(against);
+}
+
+/**
+ * @param {string} text @param {string} where
+ * @returns {Descriptor}
+ */
+function parseDescriptor(text, where) {
+  /** @type {Descriptor} */
+  let descriptor;
+  try {
+    descriptor = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${where} is not valid JSON (${/** @type {Error} */ (error).message}).`, {
+      cause: error,
+    });
+  }
+  if (descriptor.format !== DESCRIPTOR_FORMAT) {
+    throw new Error(
+      `${where} has descriptor format ${descriptor.format}; this checker reads format ${DESCRIPTOR_FORMAT}.`,
+    );
+  }
+  return descriptor;
+}
+
+/** @param {string} file @returns {Promise<Descriptor | null>} null when the file is absent */
+async function readDescriptorFile(file) {
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+  return parseDescriptor(text, file);
+}
+
+/**
+ * @param {string} url @param {typeof fetch} fetchImpl
+ * @returns {Promise<Descriptor | null>} null on 404
+ */
+async function fetchDescriptor(url, fetchImpl) {
+  const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
+  return parseDescriptor(await response.text(), url);
+}
+
+/**
+ * The live set: the shell and every remote of the registry, each with its descriptor (null for
+ * a build made before descriptors existed: reported as unchecked, never silently passed).
+ * @param {{ against: string, shellDir?: string, fetchImpl?: typeof fetch }} options
+ * @returns {Promise<Participant[]>}
+ */
+export async function readLive({ against, shellDir, fetchImpl = fetch }) {
+  /** @type {Participant[]} */
+  const live = [];
+  if (isUrl(against)) {
+    const base = against.replace(/\/+$/, '');
+    const response = await fetchImpl(`${base}/remotes.json`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`${base}/remotes.json answered HTTP ${response.status}.`);
+    /** @type {Record<string, { manifest: string, version: string }>} */
+    const registry = await response.json();
+    const shellUrl = `${base}/${DESCRIPTOR_FILE}`;
+    live.push({
+      name: 'shell',
+      version: 'build',
+      side: 'live',
+      descriptor: await fetchDescriptor(shellUrl, fetchImpl),
+      where: shellUrl,
+    });
+    for (const name of Object.keys(registry).sort()) {
+      const entry = registry[name];
+      if (!entry) continue;
+      const url = new URL(DESCRIPTOR_FILE, new URL(entry.manifest, `${base}/`)).href;
+      live.push({
+        name,
+        version: entry.version,
+        side: 'live',
+        descriptor: await fetchDescriptor(url, fetchImpl),
+        where: url,
+      });
+    }
+    return live;
+  }
+  const deployDir = path.resolve(against);
+  if (!existsSync(deployDir)) throw new Error(`The deploy root ${deployDir} does not exist.`);
+  const shellFile = path.join(shellDirFrom(shellDir), DESCRIPTOR_FILE);
+  const shellDescriptor = await readDescriptorFile(shellFile);
+  live.push({
+    name: 'shell',
+    version: shellDescriptor?.version ?? 'build',
+    side: 'live',
+    descriptor: shellDescriptor,
+    where: shellFile,
+  });
+  const registry = await readRegistry(deployDir);
+  for (const name of /** @type {(keyof typeof registry)[]} */ (Object.keys(registry).sort())) {
+    const entry = registry[name];
+    if (!entry) continue;
+    const file = path.join(deployDir, 'remotes', name, entry.version, DESCRIPTOR_FILE);
+    live.push({
+      name,
+      version: entry.version,
+      side: 'live',
+      descriptor: await readDescriptorFile(file),
+      where: file,
+    });
+  }
+  return live;
+}
+
+/** The shell build the gateway serves: `--shell-dir`, else SHELL_DIR, else `<repo>/shell/dist`. */
+export function shellDirFrom(/** @type {string | undefined} */ shellDir) {
+  return path.resolve(shellDir ?? process.env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist'));
+}
+
+/**
+ * Candidate builds: each package's `dist/mf-contract.json`.
+ * @param {string[]} names remote names or `shell`
+ * @param {{ repoRoot?: string, versions?: Record<string, string> }} [options]
+ * @returns {Promise<Participant[]>}
+ */
+export async function readCandidates(names, { repoRoot = REPO_ROOT, versions = {} } = {}) {
+  /** @type {Participant[]} */
+  const candidates = [];
+  for (const name of names) {
+    const dir =
+      name === 'shell'
+        ? path.join(repoRoot, 'shell')
+        : remoteDir(/** @type {import('./remotes.mjs').RemoteName} */ (name), repoRoot);
+    const file = path.join(dir, 'dist', DESCRIPTOR_FILE);
+    const descriptor = await readDescriptorFile(file);
+    if (!descriptor) {
+      throw new Error(
+        `${file} is missing: the build of ${name} has no contract descriptor, so it cannot be ` +
+          `checked against what is live. Build it again (npm run build -w ${path.basename(dir)}).`,
+      );
+    }
+    candidates.push({
+      name,
+      version: versions[name] ?? descriptor.version ?? 'candidate',
+      side: 'candidate',
+      descriptor,
+      where: file,
+    });
+  }
+  return candidates;
+}
+
+/** Every build with a descriptor in the checkout (for `contract:check` without names). */
+export function builtPackages(repoRoot = REPO_ROOT) {
+  return ['shell', ...REMOTE_NAMES].filter((name) =>
+    existsSync(
+      path.join(
+        name === 'shell'
+          ? path.join(repoRoot, 'shell')
+          : remoteDir(/** @type {import('./remotes.mjs').RemoteName} */ (name), repoRoot),
+        'dist',
+        DESCRIPTOR_FILE,
+      ),
+    ),
+  );
+}
+
+/**
+ * A schema from SDL: a `.graphql` file, or a folder of them (the contracts layout).
+ * @param {string} location
+ * @returns {Promise<SchemaSource>}
+ */
+export async function schemaFromFiles(location) {
+  const info = await stat(location);
+  const files = info.isDirectory()
+    ? (await readdir(location))
+        .filter((name) => name.endsWith('.graphql'))
+        .sort()
+        .map((name) => path.join(location, name))
+    : [location];
+  if (files.length === 0) throw new Error(`${location} holds no *.graphql files.`);
+  const documents = await Promise.all(
+    files.map(async (file) => parse(await readFile(file, 'utf8'))),
+  );
+  return { source: location, schema: buildASTSchema(concatAST(documents)) };
+}
+
+/**
+ * The schema a running commerce service serves, by introspection of `<url>/graphql`.
+ * @param {string} baseUrl @param {typeof fetch} [fetchImpl]
+ * @returns {Promise<SchemaSource>}
+ */
+export async function schemaFromService(baseUrl, fetchImpl = fetch) {
+  const url = `${baseUrl.replace(/\/+$/, '')}/graphql`;
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: getIntrospectionQuery() }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status} to introspection.`);
+  const body = /** @type {{ data?: any, errors?: { message: string }[] }} */ (
+    await response.json()
+  );
+  if (!body.data) {
+    throw new Error(
+      `${url} refused introspection: ${(body.errors ?? []).map((e) => e.message).join('; ')}`,
+    );
+  }
+  return { source: `${url} (introspection)`, schema: buildClientSchema(body.data) };
+}
+
+/** The schema of this checkout (what the commerce service built from it serves). */
+export function contractsSchemaDir(repoRoot = REPO_ROOT) {
+  return path.join(repoRoot, 'shared-contracts', 'graphql', 'schema');
+}
+
+/**
+ * The live schema: `liveSchema` (a .graphql file, folder or service URL) when given; for a base
+ * URL the service behind it; for a deploy root the service at `commerceUrl` when given, else the
+ * deploy root's `schema.graphql` snapshot, else this checkout's contracts schema (said in the
+ * report, since it only stands in for the live one).
+ * @param {{ against: string, liveSchema?: string, commerceUrl?: string, repoRoot?: string,
+ *   fetchImpl?: typeof fetch }} options
+ * @returns {Promise<SchemaSource & { warning?: string }>}
+ */
+export async function readLiveSchema({ against, liveSchema, commerceUrl, repoRoot, fetchImpl }) {
+  if (liveSchema) {
+    return isUrl(liveSchema)
+      ? schemaFromService(liveSchema, fetchImpl)
+      : schemaFromFiles(path.resolve(liveSchema));
+  }
+  if (isUrl(against)) return schemaFromService(against, fetchImpl);
+  if (commerceUrl) return schemaFromService(commerceUrl, fetchImpl);
+  const snapshot = path.join(path.resolve(against), 'schema.graphql');
+  if (existsSync(snapshot)) return schemaFromFiles(snapshot);
+  const fallback = await schemaFromFiles(contractsSchemaDir(repoRoot));
+  return {
+    ...fallback,
+    warning:
+      `No live schema was given (--live-schema, COMMERCE_URL or ${snapshot}); the operations ` +
+      `were checked against this checkout's contracts schema (${fallback.source}).`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The check
+// ---------------------------------------------------------------------------------------------
+
+/** @param {Participant} p */
+const label = (p) => `${p.name} ${p.version} (${p.side})`;
+
+/**
+ * Checks candidates against the live set: the live set with each candidate in place of its live
+ * version, every pair with at least one candidate in it. Pairs broken between two live builds
+ * already are listed apart (they are not this deploy's doing).
+ * @param {{ live: Participant[], candidates: Participant[], schema?: SchemaSource,
+ *   candidateSchema?: SchemaSource }} input
+ */
+export function checkCompatibility({ live, candidates, schema, candidateSchema }) {
+  const replaced = new Set(candidates.map((c) => c.name));
+  const set = [...live.filter((p) => !replaced.has(p.name)), ...candidates];
+  /** @type {Problem[]} */
+  const problems = [];
+  /** @type {Problem[]} */
+  const preexisting = [];
+  /** @type {string[]} */
+  const warnings = [];
+  const file = (/** @type {Problem} */ problem, /** @type {Participant[]} */ ...sides) =>
+    (sides.some((s) => s.side === 'candidate') ? problems : preexisting).push(problem);
+
+  for (const p of set) {
+    if (!p.descriptor) {
+      warnings.push(
+        `${label(p)} has no contract descriptor (${p.where}): a build from before the deploy gate; its needs and offers are not checked.`,
+      );
+    }
+  }
+  const described = set.filter((p) => p.descriptor);
+  const byRemote = new Map(set.map((p) => [p.name, p]));
+
+  // Mounted modules: the owner must still expose them, with props the mount site passes.
+  for (const consumer of described) {
+    for (const mount of consumer.descriptor?.mounts ?? []) {
+      const ownerName = mount.module.split('/')[0] ?? '';
+      const owner = byRemote.get(ownerName);
+      if (!owner) {
+        // Not deployed at all (a first deploy in any order): the slot shows its fallback until
+        // the owner is published. Worth saying, not worth refusing.
+        warnings.push(
+          `${label(consumer)} mounts ${mount.module} (${mount.from}), but no ${ownerName} remote is in the registry yet.`,
+        );
+        continue;
+      }
+      if (!owner.descriptor || owner === consumer) continue;
+      const exposed = owner.descriptor.exposes[mount.module];
+      if (!exposed) {
+        file(
+          {
+            kind: 'module',
+            needs: `${label(consumer)} mounts ${mount.module} (${mount.from})`,
+            provides: `${label(owner)} no longer exposes ${mount.module}`,
+            message: `${label(consumer)} mounts ${mount.module} at ${mount.from}; ${label(owner)} does not expose it.`,
+            details: [],
+          },
+          consumer,
+          owner,
+        );
+        continue;
+      }
+      const details = shapeProblems(mount.props, exposed.props, 'props');
+      if (details.length > 0) {
+        file(
+          {
+            kind: 'props',
+            needs: `${label(owner)} ${mount.module} accepts ${describeShape(exposed.props)}`,
+            provides: `${label(consumer)} passes ${describeShape(mount.props)} (${mount.from})`,
+            message: `${label(consumer)} mounts ${mount.module} at ${mount.from} with props ${label(owner)} does not accept.`,
+            details,
+          },
+          consumer,
+          owner,
+        );
+      }
+    }
+  }
+
+  // Events: every emitter's payload must be acceptable to every listener of another build.
+  for (const emitter of described) {
+    for (const [event, emitted] of Object.entries(emitter.descriptor?.events.emits ?? {})) {
+      for (const listener of described) {
+        if (listener === emitter) continue;
+        const listened = listener.descriptor?.events.listens[event];
+        if (!listened) continue;
+        const details = shapeProblems(emitted.payload, listened.payload, 'payload');
+        if (details.length === 0) continue;
+        file(
+          {
+            kind: 'event',
+            needs: `${label(listener)} listens to ${event} expecting ${describeShape(listened.payload)} (${listened.from.join(', ')})`,
+            provides: `${label(emitter)} emits ${event} with ${describeShape(emitted.payload)} (${emitted.from.join(', ')})`,
+            message: `${label(emitter)} emits ${event} with a payload ${label(listener)} does not accept.`,
+            details,
+          },
+          emitter,
+          listener,
+        );
+      }
+    }
+  }
+
+  // GraphQL: every operation of the set against the live schema (a remote goes live against
+  // the live service), and every operation of the live builds against the candidate schema
+  // when one is given (a service deploy must not break a live remote's queries).
+  for (const target of [schema, candidateSchema]) {
+    if (!target) continue;
+    const schemaSide = target === candidateSchema ? 'candidate' : 'live';
+    const senders = schemaSide === 'candidate' ? live.filter((p) => p.descriptor) : described;
+    for (const p of senders) {
+      for (const operation of p.descriptor?.operations ?? []) {
+        let errors;
+        try {
+          errors = validate(target.schema, parse(operation.document)).map((e) => e.message);
+        } catch (error) {
+          errors = [`does not parse: ${/** @type {Error} */ (error).message}`];
+        }
+        if (errors.length === 0) continue;
+        const problem = {
+          kind: /** @type {const} */ ('operation'),
+          needs: `${label(p)} sends ${operation.type} ${operation.name} (${operation.file})`,
+          provides: `the ${schemaSide} schema ${target.source}`,
+          message: `${label(p)} sends ${operation.type} ${operation.name}, which the ${schemaSide} schema does not answer.`,
+          details: errors,
+        };
+        if (schemaSide === 'candidate' || p.side === 'candidate') problems.push(problem);
+        else preexisting.push(problem);
+      }
+    }
+  }
+
+  return { ok: problems.length === 0, problems, preexisting, warnings };
+}
+
+/**
+ * The refusal report: one block per broken pair.
+ * @param {ReturnType<typeof checkCompatibility>} result
+ * @param {{ against: string, schema?: string, candidateSchema?: string }} context
+ */
+export function formatReport(result, context) {
+  const lines = [];
+  lines.push(
+    result.ok
+      ? `Contract check against ${context.against}: compatible.`
+      : `Contract check against ${context.against}: ${result.problems.length} broken pair${result.problems.length === 1 ? '' : 's'}.`,
+  );
+  if (context.schema) lines.push(`  live schema: ${context.schema}`);
+  if (context.candidateSchema) lines.push(`  candidate schema: ${context.candidateSchema}`);
+  result.problems.forEach((problem, index) => {
+    lines.push('', `${index + 1}. [${problem.kind}] ${problem.message}`);
+    lines.push(`   needs:    ${problem.needs}`);
+    lines.push(`   provides: ${problem.provides}`);
+    for (const detail of problem.details) lines.push(`   - ${detail}`);
+  });
+  if (result.preexisting.length > 0) {
+    lines.push('', `Already broken between live builds (not caused by this change):`);
+    for (const problem of result.preexisting) {
+      lines.push(`  - [${problem.kind}] ${problem.message}`);
+      for (const detail of problem.details) lines.push(`      ${detail}`);
+    }
+  }
+  for (const warning of result.warnings) lines.push('', `warning: ${warning}`);
+  return lines.join('\n');
+}
+
+/**
+ * The gate as the deploy scripts run it: the named remotes' builds against the deploy root.
+ * @param {import('./remotes.mjs').RemoteName[]} names
+ * @param {{ deployDir: string, repoRoot?: string, shellDir?: string, liveSchema?: string,
+ *   commerceUrl?: string, versions?: Record<string, string> }} options
+ */
+export async function gateDeploy(names, options) {
+  const against = options.deployDir;
+  const [live, candidates, schema] = await Promise.all([
+    readLive({ against, shellDir: options.shellDir }),
+    readCandidates(names, { repoRoot: options.repoRoot, versions: options.versions }),
+    readLiveSchema({
+      against,
+      liveSchema: options.liveSchema,
+      commerceUrl: options.commerceUrl ?? process.env.COMMERCE_URL,
+      repoRoot: options.repoRoot,
+    }),
+  ]);
+  const result = checkCompatibility({ live, candidates, schema });
+  if (schema.warning) result.warnings.push(schema.warning);
+  return { ...result, report: formatReport(result, { against, schema: schema.source }) };
+}
