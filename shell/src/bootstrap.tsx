@@ -2,11 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { ROUTES, needsAuthorization } from '@dukkan/contracts';
 import { App } from './app/app';
-import { initI18n } from './features/locale/i18n';
-import { applyDocumentLocale, localeOfPath, preferredLocale } from './features/locale/locale-preference';
+import { initI18n } from './i18n';
+import { applyDocumentLocale, localeOfPath, preferredLocale } from './shared/locale-preference';
 import { registerRemotesFromRegistry } from './features/remotes/registry';
-import { buildRouteObjects } from './features/routing/build-routes';
-import { createShellServices } from './features/shell-context/services';
+import { buildRouteObjects } from './app/routing/build-routes';
+import { createShellServices } from './app/services';
 
 /**
  * Boot: the remote registry and i18n load in parallel, then the session starts and the router

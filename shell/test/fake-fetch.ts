@@ -6,7 +6,9 @@ export interface RecordedRequest {
   body: string | undefined;
 }
 
-type Answer = { status?: number; body: unknown } | ((request: RecordedRequest) => { status?: number; body: unknown });
+type Answer =
+  | { status?: number; body: unknown }
+  | ((request: RecordedRequest) => { status?: number; body: unknown });
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   const result: Record<string, string> = {};
@@ -44,7 +46,9 @@ export function fakeFetch(answer: Answer) {
       ok: status >= 200 && status < 300,
       status,
       statusText: String(status),
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      headers: {
+        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+      },
       text: () => Promise.resolve(text),
       json: () => Promise.resolve(JSON.parse(text) as unknown),
     } as unknown as Response);

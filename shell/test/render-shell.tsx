@@ -3,10 +3,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteDefinition, SessionUser } from '@dukkan/contracts';
 import { ROUTES, needsAuthorization } from '@dukkan/contracts';
-import { initI18n } from '../src/features/locale/i18n';
-import { buildRouteObjects } from '../src/features/routing/build-routes';
-import type { ShellServices } from '../src/features/shell-context/services';
-import { ShellServicesContext, createShellServices } from '../src/features/shell-context/services';
+import { initI18n } from '../src/i18n';
+import { buildRouteObjects } from '../src/app/routing/build-routes';
+import { createShellServices } from '../src/app/services';
+import type { ShellServices } from '../src/shared/services/shell-services';
+import { ShellServicesContext } from '../src/shared/services/shell-services';
 import { fakeFetch } from './fake-fetch';
 
 /** A signed-in customer for guard tests. */
@@ -37,9 +38,13 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
     options.services ??
     createShellServices({ needsAuthorization, fetch: fakeFetch({ body: { data: null } }).fetch });
   services.session.store.setState(
-    options.loggedIn ? { user: CUSTOMER, token: 'token-1', status: 'ready' } : { user: null, token: null, status: 'ready' },
+    options.loggedIn
+      ? { user: CUSTOMER, token: 'token-1', status: 'ready' }
+      : { user: null, token: null, status: 'ready' },
   );
-  const router = createMemoryRouter(buildRouteObjects(options.table ?? ROUTES), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRouteObjects(options.table ?? ROUTES), {
+    initialEntries: [path],
+  });
   let view!: ReturnType<typeof render>;
   await act(async () => {
     view = render(

@@ -6,7 +6,10 @@ if (typeof globalThis.Request === 'undefined') {
     readonly url: string;
     readonly method: string;
     readonly signal: AbortSignal;
-    constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal } = {}) {
+    constructor(
+      input: string | URL | { url: string },
+      init: { method?: string; signal?: AbortSignal } = {},
+    ) {
       this.url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       this.method = (init.method ?? 'GET').toUpperCase();
       this.signal = init.signal ?? new AbortController().signal;
@@ -17,3 +20,9 @@ if (typeof globalThis.Request === 'undefined') {
 
 // jsdom does not implement scrolling; the shell scrolls to the top on each new path.
 window.scrollTo = jest.fn();
+
+// In the browser a failed remote download is tried again with backoff (load-retry.ts); tests
+// about what a failure shows do not wait for it (fragment.test.tsx tests the retries).
+import { loadRetry } from '../src/features/remotes/load-retry';
+
+loadRetry.delaysMs = [];

@@ -1,18 +1,14 @@
 import path from 'node:path';
-import { formatDocumentErrors, validateGraphQLDocuments } from '@dukkan/build/contract-testing.cjs';
+import { describePackageContract } from '@dukkan/build/testing/contract';
 
-describe('GraphQL contract', () => {
-  it('every operation of the shell validates against the contracts schema', () => {
-    const srcDir = path.join(__dirname, '..');
-    const { documents, errors } = validateGraphQLDocuments(srcDir);
-    expect(documents.flatMap((document) => document.names).sort()).toEqual([
-      'AttachCustomerToGroup',
-      'CategoryList',
-      'Identity',
-      'RevokeToken',
-      'StoreConfig',
-      'SubscribeToEmail',
-    ]);
-    expect(formatDocumentErrors(errors, srcDir)).toBe('');
-  });
+describePackageContract({
+  packageDir: path.join(__dirname, '..', '..'),
+  operations: [
+    'AttachCustomerToGroup',
+    'CategoryList',
+    'Identity',
+    'RevokeToken',
+    'StoreConfig',
+    'SubscribeToEmail',
+  ],
 });

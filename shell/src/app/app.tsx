@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import type { ShellServices } from '../features/shell-context/services';
-import { ShellServicesContext } from '../features/shell-context/services';
+import type { ShellServices } from '../shared/services/shell-services';
+import { ShellServicesContext } from '../shared/services/shell-services';
 import { ShellThemeProvider } from '../features/theme/components/theme-provider';
 
 /** The providers around the router: the shell's services, the page's Apollo Client, the theme. */

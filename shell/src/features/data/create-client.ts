@@ -1,5 +1,5 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { POSSIBLE_TYPES } from '@dukkan/contracts';
+import { APOLLO_CACHE_CONFIG } from '@dukkan/contracts';
 import type { LinkDependencies } from './links';
 import { createLinkChain } from './links';
 
@@ -7,12 +7,7 @@ import { createLinkChain } from './links';
 export function createApolloClient(deps: LinkDependencies): ApolloClient {
   return new ApolloClient({
     link: createLinkChain(deps),
-    // Interface fragments (`... on ProductInterface`) need to know the concrete types.
-    // StoreConfig has no id: remotes select different fields of it, which are merged instead
-    // of one selection replacing another.
-    cache: new InMemoryCache({
-      possibleTypes: POSSIBLE_TYPES as Record<string, string[]>,
-      typePolicies: { StoreConfig: { merge: true } },
-    }),
+    // The contracts' cache settings: the harness and the tests use the same ones.
+    cache: new InMemoryCache(APOLLO_CACHE_CONFIG),
   });
 }

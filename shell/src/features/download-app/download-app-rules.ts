@@ -1,4 +1,4 @@
-import { APP_LINKS } from '../layout/constants';
+import { APP_LINKS } from '../../shared/constants';
 
 /** sessionStorage flag: the banner was already decided in this browser session. */
 export const DOWNLOAD_BANNER_SESSION_KEY = 'download_app_banner_seen';

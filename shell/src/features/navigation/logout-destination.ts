@@ -1,5 +1,12 @@
 /** Paths (without the locale prefix) a signed-out visitor should not stay on. */
-const PRIVATE_PATHS = [/^\/cart\/?$/, /^\/account(\/|$)/, /^\/place-order\/?$/, /^\/orders\/(success|error)\/?$/, /^\/orders\/[^/]+\/success\/?$/, /^\/guest-order\/([^/]+\/)?success\/?$/];
+const PRIVATE_PATHS = [
+  /^\/cart\/?$/,
+  /^\/account(\/|$)/,
+  /^\/place-order\/?$/,
+  /^\/orders\/(success|error)\/?$/,
+  /^\/orders\/[^/]+\/success\/?$/,
+  /^\/guest-order\/([^/]+\/)?success\/?$/,
+];
 const CHECKOUT_PATH = /^\/checkout(\/|$)/;
 
 /**

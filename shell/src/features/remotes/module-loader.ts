@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { pageLoading } from '../progress/page-loading';
+import { MODULES } from '@dukkan/contracts';
+import type { ModuleId } from '@dukkan/contracts';
+import { pageLoading } from '../../shared/page-loading';
+import { loadWithRetry } from './load-retry';
+import { clearLoadFailure, hasLoadFailure, recordLoadFailure } from './module-health';
+import { loadModuleCode, reRegisterWhenIdle } from './remote-loads';
 
 /** Any module's default export; props are checked at the call site through `ModuleProps`. */
 export type AnyModuleComponent = ComponentType<object>;
 
 const cache = new Map<string, LazyExoticComponent<AnyModuleComponent>>();
-/** Modules whose download (not render) failed: a retry must register their remote again. */
-const failedLoads = new Set<string>();
 
 /** Thrown when a remote answers but the module has no component as its default export. */
 export class RemoteModuleError extends Error {
@@ -33,18 +35,25 @@ function componentOf(moduleId: string, loaded: unknown): AnyModuleComponent {
 
 /**
  * The lazy component of a page or fragment, loaded with `loadRemote(moduleId)` and cached per
- * id, so pages and fragments share one loader and each module is fetched once.
+ * id, so pages and fragments share one loader and each module is fetched once. A failed
+ * download is tried again with backoff (load-retry.ts), registering its remote again in between,
+ * before the module counts as failed (issue 16).
  */
-export function lazyModule(moduleId: string): LazyExoticComponent<AnyModuleComponent> {
+export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleComponent> {
   let component = cache.get(moduleId);
   if (!component) {
     component = lazy(async () => {
       let loaded: unknown;
       try {
         // Tracked so the page progress bar shows while a page's code downloads.
-        loaded = await pageLoading.track(loadRemote<unknown>(moduleId));
+        loaded = await pageLoading.track(
+          loadWithRetry(
+            () => loadModuleCode(moduleId),
+            () => reRegisterWhenIdle(MODULES[moduleId].remote),
+          ),
+        );
       } catch (error) {
-        failedLoads.add(moduleId);
+        recordLoadFailure(moduleId);
         throw error;
       }
       return { default: componentOf(moduleId, loaded) };
@@ -55,12 +64,12 @@ export function lazyModule(moduleId: string): LazyExoticComponent<AnyModuleCompo
 }
 
 /** Drops a cached module so the next render tries to load it again (the retry button). */
-export function forgetModule(moduleId: string): void {
+export function forgetModule(moduleId: ModuleId): void {
   cache.delete(moduleId);
-  failedLoads.delete(moduleId);
+  clearLoadFailure(moduleId);
 }
 
 /** True when the module's last download failed (as opposed to its render). */
-export function loadFailed(moduleId: string): boolean {
-  return failedLoads.has(moduleId);
+export function loadFailed(moduleId: ModuleId): boolean {
+  return hasLoadFailure(moduleId);
 }

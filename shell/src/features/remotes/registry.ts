@@ -8,7 +8,9 @@ export const REGISTRY_URL = '/remotes.json';
 function isEntry(value: unknown): value is RemoteRegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry.manifest === 'string' && entry.manifest !== '' && typeof entry.version === 'string';
+  return (
+    typeof entry.manifest === 'string' && entry.manifest !== '' && typeof entry.version === 'string'
+  );
 }
 
 /**
@@ -26,7 +28,9 @@ export function parseRegistry(json: unknown): RemoteRegistry {
       continue;
     }
     if (!isEntry(entry)) {
-      console.warn(`${REGISTRY_URL}: remote "${name}" needs string "manifest" and "version"; ignored`);
+      console.warn(
+        `${REGISTRY_URL}: remote "${name}" needs string "manifest" and "version"; ignored`,
+      );
       continue;
     }
     registry[name as RemoteName] = { manifest: entry.manifest, version: entry.version };
@@ -36,7 +40,10 @@ export function parseRegistry(json: unknown): RemoteRegistry {
 
 /** Fetches the registry without any cache: it is the one mutable file of a deploy. */
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
-  const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+  const response = await fetchImpl(REGISTRY_URL, {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered HTTP ${response.status}`);
   return parseRegistry(await response.json());
 }
@@ -53,7 +60,9 @@ const registered = new Map<RemoteName, string>();
  * A missing or broken registry is logged and the shell continues with no remotes: every slot
  * then shows its fallback while the header, footer and shell pages keep working.
  */
-export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteName[]> {
+export async function registerRemotesFromRegistry(
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteName[]> {
   try {
     const registry = await fetchRegistry(fetchImpl);
     const names = Object.keys(registry) as RemoteName[];
@@ -62,7 +71,10 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
     for (const remote of remotes) registered.set(remote.name, remote.entry);
     return names;
   } catch (error) {
-    console.error('The remote registry could not be loaded; remote parts of the page are unavailable.', error);
+    console.error(
+      'The remote registry could not be loaded; remote parts of the page are unavailable.',
+      error,
+    );
     return [];
   }
 }
@@ -73,13 +85,19 @@ export async function registerRemotesFromRegistry(fetchImpl: typeof fetch = fetc
  * its cache. The registry is read again first, so a retry also picks up a version deployed
  * meanwhile; without a registry the previous manifest URL is tried again.
  */
-export async function reRegisterRemote(name: RemoteName, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function reRegisterRemote(
+  name: RemoteName,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   let entry = registered.get(name);
   try {
     const line = (await fetchRegistry(fetchImpl))[name];
     if (line) entry = manifestUrl(line);
   } catch (error) {
-    console.warn(`The remote registry could not be read again; retrying "${name}" at its previous address`, error);
+    console.warn(
+      `The remote registry could not be read again; retrying "${name}" at its previous address`,
+      error,
+    );
   }
   if (!entry) return false;
   registerRemotes([{ name, entry }], { force: true });

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { stripLocale } from '@dukkan/contracts';
-import { useShellServices } from '../shell-context/services';
+import { useShellServices } from '../../shared/services/shell-services';
 import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from './select-area-rules';
 
 /**

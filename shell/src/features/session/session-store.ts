@@ -1,29 +1,20 @@
 import { createStore } from 'zustand/vanilla';
-import type { StoreApi } from 'zustand/vanilla';
 import type { ApolloClient } from '@apollo/client';
 import type { Emitter } from 'mitt';
-import type { AuthTokens, SessionApi, SessionUser, ShellEvents } from '@dukkan/contracts';
-import { COOKIES, isNotAuthorizedError } from '@dukkan/contracts';
-import { readCookie } from '../../shared/cookies';
-import type { IdentityData } from './graphql/identity.graphql';
-import { IDENTITY_QUERY } from './graphql/identity.graphql';
-import { ATTACH_CUSTOMER_GROUP_MUTATION, REVOKE_TOKEN_MUTATION } from './graphql/session-mutations.graphql';
-import { clearGroupCookie, clearSessionCookies, pendingGroupId, saveSessionCookies, savedToken } from './session-cookies';
-
-export interface SessionState {
-  /** The signed-in customer; a user is logged in when a user record is held. */
-  user: SessionUser | null;
-  /** Bearer token sent to operations the authorization policy names. */
-  token: string | null;
-  /**
-   * `loading` while the identity of a saved session is fetched (guards wait for it); `ending`
-   * from the start of a logout until the user is cleared (pages that need a session are left
-   * first, so the auth guard does not send the visitor to login).
-   */
-  status: 'loading' | 'ready' | 'ending';
-  /** True once the customer logged out on this page (until the next login). */
-  loggedOut: boolean;
-}
+import type { AuthTokens, SessionUser, ShellEvents } from '@dukkan/contracts';
+import { COOKIES, browserCookies, isNotAuthorizedError } from '@dukkan/contracts';
+import type { Session, SessionState } from '../../shared/services/session';
+import { AttachCustomerToGroupDocument } from './graphql/__generated__/attach-customer-to-group';
+import type { IdentityQuery } from './graphql/__generated__/identity';
+import { IdentityDocument } from './graphql/__generated__/identity';
+import { RevokeTokenDocument } from './graphql/__generated__/revoke-token';
+import {
+  clearGroupCookie,
+  clearSessionCookies,
+  pendingGroupId,
+  saveSessionCookies,
+  savedToken,
+} from './session-cookies';
 
 export interface SessionDependencies {
   client: () => ApolloClient;
@@ -31,7 +22,7 @@ export interface SessionDependencies {
 }
 
 /** Maps the Identity answer to the session user the shell hands to every remote. */
-export function toSessionUser(customer: NonNullable<IdentityData['customer']>): SessionUser {
+export function toSessionUser(customer: NonNullable<IdentityQuery['customer']>): SessionUser {
   return {
     id: String(customer.id ?? ''),
     firstname: customer.firstname ?? '',
@@ -47,16 +38,6 @@ export function toSessionUser(customer: NonNullable<IdentityData['customer']>): 
   };
 }
 
-export interface Session {
-  store: StoreApi<SessionState>;
-  /** The SessionApi methods (state fields are read from `store`). */
-  login: SessionApi['login'];
-  logout: SessionApi['logout'];
-  refreshIdentity: SessionApi['refreshIdentity'];
-  /** Page start: fetches the identity when a secured-session cookie exists and no user is held. */
-  start(): Promise<void>;
-}
-
 /** The session: user and token in a small store, cookies, Identity, logout and group attach. */
 export function createSession({ client, bus }: SessionDependencies): Session {
   const initialToken = savedToken();
@@ -69,12 +50,12 @@ export function createSession({ client, bus }: SessionDependencies): Session {
   let loggingOut: Promise<void> | null = null;
 
   async function attachPendingGroup(): Promise<void> {
-    if (readCookie(COOKIES.groupId.name) === null) return;
+    if (browserCookies.read(COOKIES.groupId.name) === null) return;
     const groupId = pendingGroupId();
     clearGroupCookie();
     if (groupId === null) return;
     try {
-      await client().mutate({ mutation: ATTACH_CUSTOMER_GROUP_MUTATION, variables: { groupId } });
+      await client().mutate({ mutation: AttachCustomerToGroupDocument, variables: { groupId } });
     } catch (error) {
       console.error('Could not attach the customer to the referral group', error);
     }
@@ -82,7 +63,10 @@ export function createSession({ client, bus }: SessionDependencies): Session {
 
   async function fetchIdentity(): Promise<SessionUser | null> {
     await attachPendingGroup();
-    const result = await client().query<IdentityData>({ query: IDENTITY_QUERY, fetchPolicy: 'network-only' });
+    const result = await client().query({
+      query: IdentityDocument,
+      fetchPolicy: 'network-only',
+    });
     const customer = result.data?.customer;
     return customer ? toSessionUser(customer) : null;
   }
@@ -97,7 +81,8 @@ export function createSession({ client, bus }: SessionDependencies): Session {
       store.setState({ status: 'ready' });
       // A not-authorized answer is silently ignored (spec section 8): the error link has
       // already ended the stale session.
-      if (!isNotAuthorizedError(error)) console.error('Could not fetch the customer identity', error);
+      if (!isNotAuthorizedError(error))
+        console.error('Could not fetch the customer identity', error);
     }
   }
 
@@ -125,7 +110,7 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     if (store.getState().user !== null) store.setState({ status: 'ending' });
     if (store.getState().token !== null) {
       try {
-        await client().mutate({ mutation: REVOKE_TOKEN_MUTATION });
+        await client().mutate({ mutation: RevokeTokenDocument });
       } catch {
         // Revoking is best effort: the token may already be expired or revoked.
       }

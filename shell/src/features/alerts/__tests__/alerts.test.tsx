@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAlerts } from '../alerts-store';
+import { createAlerts } from '../../../shared/services/alerts-store';
 import { renderShell } from '../../../../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { needsAuthorization } from '@dukkan/contracts';
 import { renderShell } from '../../../../test/render-shell';
 import { fakeFetch } from '../../../../test/fake-fetch';
-import { createShellServices } from '../../shell-context/services';
-import { menuTree } from './category-menu-data';
+import { createShellServices } from '../../../app/services';
+import { menuTree } from '../../../../test/category-menu-data';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),

@@ -2,8 +2,8 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
-import type { MenuCategory } from '../category-links';
-import { categoryPath, childrenOf, offerOf } from '../category-links';
+import type { MenuCategory } from '../../../shared/categories/category-links';
+import { categoryPath, childrenOf, offerOf } from '../../../shared/categories/category-links';
 import * as styles from './mega-menu-styles';
 
 export const PANEL_ID = 'mega-menu-panel';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { COLORS, LAYOUT_MAX_WIDTH } from '../../layout/constants';
+import { COLORS, LAYOUT_MAX_WIDTH } from '../../../shared/constants';
 
 export const nav = css`
   position: relative;

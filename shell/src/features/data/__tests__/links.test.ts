@@ -5,7 +5,7 @@ import { createApolloClient } from '../create-client';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import type { RecordedRequest } from '../../../../test/fake-fetch';
 
-// Test operations are parsed documents, not `gql` templates: the contract test validates the
+// Test operations are parsed here, not compiled from .graphql files: the contract test validates the
 // shell's real operations against the schema, these only exercise the link chain.
 const PRODUCTS = parse(
   'query Products($search: String) { products(search: $search) { total_count } }',

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { createDialogs } from '../dialogs-store';
+import { createDialogs } from '../../../shared/services/dialogs-store';
 import { renderShell } from '../../../../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { initI18n } from '../../locale/i18n';
+import { initI18n } from '../../../i18n';
 import { DownloadAppBanner } from '../components/download-app-banner';
 import {
   DOWNLOAD_BANNER_SESSION_KEY,
   decideDownloadBanner,
   downloadTarget,
 } from '../download-app-rules';
-import { APP_LINKS } from '../../layout/constants';
+import { APP_LINKS } from '../../../shared/constants';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { COLORS, Z } from '../../layout/constants';
-import { MOBILE_BAR_HEIGHT } from '../../mobile-nav/components/mobile-bottom-bar';
+import { COLORS, MOBILE_BAR_HEIGHT, Z } from '../../../shared/constants';
 import { decideDownloadBanner } from '../download-app-rules';
 
 const banner = css`

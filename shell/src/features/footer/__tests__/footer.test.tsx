@@ -4,7 +4,7 @@ import { needsAuthorization } from '@dukkan/contracts';
 import type { RecordedRequest } from '../../../../test/fake-fetch';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import { renderShell } from '../../../../test/render-shell';
-import { createShellServices } from '../../shell-context/services';
+import { createShellServices } from '../../../app/services';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { APP_LINKS, COLORS, SOCIAL_LINKS } from '../../layout/constants';
+import { APP_LINKS, COLORS, SOCIAL_LINKS } from '../../../shared/constants';
 
 const row = css`
   display: flex;

@@ -10,8 +10,7 @@ import {
   resolveError,
   useShell,
 } from '@dukkan/contracts';
-import type { SubscribeToEmailData } from '../graphql/subscribe-to-email.graphql';
-import { SUBSCRIBE_TO_EMAIL_MUTATION } from '../graphql/subscribe-to-email.graphql';
+import { SubscribeToEmailDocument } from '../graphql/__generated__/subscribe-to-email';
 
 /**
  * The newsletter form (shell spec sections 4 and 8): the e-mail is checked with the shared
@@ -23,9 +22,7 @@ export function useNewsletter() {
   const schema = useMemo(() => makeSchemas(locale).newsletter, [locale]);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [subscribe, { loading }] = useMutation<SubscribeToEmailData, { email: string }>(
-    SUBSCRIBE_TO_EMAIL_MUTATION,
-  );
+  const [subscribe, { loading }] = useMutation(SubscribeToEmailDocument);
 
   const onChange = useCallback((value: string) => {
     setEmail(value);

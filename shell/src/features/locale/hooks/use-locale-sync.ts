@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import i18next from 'i18next';
 import type { Locale } from '@dukkan/contracts';
-import { applyDocumentLocale } from '../locale-preference';
+import { applyDocumentLocale } from '../../../shared/locale-preference';
 
 /** Keeps i18next and `<html lang dir>` on the locale of the URL. */
 export function useLocaleSync(locale: Locale): void {

@@ -2,12 +2,10 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COLORS, Z } from '../../layout/constants';
+import { COLORS, MOBILE_BAR_HEIGHT, Z } from '../../../shared/constants';
 import type { MobileTab } from '../active-tab';
 import { MOBILE_MENU_ID, useMobileBar } from '../hooks/use-mobile-bar';
 import { TabIcon } from './tab-icons';
-
-export const MOBILE_BAR_HEIGHT = 64;
 
 const bar = css`
   position: fixed;

@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Drawer, useShell } from '@dukkan/contracts';
-import { categoryPath } from '../../category-menu/category-links';
-import { useCategoryMenu } from '../../category-menu/hooks/use-category-menu';
-import { COLORS } from '../../layout/constants';
-import { LanguageSwitch } from '../../layout/components/language-switch';
+import { categoryPath } from '../../../shared/categories/category-links';
+import { useCategoryMenu } from '../../../shared/categories/use-category-menu';
+import { COLORS } from '../../../shared/constants';
+import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { MOBILE_MENU_ID } from '../hooks/use-mobile-bar';
 

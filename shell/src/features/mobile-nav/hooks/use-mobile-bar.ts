@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { INTL_LOCALE, stripLocale, useShell } from '@dukkan/contracts';
-import { useShellServices } from '../../shell-context/services';
+import { useShellServices } from '../../../shared/services/shell-services';
 import { activeTab } from '../active-tab';
 
 /** Id of the mobile menu in the dialogs store. */

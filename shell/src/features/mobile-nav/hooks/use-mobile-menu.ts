@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { useShellServices } from '../../shell-context/services';
+import { useShellServices } from '../../../shared/services/shell-services';
 import { MOBILE_MENU_ID } from './use-mobile-bar';
 
 /**

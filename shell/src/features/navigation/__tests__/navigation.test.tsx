@@ -45,7 +45,9 @@ describe('search-engine metadata', () => {
   it('keeps a canonical link and English and Arabic alternates for the current page', async () => {
     const { router } = await renderShell('/ar/brands/acme');
     const href = (selector: string) => document.head.querySelector<HTMLLinkElement>(selector)?.href;
-    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/ar/brands/acme'));
+    await waitFor(() =>
+      expect(href('link[rel="canonical"]')).toBe('http://localhost/ar/brands/acme'),
+    );
     expect(href('link[rel="alternate"][hreflang="en"]')).toBe('http://localhost/en/brands/acme');
     expect(href('link[rel="alternate"][hreflang="ar"]')).toBe('http://localhost/ar/brands/acme');
     await act(() => router.navigate('/ar/deals'));

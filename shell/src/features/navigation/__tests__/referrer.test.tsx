@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { renderShell } from '../../../../test/render-shell';
-import { isRememberedReferrer } from '../referrer';
+import { isRememberedReferrer } from '../../../shared/services/referrer';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),

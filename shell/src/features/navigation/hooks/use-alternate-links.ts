@@ -19,7 +19,9 @@ export function useAlternateLinks(locale: Locale): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const origin = window.location.origin;
-    const canonical = headLink('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
+    const canonical = headLink('link[rel="canonical"]', () =>
+      Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    );
     canonical.href = `${origin}${withLocale(locale, pathname)}`;
     for (const language of LOCALES) {
       const alternate = headLink(`link[rel="alternate"][hreflang="${language}"]`, () =>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@dukkan/contracts';
 import { stripLocale, withLocale } from '@dukkan/contracts';
-import { useShellServices } from '../../shell-context/services';
+import { useShellServices } from '../../../shared/services/shell-services';
 import { logoutDestination } from '../logout-destination';
 
 /**

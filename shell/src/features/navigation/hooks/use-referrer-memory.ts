@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@dukkan/contracts';
 import { stripLocale, withLocale } from '@dukkan/contracts';
-import { useShellServices } from '../../shell-context/services';
-import { isRememberedReferrer } from '../referrer';
+import { useShellServices } from '../../../shared/services/shell-services';
+import { isRememberedReferrer } from '../../../shared/services/referrer';
 
 /**
  * After a route change the previous path is remembered as the referrer unless it was an auth,

@@ -11,7 +11,9 @@ describe('error page', () => {
   it('shows Ooops! and the generic message without a code', async () => {
     await renderShell('/en/error');
     expect(await screen.findByRole('heading', { name: 'Ooops!' })).toBeInTheDocument();
-    expect(screen.getByText('Something went wrong while displaying this page, please try again later.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong while displaying this page, please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the message of the msg code', async () => {
@@ -31,7 +33,11 @@ describe('error page', () => {
 
   it('falls back to the error message, then the status text, for an unknown code', async () => {
     const { router } = await renderShell('/en/deals');
-    await act(() => router.navigate('/en/error?msg=SOMETHING_ELSE', { state: { message: 'The store is closed for inventory.' } }));
+    await act(() =>
+      router.navigate('/en/error?msg=SOMETHING_ELSE', {
+        state: { message: 'The store is closed for inventory.' },
+      }),
+    );
     expect(await screen.findByText('The store is closed for inventory.')).toBeInTheDocument();
     await act(() => router.navigate('/en/error', { state: { statusCode: 404 } }));
     expect(await screen.findByText('This page could not be found.')).toBeInTheDocument();
@@ -40,12 +46,19 @@ describe('error page', () => {
   it('offers Shop Now (home) and My Orders (account orders) buttons', async () => {
     await renderShell('/en/error');
     expect(await screen.findByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/en');
-    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/en/account/orders');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/en/account/orders',
+    );
   });
 
   it('shows shoppers only deliberate error messages, never a programming error text', () => {
     expect(errorPageInputOf(new TypeError('x is undefined'))).toEqual({});
-    expect(errorPageInputOf(Object.assign(new Error('This brand could not be found.'), { statusCode: 404 }))).toEqual({
+    expect(
+      errorPageInputOf(
+        Object.assign(new Error('This brand could not be found.'), { statusCode: 404 }),
+      ),
+    ).toEqual({
       statusCode: 404,
       message: 'This brand could not be found.',
     });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../routing/hooks/use-route-locale';
+import { useRouteLocale } from '../../../shared/hooks/use-route-locale';
 import { buttonRow, messagePage, primaryButton } from './page-styles';
 
 /** The catch-all page: an unknown path says the page could not be found. */

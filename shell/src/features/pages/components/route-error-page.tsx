@@ -9,10 +9,19 @@ import type { ErrorPageInput } from '../hooks/use-error-page';
  */
 export function errorPageInputOf(error: unknown): ErrorPageInput {
   if (isRouteErrorResponse(error)) {
-    return { statusCode: error.status, ...(typeof error.data === 'string' && error.data ? { message: error.data } : {}) };
+    return {
+      statusCode: error.status,
+      ...(typeof error.data === 'string' && error.data ? { message: error.data } : {}),
+    };
   }
-  if (error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number') {
-    return { statusCode: (error as Error & { statusCode: number }).statusCode, message: error.message };
+  if (
+    error instanceof Error &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  ) {
+    return {
+      statusCode: (error as Error & { statusCode: number }).statusCode,
+      message: error.message,
+    };
   }
   return {};
 }

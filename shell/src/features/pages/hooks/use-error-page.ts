@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { pageError } from '@dukkan/contracts';
-import { useRouteLocale } from '../../routing/hooks/use-route-locale';
+import { useRouteLocale } from '../../../shared/hooks/use-route-locale';
 
 export interface ErrorPageInput {
   statusCode?: number;
@@ -20,7 +20,8 @@ export function useErrorPage(input: ErrorPageInput = {}) {
     {
       msg: searchParams.get('msg'),
       message: input.message ?? (typeof state.message === 'string' ? state.message : null),
-      statusCode: input.statusCode ?? (typeof state.statusCode === 'number' ? state.statusCode : null),
+      statusCode:
+        input.statusCode ?? (typeof state.statusCode === 'number' ? state.statusCode : null),
     },
     locale,
   );

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { initI18n } from '../../locale/i18n';
+import { initI18n } from '../../../i18n';
 import { PageProgress } from '../components/page-progress';
 import { PROGRESS_FINISH_MS } from '../hooks/use-page-progress';
-import { createPageLoading, pageLoading } from '../page-loading';
+import { createPageLoading, pageLoading } from '../../../shared/page-loading';
 
 function deferred() {
   let resolve!: () => void;

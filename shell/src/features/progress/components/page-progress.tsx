@@ -1,9 +1,9 @@
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { COLORS, Z } from '../../layout/constants';
+import { COLORS, Z } from '../../../shared/constants';
 import { usePageProgress } from '../hooks/use-page-progress';
-import { pageLoading } from '../page-loading';
+import { pageLoading } from '../../../shared/page-loading';
 
 const fill = keyframes`
   from { inline-size: 0; }

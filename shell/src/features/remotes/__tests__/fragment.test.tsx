@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ModuleId } from '@dukkan/contracts';
 import { renderShell } from '../../../../test/render-shell';
+import { loadRetry } from '../load-retry';
 import { forgetModule } from '../module-loader';
+import { resetModuleHealth } from '../module-health';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -10,38 +13,78 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const manifest404 = () => Promise.reject(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'));
+const manifest404 = () =>
+  Promise.reject(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'));
+
+const NO_DELAYS = loadRetry.delaysMs;
 
 beforeEach(() => {
+  // Most cases are about what a failure looks like: no waiting between attempts.
+  loadRetry.delaysMs = [];
+  resetModuleHealth();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // The retry reads the registry again; here it is unreachable, so the old address is reused.
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  for (const id of ['cart/MiniCart', 'catalog/DealsPage', 'search/QuickSearch', 'account/AccountMenu', 'account/AreaSelector', 'search/CompareTray']) {
+  for (const id of [
+    'cart/MiniCart',
+    'cart/AddToCart',
+    'catalog/DealsPage',
+    'search/QuickSearch',
+    'account/AccountMenu',
+    'account/AreaSelector',
+    'search/CompareTray',
+  ] satisfies ModuleId[]) {
     forgetModule(id);
   }
 });
 
 afterEach(() => {
+  loadRetry.delaysMs = NO_DELAYS;
   jest.restoreAllMocks();
 });
 
 describe('Fragment and page boundaries', () => {
-  it('shows the translated fallback with "Try again" for a fragment whose remote cannot load, and the rest of the page keeps working', async () => {
+  it('leaves a compact "Not available" with "Try again" in the slot of an essential fragment (the mini cart), and the rest of the page keeps working', async () => {
     loadRemoteMock.mockImplementation((id: string) =>
-      id.startsWith('cart/') ? manifest404() : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
+      id.startsWith('cart/')
+        ? manifest404()
+        : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
     );
     await renderShell('/en/deals');
     const header = await screen.findByRole('banner');
-    await waitFor(() => expect(header).toHaveTextContent('This part of the page could not be loaded.'));
+    expect(await within(header).findByText('Not available')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(header).not.toHaveTextContent('This part of the page could not be loaded.');
     expect(screen.getByRole('main')).toHaveTextContent('ok catalog/DealsPage');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('FAQs');
     expect(header).toHaveTextContent('ok search/QuickSearch');
+    // An essential fragment is not an optional one: no quiet notice for it.
+    expect(screen.queryByText('Some features are unavailable right now.')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing for optional fragments that fail, and shows one quiet notice for all of them', async () => {
+    loadRemoteMock.mockImplementation((id: string) =>
+      id.startsWith('search/') || id.startsWith('account/')
+        ? manifest404()
+        : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
+    );
+    await renderShell('/en/deals');
+    expect(await screen.findByText('Some features are unavailable right now.')).toBeInTheDocument();
+    expect(screen.getAllByText('Some features are unavailable right now.')).toHaveLength(1);
+    expect(
+      screen.queryByText('This part of the page could not be loaded.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Not available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('ok cart/MiniCart');
   });
 
   it('"Try again" loads the module again and shows it when the remote is back', async () => {
     let cartOnline = false;
     loadRemoteMock.mockImplementation((id: string) =>
-      id.startsWith('cart/') && !cartOnline ? manifest404() : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
+      id.startsWith('cart/') && !cartOnline
+        ? manifest404()
+        : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
     );
     await renderShell('/en/deals');
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -49,7 +92,50 @@ describe('Fragment and page boundaries', () => {
     await userEvent.click(retry);
     expect(await screen.findByText('ok cart/MiniCart')).toBeInTheDocument();
     expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'cart/MiniCart')).toHaveLength(2);
-    expect(screen.queryByText('This part of the page could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not available')).not.toBeInTheDocument();
+  });
+
+  it('tries a failed download again with backoff before falling back', async () => {
+    loadRetry.delaysMs = [5, 10];
+    let failuresLeft = 2;
+    loadRemoteMock.mockImplementation((id: string) => {
+      if (id === 'cart/MiniCart' && failuresLeft > 0) {
+        failuresLeft -= 1;
+        return manifest404();
+      }
+      return Promise.resolve({ default: () => <p>{`ok ${id}`}</p> });
+    });
+    await renderShell('/en/deals');
+    expect(await screen.findByText('ok cart/MiniCart')).toBeInTheDocument();
+    expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'cart/MiniCart')).toHaveLength(3);
+    expect(screen.queryByText('Not available')).not.toBeInTheDocument();
+  });
+
+  it('gives up after three attempts', async () => {
+    loadRetry.delaysMs = [5, 10];
+    loadRemoteMock.mockImplementation((id: string) =>
+      id === 'cart/MiniCart' ? manifest404() : Promise.resolve({ default: () => null }),
+    );
+    await renderShell('/en/deals');
+    expect(await screen.findByText('Not available')).toBeInTheDocument();
+    expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'cart/MiniCart')).toHaveLength(3);
+  });
+
+  it('brings a remote that came back on the next navigation, without a retry click or reload', async () => {
+    let cartOnline = false;
+    loadRemoteMock.mockImplementation((id: string) =>
+      id.startsWith('cart/') && !cartOnline
+        ? manifest404()
+        : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
+    );
+    const { router } = await renderShell('/en/deals');
+    expect(await screen.findByText('Not available')).toBeInTheDocument();
+    cartOnline = true;
+    await act(async () => {
+      await router.navigate('/en/brands');
+    });
+    expect(await screen.findByText('ok cart/MiniCart')).toBeInTheDocument();
+    expect(screen.queryByText('Not available')).not.toBeInTheDocument();
   });
 
   it('keeps header and footer when the page module itself fails, with the fallback in <main>', async () => {
@@ -58,24 +144,33 @@ describe('Fragment and page boundaries', () => {
     );
     await renderShell('/en/deals');
     const main = await screen.findByRole('main');
-    await waitFor(() => expect(main).toHaveTextContent('This part of the page could not be loaded.'));
+    await waitFor(() =>
+      expect(main).toHaveTextContent('This part of the page could not be loaded.'),
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows the Arabic fallback under /ar', async () => {
+  it('shows the Arabic fallback, compact message and quiet notice under /ar', async () => {
     loadRemoteMock.mockImplementation(() => manifest404());
     await renderShell('/ar/deals');
-    expect(await screen.findAllByText('تعذر تحميل هذا الجزء من الصفحة.')).not.toHaveLength(0);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('تعذر تحميل هذا الجزء من الصفحة.')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('غير متاح')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'حاول مرة أخرى' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText('بعض الميزات غير متاحة حاليًا.')).toBeInTheDocument();
   });
 
   it('treats a module without a component default export as a failure', async () => {
     loadRemoteMock.mockImplementation((id: string) =>
-      Promise.resolve(id === 'catalog/DealsPage' ? { default: 'not a component' } : { default: () => null }),
+      Promise.resolve(
+        id === 'catalog/DealsPage' ? { default: 'not a component' } : { default: () => null },
+      ),
     );
     await renderShell('/en/deals');
     const main = await screen.findByRole('main');
-    await waitFor(() => expect(main).toHaveTextContent('This part of the page could not be loaded.'));
+    await waitFor(() =>
+      expect(main).toHaveTextContent('This part of the page could not be loaded.'),
+    );
   });
 });

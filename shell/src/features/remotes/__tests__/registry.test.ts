@@ -21,7 +21,10 @@ describe('remote registry', () => {
     });
     const names = await registerRemotesFromRegistry(network.fetch);
     expect(names).toEqual(['catalog', 'search']);
-    expect(network.fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(network.fetch).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
     expect(registerMock).toHaveBeenCalledWith([
       { name: 'catalog', entry: 'http://localhost/remotes/catalog/0.1.0-abc/mf-manifest.json' },
       { name: 'search', entry: 'http://localhost/remotes/search/0.1.0-def/mf-manifest.json' },
@@ -30,10 +33,15 @@ describe('remote registry', () => {
 
   it('continues with no remotes when the registry answers 404', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const names = await registerRemotesFromRegistry(fakeFetch({ status: 404, body: { message: 'Not Found' } }).fetch);
+    const names = await registerRemotesFromRegistry(
+      fakeFetch({ status: 404, body: { message: 'Not Found' } }).fetch,
+    );
     expect(names).toEqual([]);
     expect(registerMock).not.toHaveBeenCalled();
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('remote registry could not be loaded'), expect.any(Error));
+    expect(errorSpy).toHaveBeenCalledWith(
+      expect.stringContaining('remote registry could not be loaded'),
+      expect.any(Error),
+    );
   });
 
   it('leaves out unknown remotes and lines without a manifest, keeping the others', () => {
@@ -43,7 +51,9 @@ describe('remote registry', () => {
       account: { version: '1' },
       payments: { manifest: '/x.json', version: '1' },
     });
-    expect(registry).toEqual({ cart: { manifest: '/remotes/cart/1/mf-manifest.json', version: '1' } });
+    expect(registry).toEqual({
+      cart: { manifest: '/remotes/cart/1/mf-manifest.json', version: '1' },
+    });
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
@@ -53,9 +63,13 @@ describe('remote registry', () => {
 
   it('a retry after a failed download registers the remote again (forced) at the version the registry now names', async () => {
     await registerRemotesFromRegistry(
-      fakeFetch({ body: { cart: { manifest: '/remotes/cart/1-a/mf-manifest.json', version: '1-a' } } }).fetch,
+      fakeFetch({
+        body: { cart: { manifest: '/remotes/cart/1-a/mf-manifest.json', version: '1-a' } },
+      }).fetch,
     );
-    const again = fakeFetch({ body: { cart: { manifest: '/remotes/cart/1-b/mf-manifest.json', version: '1-b' } } });
+    const again = fakeFetch({
+      body: { cart: { manifest: '/remotes/cart/1-b/mf-manifest.json', version: '1-b' } },
+    });
     expect(await reRegisterRemote('cart', again.fetch)).toBe(true);
     expect(registerMock).toHaveBeenLastCalledWith(
       [{ name: 'cart', entry: 'http://localhost/remotes/cart/1-b/mf-manifest.json' }],
@@ -66,9 +80,13 @@ describe('remote registry', () => {
   it('a retry without a readable registry tries the previous manifest address again', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await registerRemotesFromRegistry(
-      fakeFetch({ body: { account: { manifest: '/remotes/account/2/mf-manifest.json', version: '2' } } }).fetch,
+      fakeFetch({
+        body: { account: { manifest: '/remotes/account/2/mf-manifest.json', version: '2' } },
+      }).fetch,
     );
-    expect(await reRegisterRemote('account', fakeFetch({ status: 503, body: {} }).fetch)).toBe(true);
+    expect(await reRegisterRemote('account', fakeFetch({ status: 503, body: {} }).fetch)).toBe(
+      true,
+    );
     expect(registerMock).toHaveBeenLastCalledWith(
       [{ name: 'account', entry: 'http://localhost/remotes/account/2/mf-manifest.json' }],
       { force: true },

@@ -1,12 +1,20 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import type { FragmentRole, ModuleId } from '@dukkan/contracts';
 import { isChunkLoadError, reloadAfterChunkError } from '../chunk-reload';
+import { reportMissingOptional, withdrawMissingOptional } from '../module-health';
+import { CompactFallback } from './compact-fallback';
 import { RemoteFallback } from './remote-fallback';
 
 interface RemoteBoundaryProps {
-  /** Module id, for the log line. */
-  moduleId: string;
+  moduleId: ModuleId;
   onRetry: () => void;
+  /**
+   * What a failure leaves (issue 16): `page` the full translated block with a retry,
+   * `essential` a compact message with a retry sized for the slot, `optional` nothing (the
+   * page's one quiet notice says something is missing).
+   */
+  degradation?: 'page' | FragmentRole;
   children: ReactNode;
 }
 
@@ -16,8 +24,8 @@ interface RemoteBoundaryState {
 
 /**
  * Error boundary around every page and fragment: a remote that fails (manifest 404, script
- * error, render error) leaves a translated fallback with a retry and never takes the page down.
- * A chunk-load failure also reloads the page, at most once per 60 s.
+ * error, render error) never takes the page down. A chunk-load failure also reloads the page,
+ * at most once per 60 s.
  */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
   override state: RemoteBoundaryState = { failed: false };
@@ -26,9 +34,20 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     return { failed: true };
   }
 
+  /** Whether this slot counts in the page's quiet notice (an optional fragment left empty). */
+  private reported = false;
+
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`"${this.props.moduleId}" could not be shown`, error, info.componentStack);
+    if (this.props.degradation === 'optional' && !this.reported) {
+      this.reported = true;
+      reportMissingOptional(this.props.moduleId);
+    }
     if (isChunkLoadError(error)) reloadAfterChunkError();
+  }
+
+  override componentWillUnmount(): void {
+    if (this.reported) withdrawMissingOptional(this.props.moduleId);
   }
 
   // The owner re-keys this boundary on retry, so the fresh attempt starts with a clean state.
@@ -37,7 +56,14 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   };
 
   override render(): ReactNode {
-    if (this.state.failed) return <RemoteFallback onRetry={this.retry} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    switch (this.props.degradation ?? 'page') {
+      case 'optional':
+        return null;
+      case 'essential':
+        return <CompactFallback onRetry={this.retry} />;
+      default:
+        return <RemoteFallback onRetry={this.retry} />;
+    }
   }
 }

@@ -1,9 +1,12 @@
 import { needsAuthorization } from '@dukkan/contracts';
-import { createShellServices } from '../../shell-context/services';
+import { createShellServices } from '../../../app/services';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import type { RecordedRequest } from '../../../../test/fake-fetch';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const CUSTOMER = {
   id: 7,
@@ -35,7 +38,9 @@ function operationOf(request: RecordedRequest): string {
 }
 
 function servicesWith(answers: Record<string, { data: unknown; errors?: { message: string }[] }>) {
-  const network = fakeFetch((request) => ({ body: answers[operationOf(request)] ?? { data: null } }));
+  const network = fakeFetch((request) => ({
+    body: answers[operationOf(request)] ?? { data: null },
+  }));
   const services = createShellServices({ needsAuthorization, fetch: network.fetch });
   return { services, requests: network.requests, names: () => network.requests.map(operationOf) };
 }
@@ -51,7 +56,9 @@ beforeEach(clearCookies);
 
 describe('session', () => {
   it('login stores the token cookies, fetches the identity from the network and emits session:login', async () => {
-    const { services, names, requests } = servicesWith({ Identity: { data: { customer: CUSTOMER } } });
+    const { services, names, requests } = servicesWith({
+      Identity: { data: { customer: CUSTOMER } },
+    });
     const onLogin = jest.fn();
     services.bus.on('session:login', onLogin);
     await services.session.login(TOKENS);
@@ -121,7 +128,10 @@ describe('session', () => {
     expect(services.session.store.getState().status).toBe('loading');
     await services.session.start();
     expect(names()).toEqual(['Identity']);
-    expect(services.session.store.getState()).toMatchObject({ status: 'ready', token: 'saved-token' });
+    expect(services.session.store.getState()).toMatchObject({
+      status: 'ready',
+      token: 'saved-token',
+    });
     expect(services.session.store.getState().user?.firstname).toBe('Mona');
   });
 
@@ -130,13 +140,20 @@ describe('session', () => {
     const { services, names } = servicesWith({});
     await services.session.start();
     expect(names()).toEqual([]);
-    expect(services.session.store.getState()).toMatchObject({ user: null, token: null, status: 'ready' });
+    expect(services.session.store.getState()).toMatchObject({
+      user: null,
+      token: null,
+      status: 'ready',
+    });
   });
 
   it('an expired saved session is logged out, and the not-authorized identity error is not reported', async () => {
     document.cookie = 'auth_token=expired; Path=/';
     document.cookie = 'secured-session=1; Path=/';
-    const notAuthorized = { data: null, errors: [{ message: "The current customer isn't authorized." }] };
+    const notAuthorized = {
+      data: null,
+      errors: [{ message: "The current customer isn't authorized." }],
+    };
     const { services } = servicesWith({ Identity: notAuthorized, RevokeToken: notAuthorized });
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const onLogout = jest.fn();

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
-import { GlobalStyles } from '../../layout/components/global-styles';
+import { GlobalStyles } from '../components/global-styles';
 import { ShellThemeProvider } from '../components/theme-provider';
 
 function BrandProbe() {

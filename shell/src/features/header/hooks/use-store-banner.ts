@@ -1,0 +1,16 @@
+import { useQuery } from '@apollo/client/react';
+import { StoreConfigDocument } from '../graphql/__generated__/store-config';
+import { CUSTOMER_SERVICE_PHONE } from '../../../shared/constants';
+
+/**
+ * The header's store texts: the promotion banner (10% off and free delivery on online orders,
+ * in the request's language) and the customer service phone, which falls back to the
+ * built-in number while the configuration loads or when it fails.
+ */
+export function useStoreBanner(): { promoBanner: string | null; supportPhone: string } {
+  const { data } = useQuery(StoreConfigDocument);
+  return {
+    promoBanner: data?.storeConfig?.promo_banner?.trim() || null,
+    supportPhone: data?.storeConfig?.customer_support_phone?.trim() || CUSTOMER_SERVICE_PHONE,
+  };
+}

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import type { ModuleId, RoutePageProps } from '@dukkan/contracts';
+import { useRemoteModule } from '../hooks/use-remote-module';
+import { RemoteBoundary } from './remote-boundary';
+import { Skeleton } from '../../../shared/components/skeleton';
+
+/** A page module of a remote, behind Suspense and an error boundary with retry. */
+export function RemotePage({ moduleId, routeId, params }: { moduleId: ModuleId } & RoutePageProps) {
+  const { Component, attempt, retry } = useRemoteModule(moduleId);
+  const props: RoutePageProps = { routeId, params };
+  return (
+    <RemoteBoundary key={`${routeId}:${attempt}`} moduleId={moduleId} onRetry={retry}>
+      <Suspense fallback={<Skeleton block />}>
+        <Component {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
