@@ -1,7 +1,7 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { BrandView } from '../features/brands/components/brand-view';
-import { NotFound } from '../features/url-resolver/components/not-found';
+import { NotFound } from '../shared/components/not-found';
 
 /** `brands/{slug}`: one brand's products. */
 export default function BrandPage({ params }: RoutePageProps) {

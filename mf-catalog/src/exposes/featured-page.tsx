@@ -1,7 +1,7 @@
 import '../i18n';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { FeaturedIndex } from '../features/featured/components/featured-index';
-import { FeaturedView } from '../features/featured/components/featured-view';
+import { FeaturedView } from '../features/category/components/featured-view';
 
 /** `featured/{categorySlug?}`: a top category that has children. */
 export default function FeaturedPage({ params }: RoutePageProps) {

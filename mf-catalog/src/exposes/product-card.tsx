@@ -1,4 +1,4 @@
 import '../i18n';
-import { ProductCard } from '../features/product-card/components/product-card';
+import { ProductCard } from '../shared/product-card/components/product-card';
 
 export default ProductCard;

@@ -1,4 +1,4 @@
 import '../i18n';
-import { ProductGrid } from '../features/product-card/components/product-grid';
+import { ProductGrid } from '../shared/product-card/components/product-grid';
 
 export default ProductGrid;

@@ -1,4 +1,5 @@
 import type { CatalogMessages } from './en';
+import { catalogueAr } from './ar/catalogue';
 
 /** Arabic texts of the catalog remote (same keys as en.ts, checked by the type). */
 export const ar: CatalogMessages = {
@@ -19,17 +20,6 @@ export const ar: CatalogMessages = {
     'view-more': 'المزيد من المنتجات',
     'url-resolver': 'فئة أو منتج',
     fallback: 'صفحة',
-  },
-  params: {
-    slug: 'العلامة التجارية: {{value}}',
-    categorySlug: 'الفئة: {{value}}',
-    code: 'القائمة: {{value}}',
-    urlKey: 'الفئة أو المنتج: {{value}}',
-    path: 'المسار: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'هذه الصفحة لم تُبنَ بعد.',
   },
   productCard: {
     new: 'جديد',
@@ -113,4 +103,5 @@ export const ar: CatalogMessages = {
   brands: {
     count: 'عدد المنتجات: {{formatted}}',
   },
+  ...catalogueAr,
 };

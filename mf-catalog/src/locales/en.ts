@@ -1,3 +1,5 @@
+import { catalogueEn } from './en/catalogue';
+
 /** English texts of the catalog remote. The Arabic file must have exactly these keys. */
 export const en = {
   routes: {
@@ -17,17 +19,6 @@ export const en = {
     'view-more': 'More products',
     'url-resolver': 'Category or product',
     fallback: 'Page',
-  },
-  params: {
-    slug: 'Brand: {{value}}',
-    categorySlug: 'Category: {{value}}',
-    code: 'List: {{value}}',
-    urlKey: 'Category or product: {{value}}',
-    path: 'Path: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'This page is not built yet.',
   },
   productCard: {
     new: 'New',
@@ -112,6 +103,7 @@ export const en = {
   brands: {
     count: 'Products: {{formatted}}',
   },
+  ...catalogueEn,
 };
 
 export type CatalogMessages = typeof en;

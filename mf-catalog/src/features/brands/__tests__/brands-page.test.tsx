@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import BrandsPage from '../../../exposes/brands-page';
 import BrandPage from '../../../exposes/brand-page';
-import { fakeGraphQL, serviceProduct } from '../../../test/fake-graphql';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import { productCard } from '@dukkan/build/testing/fixtures';
+import { dataLayerEvents } from '../../../test/analytics';
 
 const brand = (id: number, name: string, count: number) => ({
   __typename: 'Brand',
@@ -48,7 +50,7 @@ function network() {
           },
         ],
         sort_fields: { __typename: 'SortFields', default: 'position', options: [] },
-        items: [serviceProduct({ id: 3, name: 'Almarai Milk 1 l', url_key: 'almarai-milk-3' })],
+        items: [productCard({ id: 3, name: 'Almarai Milk 1 l', url_key: 'almarai-milk-3' })],
       },
     }),
   });
@@ -71,7 +73,9 @@ describe('brands', () => {
     await renderWithShell(fake.wrap(<BrandPage routeId="brand" params={{ slug: 'almarai' }} />));
     expect(await screen.findByRole('heading', { level: 1, name: 'Almarai' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Almarai Milk 1 l' })).toBeInTheDocument();
-    expect(fake.calls.ListProducts?.[0]).toMatchObject({ filter: { brand: { eq: 'almarai' } } });
+    expect(fake.callsOf('ListProducts')[0]?.variables).toMatchObject({
+      filter: { brand: { eq: 'almarai' } },
+    });
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'Home/Brands/Almarai',
     );
@@ -90,5 +94,27 @@ describe('brands', () => {
         name: 'تعذر العثور على هذه العلامة التجارية.',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('brand page analytics', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('reports its products as the list brand-<url_key> named by the brand', async () => {
+    await renderWithShell(
+      network().wrap(<BrandPage routeId="brand" params={{ slug: 'almarai' }} />),
+    );
+    await screen.findByRole('link', { name: 'Almarai Milk 1 l' });
+    await waitFor(() =>
+      expect(dataLayerEvents('view_item_list')).toMatchObject([
+        {
+          item_list_id: 'brand-almarai',
+          item_list_name: 'Almarai',
+          items: [{ item_id: 'DK-3', item_name: 'Almarai Milk 1 l', index: 0 }],
+        },
+      ]),
+    );
   });
 });

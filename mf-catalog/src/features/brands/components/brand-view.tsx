@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { LoadError } from '../../../components/load-error';
-import { ProductListView } from '../../category/components/product-list-view';
-import { usePageMeta } from '../../page-meta/hooks/use-page-meta';
-import { NotFound } from '../../url-resolver/components/not-found';
+import { LoadError } from '../../../shared/components/load-error';
+import { ProductListView } from '../../../shared/product-list/components/product-list-view';
+import { usePageMeta } from '../../../shared/page-meta/use-page-meta';
+import { NotFound } from '../../../shared/components/not-found';
 import { useBrand } from '../hooks/use-brands';
 
 /** `/brands/{slug}`: one brand's products with facets, sort and paging, or BRAND_NOT_FOUND. */
@@ -22,6 +22,7 @@ export function BrandView({ slug }: { slug: string }) {
       baseFilter={{ brand: { eq: brand.urlKey } }}
       ownCategoryIds={[]}
       showBrandFacet={false}
+      list={{ id: `brand-${brand.urlKey}`, name: brand.name }}
     />
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE, Skeleton, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { LoadError } from '../../../components/load-error';
+import { Breadcrumbs } from '../../../shared/components/breadcrumbs';
+import { LoadError } from '../../../shared/components/load-error';
 import { useBrands } from '../hooks/use-brands';
 
 /** `/brands`: every brand with products, each linking to its page. */

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { BRAND } from '../graphql/brand.graphql';
-import { BRANDS } from '../graphql/brands.graphql';
+import { BrandDocument } from '../graphql/__generated__/brand';
+import type { BrandQuery } from '../graphql/__generated__/brand';
+import { BrandsDocument } from '../graphql/__generated__/brands';
+import type { BrandsQuery } from '../graphql/__generated__/brands';
 
 export interface BrandItem {
   id: string;
@@ -10,13 +12,9 @@ export interface BrandItem {
   productCount: number;
 }
 
-interface BrandData {
-  id: number | null;
-  name: string | null;
-  url_key: string | null;
-  image_url: string | null;
-  product_count?: number | null;
-}
+/** A brand as either document answers it (the list adds its product count). */
+type BrandData =
+  NonNullable<BrandQuery['brand']> | NonNullable<NonNullable<BrandsQuery['brands']>[number]>;
 
 function toBrand(data: BrandData): BrandItem {
   return {
@@ -24,15 +22,13 @@ function toBrand(data: BrandData): BrandItem {
     name: data.name ?? '',
     urlKey: data.url_key ?? '',
     imageUrl: data.image_url,
-    productCount: data.product_count ?? 0,
+    productCount: ('product_count' in data ? data.product_count : null) ?? 0,
   };
 }
 
 /** The brand list (brands with products only, as the service orders them: by name). */
 export function useBrands() {
-  const { data, loading, error, refetch } = useQuery<{
-    brands: ReadonlyArray<BrandData | null> | null;
-  }>(BRANDS);
+  const { data, loading, error, refetch } = useQuery(BrandsDocument);
   return {
     brands: (data?.brands ?? []).flatMap((brand) =>
       brand?.url_key && brand.name && (brand.product_count ?? 0) > 0 ? [toBrand(brand)] : [],
@@ -47,7 +43,7 @@ export function useBrands() {
 
 /** One brand by slug: loading, failed, not found (null) or the brand. */
 export function useBrand(urlKey: string) {
-  const { data, loading, error, refetch } = useQuery<{ brand: BrandData | null }>(BRAND, {
+  const { data, loading, error, refetch } = useQuery(BrandDocument, {
     variables: { urlKey },
   });
   return {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import UrlResolverPage from '../../../exposes/url-resolver-page';
-import { fakeGraphQL, serviceProduct } from '../../../test/fake-graphql';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import { productCard } from '@dukkan/build/testing/fixtures';
+import { dataLayerEvents, fakeViewport } from '../../../test/analytics';
 
 const FRESH_FRUITS = {
   __typename: 'CategoryTree',
@@ -95,7 +97,7 @@ function productsPage(page: number, withAggregations: boolean) {
           }
         : {}),
       items: Array.from({ length: count }, (_, i) =>
-        serviceProduct({
+        productCard({
           id: first + i,
           name: `Fruit ${first + i}`,
           url_key: `fruit-${first + i}`,
@@ -119,7 +121,7 @@ function renderCategory(path = '/en/fresh-fruits') {
   return renderWithShell(
     fake.wrap(<UrlResolverPage routeId="url-resolver" params={{ urlKey }} />),
     { path },
-  ).then((view) => ({ ...view, calls: fake.calls }));
+  ).then((view) => ({ ...view, callsOf: fake.callsOf }));
 }
 
 describe('/{url_key} resolver', () => {
@@ -174,7 +176,7 @@ describe('category page', () => {
   });
 
   it('appends page 2 on "Load more" (asking without facets) and offers no more after the last page', async () => {
-    const { calls } = await renderCategory();
+    const { callsOf } = await renderCategory();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() =>
       expect(
@@ -183,7 +185,7 @@ describe('category page', () => {
     );
     expect(screen.getByRole('link', { name: 'Fruit 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fruit 30' })).toBeInTheDocument();
-    expect(calls.ListProducts?.[1]).toMatchObject({
+    expect(callsOf('ListProducts')[1]?.variables).toMatchObject({
       currentPage: 2,
       pageSize: 24,
       withAggregations: false,
@@ -216,7 +218,7 @@ describe('category page', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Citrus (22)' }));
     await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?category=3'));
     await waitFor(() =>
-      expect(view.calls.ListProducts?.at(-1)).toMatchObject({
+      expect(view.callsOf('ListProducts').at(-1)?.variables).toMatchObject({
         filter: { category_id: { in: ['3'] } },
         currentPage: 1,
       }),
@@ -232,7 +234,9 @@ describe('category page', () => {
     );
     await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?sort=price_DESC'));
     await waitFor(() =>
-      expect(view.calls.ListProducts?.at(-1)).toMatchObject({ sort: { price: 'DESC' } }),
+      expect(view.callsOf('ListProducts').at(-1)?.variables).toMatchObject({
+        sort: { price: 'DESC' },
+      }),
     );
   });
 
@@ -240,7 +244,7 @@ describe('category page', () => {
     const view = await renderCategory('/en/fresh-fruits?brand=juhayna&price=25_50&sort=name_ASC');
     await screen.findByRole('list', { name: 'Fresh Fruits' });
     await openFilters();
-    expect(view.calls.ListProducts?.[0]).toMatchObject({
+    expect(view.callsOf('ListProducts')[0]?.variables).toMatchObject({
       filter: {
         category_id: { eq: '2' },
         brand: { in: ['juhayna'] },
@@ -253,5 +257,51 @@ describe('category page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name_ASC');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(view.currentPath()).toBe('/en/fresh-fruits?sort=name_ASC'));
+  });
+});
+
+describe('category page analytics', () => {
+  let viewport: ReturnType<typeof fakeViewport>;
+  beforeEach(() => {
+    window.dataLayer = [];
+    viewport = fakeViewport();
+  });
+  afterEach(() => viewport.restore());
+
+  it('reports the products seen as list category-<id> named by the category, positions running on after "Load more"', async () => {
+    await renderCategory();
+    const grid = await screen.findByRole('list', { name: 'Fresh Fruits' });
+    viewport.show(...within(grid).getAllByRole('listitem').slice(0, 3));
+    await waitFor(() => expect(dataLayerEvents('view_item_list')).toHaveLength(1));
+    expect(dataLayerEvents('view_item_list')[0]).toMatchObject({
+      item_list_id: 'category-2',
+      item_list_name: 'Fresh Fruits',
+      items: [
+        { item_id: 'DK-1', item_name: 'Fruit 1', index: 0, item_list_id: 'category-2' },
+        { item_id: 'DK-2', index: 1 },
+        { item_id: 'DK-3', index: 2 },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(30));
+    viewport.show(within(grid).getAllByRole('listitem')[24]!);
+    await waitFor(() => expect(dataLayerEvents('view_item_list')).toHaveLength(2));
+    expect(dataLayerEvents('view_item_list')[1]).toMatchObject({
+      item_list_id: 'category-2',
+      items: [{ item_id: 'DK-25', index: 24 }],
+    });
+  });
+
+  it('sends select_item for the product whose card is followed', async () => {
+    await renderCategory();
+    const grid = await screen.findByRole('list', { name: 'Fresh Fruits' });
+    await userEvent.click(within(grid).getByRole('link', { name: 'Fruit 2' }));
+    expect(dataLayerEvents('select_item')).toMatchObject([
+      {
+        item_list_id: 'category-2',
+        item_list_name: 'Fresh Fruits',
+        items: [{ item_id: 'DK-2', item_name: 'Fruit 2', index: 1 }],
+      },
+    ]);
   });
 });

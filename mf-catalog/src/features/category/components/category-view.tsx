@@ -1,13 +1,22 @@
-import { usePageMeta } from '../../page-meta/hooks/use-page-meta';
+import { usePageMeta } from '../../../shared/page-meta/use-page-meta';
 import type { ReactNode } from 'react';
-import type { CategoryRoute } from '../../url-resolver/hooks/use-url-resolver';
-import { ProductListView } from './product-list-view';
+import type { CategoryRoute } from '../../../shared/route/hooks/use-url-resolver';
+import { ProductListView } from '../../../shared/product-list/components/product-list-view';
 
 /**
  * A category page: its breadcrumbs, name, meta and products (facets, sort, load more); `intro`
- * carries the featured page's subcategories.
+ * carries the featured page's subcategories. Its products are the list `category-<id>` in
+ * analytics (`featured-<id>` on the featured page), named by the category.
  */
-export function CategoryView({ category, intro }: { category: CategoryRoute; intro?: ReactNode }) {
+export function CategoryView({
+  category,
+  intro,
+  listKind = 'category',
+}: {
+  category: CategoryRoute;
+  intro?: ReactNode;
+  listKind?: 'category' | 'featured';
+}) {
   const categoryId = String(category.id);
   const name = category.name ?? '';
   usePageMeta({
@@ -32,6 +41,7 @@ export function CategoryView({ category, intro }: { category: CategoryRoute; int
       baseFilter={{ category_id: { eq: categoryId } }}
       ownCategoryIds={(category.path ?? categoryId).split('/')}
       intro={intro}
+      list={{ id: `${listKind}-${categoryId}`, name }}
     />
   );
 }

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import DealsPage from '../../../exposes/deals-page';
-import { fakeGraphQL, prices, serviceProduct } from '../../../test/fake-graphql';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
+import { dataLayerEvents } from '../../../test/analytics';
 
 function network(title: string | null) {
   return fakeGraphQL({
@@ -19,11 +21,11 @@ function network(title: string | null) {
         aggregations: [],
         sort_fields: { __typename: 'SortFields', default: 'position', options: [] },
         items: [
-          serviceProduct({
+          productCard({
             id: 6,
             name: 'Mangoes',
             special_price: 50,
-            price_range: prices(50, 68.95),
+            price_range: priceRange(50, 68.95),
           }),
         ],
       },
@@ -40,7 +42,7 @@ describe('deals page', () => {
     ).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Weekly offers' });
     expect(within(grid).getByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
-    expect(fake.calls.ListProducts?.[0]).toMatchObject({
+    expect(fake.callsOf('ListProducts')[0]?.variables).toMatchObject({
       filter: { on_sale: { eq: '1' } },
       pageSize: 24,
       currentPage: 1,
@@ -53,5 +55,21 @@ describe('deals page', () => {
     });
     await screen.findByRole('list', { name: 'العروض' });
     expect(screen.getByRole('heading', { level: 1, name: 'العروض' })).toBeInTheDocument();
+  });
+});
+
+describe('deals page analytics', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('reports its products as the list deals, whatever title the store gives the page', async () => {
+    await renderWithShell(network('Weekly offers').wrap(<DealsPage routeId="deals" params={{}} />));
+    await screen.findByRole('list', { name: 'Weekly offers' });
+    await waitFor(() =>
+      expect(dataLayerEvents('view_item_list')).toMatchObject([
+        { item_list_id: 'deals', item_list_name: 'Deals', items: [{ item_id: 'DK-6', price: 50 }] },
+      ]),
+    );
   });
 });

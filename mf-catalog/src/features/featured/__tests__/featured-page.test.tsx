@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import FeaturedPage from '../../../exposes/featured-page';
-import { fakeGraphQL, serviceProduct } from '../../../test/fake-graphql';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import { productCard } from '@dukkan/build/testing/fixtures';
+import { dataLayerEvents } from '../../../test/analytics';
 
 const FRUITS_AND_VEGETABLES = {
   __typename: 'CategoryTree',
@@ -58,8 +60,8 @@ function network() {
         aggregations: [],
         sort_fields: { __typename: 'SortFields', default: 'position', options: [] },
         items: [
-          serviceProduct({ id: 6, name: 'Mangoes' }),
-          serviceProduct({ id: 9, name: 'Tomatoes', url_key: 'tomatoes-9' }),
+          productCard({ id: 6, name: 'Mangoes' }),
+          productCard({ id: 9, name: 'Tomatoes', url_key: 'tomatoes-9' }),
         ],
       },
     }),
@@ -100,7 +102,7 @@ describe('featured page', () => {
     ]);
     const grid = await screen.findByRole('list', { name: 'Fruits & Vegetables' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
-    expect(fake.calls.ListProducts?.[0]).toMatchObject({
+    expect(fake.callsOf('ListProducts')[0]?.variables).toMatchObject({
       filter: { category_id: { eq: '1' } },
     });
   });
@@ -127,6 +129,30 @@ describe('featured page', () => {
     expect(await screen.findByRole('link', { name: 'Fruits & Vegetables' })).toHaveAttribute(
       'href',
       '/en/featured/fruits-and-vegetables',
+    );
+  });
+});
+
+describe('featured page analytics', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('reports its products as the list featured-<id> named by the category', async () => {
+    await renderWithShell(
+      network().wrap(
+        <FeaturedPage routeId="featured" params={{ categorySlug: 'fruits-and-vegetables' }} />,
+      ),
+    );
+    await screen.findByRole('list', { name: 'Fruits & Vegetables' });
+    await waitFor(() =>
+      expect(dataLayerEvents('view_item_list')).toMatchObject([
+        {
+          item_list_id: 'featured-1',
+          item_list_name: 'Fruits & Vegetables',
+          items: [{ item_id: 'DK-6' }, { item_id: 'DK-9' }],
+        },
+      ]),
     );
   });
 });

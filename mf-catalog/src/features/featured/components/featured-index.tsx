@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { FeaturedCategories } from '../../home/components/featured-categories';
-import { useFeaturedCategories } from '../hooks/use-featured-categories';
+import { FeaturedCategories } from '../../../shared/featured-categories/components/featured-categories';
+import { useFeaturedCategories } from '../../../shared/featured-categories/hooks/use-featured-categories';
 
 /** `/featured` without a category: the featured categories to choose from. */
 export function FeaturedIndex() {

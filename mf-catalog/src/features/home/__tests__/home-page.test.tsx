@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import HomePage from '../../../exposes/home-page';
-import { fakeGraphQL, prices, serviceProduct } from '../../../test/fake-graphql';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
+import { dataLayerEvents } from '../../../test/analytics';
+import { BestsellersDocument } from '../graphql/__generated__/bestsellers';
+import { StockThresholdDocument } from '../../product/graphql/__generated__/stock-threshold';
 
 function category(id: number, name: string, featuredOrder: number | null, children = '0') {
   return {
@@ -31,7 +35,7 @@ function network(options: { dealsFail?: boolean } = {}) {
     Bestsellers: () => ({
       storeConfig: {
         __typename: 'StoreConfig',
-        bestsellers: [serviceProduct({ id: 7, name: 'USB-C Cable', url_key: 'usb-c-cable-7' })],
+        bestsellers: [productCard({ id: 7, name: 'USB-C Cable', url_key: 'usb-c-cable-7' })],
       },
     }),
     HomeDeals: () => {
@@ -41,11 +45,11 @@ function network(options: { dealsFail?: boolean } = {}) {
           __typename: 'Products',
           total_count: 40,
           items: [
-            serviceProduct({
+            productCard({
               id: 6,
               name: 'Mangoes',
               special_price: 50,
-              price_range: prices(50, 68.95),
+              price_range: priceRange(50, 68.95),
             }),
           ],
         },
@@ -105,6 +109,26 @@ describe('home page', () => {
     );
   });
 
+  it("reads the bestsellers from the shared cache without dropping other storeConfig fields (the shell's)", async () => {
+    const shared = network();
+    shared.client.cache.writeQuery({
+      query: StockThresholdDocument,
+      data: {
+        __typename: 'Query',
+        storeConfig: { __typename: 'StoreConfig', limited_qty_threshold: 5 },
+      },
+    });
+    await renderWithShell(shared.wrap(<HomePage routeId="home" params={{}} />));
+    await screen.findByRole('list', { name: 'Bestsellers' });
+    expect(shared.client.cache.readQuery({ query: StockThresholdDocument })?.storeConfig).toEqual({
+      __typename: 'StoreConfig',
+      limited_qty_threshold: 5,
+    });
+    expect(
+      shared.client.cache.readQuery({ query: BestsellersDocument })?.storeConfig?.bestsellers,
+    ).toHaveLength(1);
+  });
+
   it('says when the deals could not be loaded and loads them again on retry, the rest of the page still there', async () => {
     const failing = network({ dealsFail: true });
     await renderWithShell(failing.wrap(<HomePage routeId="home" params={{}} />));
@@ -113,6 +137,34 @@ describe('home page', () => {
     );
     expect(await screen.findByRole('list', { name: 'Bestsellers' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(failing.calls.HomeDeals).toHaveLength(2);
+    expect(failing.callsOf('HomeDeals')).toHaveLength(2);
+  });
+});
+
+describe('home page analytics', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('reports the deals and bestsellers strips as the lists home-deals and home-bestsellers, in every language', async () => {
+    await renderWithShell(network().wrap(<HomePage routeId="home" params={{}} />), {
+      locale: 'ar',
+    });
+    await screen.findByRole('list', { name: 'الأكثر مبيعًا' });
+    await waitFor(() => expect(dataLayerEvents('view_item_list')).toHaveLength(2));
+    expect(dataLayerEvents('view_item_list')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          item_list_id: 'home-deals',
+          item_list_name: 'Home deals',
+          items: [expect.objectContaining({ item_id: 'DK-6', index: 0 })],
+        }),
+        expect.objectContaining({
+          item_list_id: 'home-bestsellers',
+          item_list_name: 'Home bestsellers',
+          items: [expect.objectContaining({ item_id: 'DK-7', item_name: 'USB-C Cable' })],
+        }),
+      ]),
+    );
   });
 });

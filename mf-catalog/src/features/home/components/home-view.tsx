@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useHome } from '../hooks/use-home';
-import { FeaturedCategories } from './featured-categories';
+import { FeaturedCategories } from '../../../shared/featured-categories/components/featured-categories';
 import { OfferBanner } from './offer-banner';
 import { ProductSection } from './product-section';
+
+/** The home strips in analytics: fixed ids and names in every language. */
+const DEALS_LIST = { id: 'home-deals', name: 'Home deals' };
+const BESTSELLERS_LIST = { id: 'home-bestsellers', name: 'Home bestsellers' };
 
 /** The storefront home: offer banner, featured categories, bestsellers and the deals strip. */
 export function HomeView() {
@@ -29,6 +33,7 @@ export function HomeView() {
         id="home-deals-title"
         title={t('home.dealsTitle')}
         section={deals}
+        list={DEALS_LIST}
         action={
           deals.total > deals.items.length ? (
             <Link to={localePath('/deals')}>{t('home.allDeals')}</Link>
@@ -39,6 +44,7 @@ export function HomeView() {
         id="home-bestsellers-title"
         title={t('home.bestsellersTitle')}
         section={bestsellers}
+        list={BESTSELLERS_LIST}
       />
     </div>
   );

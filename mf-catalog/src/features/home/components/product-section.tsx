@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '@dukkan/contracts';
-import { GridSkeleton } from '../../../components/grid-skeleton';
-import { LoadError } from '../../../components/load-error';
-import { ProductGrid } from '../../product-card/components/product-grid';
-import type { HomeSection } from '../hooks/use-home';
+import { GridSkeleton } from '../../../shared/components/grid-skeleton';
+import { LoadError } from '../../../shared/components/load-error';
+import { ProductGrid } from '../../../shared/product-card/components/product-grid';
+import type { ProductListName } from '../../../shared/product-card/hooks/use-list-analytics';
+import type { HomeSection } from '../../../shared/featured-categories/hooks/use-featured-categories';
 
 /** A titled list of product cards on the home page, with its loading and error states. */
 export function ProductSection({
@@ -11,11 +12,14 @@ export function ProductSection({
   title,
   section,
   action,
+  list,
 }: {
   id: string;
   title: string;
   section: HomeSection<ProductSummary>;
   action?: ReactNode;
+  /** The strip in analytics. */
+  list: ProductListName;
 }) {
   if (!section.loading && !section.failed && section.items.length === 0) return null;
   return (
@@ -38,7 +42,7 @@ export function ProductSection({
       </div>
       {section.failed && <LoadError onRetry={section.retry} />}
       {section.loading && <GridSkeleton count={3} />}
-      <ProductGrid products={section.items} label={title} />
+      <ProductGrid products={section.items} label={title} list={list} />
     </section>
   );
 }

@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { LoadError } from '../../../components/load-error';
-import { SanitizedHtml } from '../../../components/sanitized-html';
-import { usePageMeta } from '../../page-meta/hooks/use-page-meta';
+import { Breadcrumbs } from '../../../shared/components/breadcrumbs';
+import { LoadError } from '../../../shared/components/load-error';
+import { SanitizedHtml } from '../../../shared/components/sanitized-html';
+import { usePageMeta } from '../../../shared/page-meta/use-page-meta';
 import { useInfoPage } from '../hooks/use-info-page';
 import { FaqList } from './faq-list';
 
-/** An information page: its heading and sanitised CMS content, and the FAQ entries on faqs. */
-export function InfoView({ routeId }: { routeId: string }) {
+/**
+ * An information page: its heading and sanitised CMS content, the FAQ entries on faqs, and what
+ * the page adds under the text (`children`: the contact form, the store list).
+ */
+export function InfoView({ routeId, children }: { routeId: string; children?: ReactNode }) {
   const { t } = useTranslation(NS);
   const { page, faqGroups, isLoading, hasError, retry } = useInfoPage(routeId);
   const heading =
@@ -37,6 +41,7 @@ export function InfoView({ routeId }: { routeId: string }) {
         />
       ) : null}
       {faqGroups.length > 0 && <FaqList groups={faqGroups} />}
+      {children}
     </article>
   );
 }

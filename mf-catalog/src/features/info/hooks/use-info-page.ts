@@ -1,23 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { CMS_PAGE } from '../graphql/cms-page.graphql';
-import { FAQS } from '../graphql/faqs.graphql';
+import { CmsPageDocument } from '../graphql/__generated__/cms-page';
+import { FaqsDocument } from '../graphql/__generated__/faqs';
+import type { FaqsQuery } from '../graphql/__generated__/faqs';
 
-interface CmsPageData {
-  identifier: string | null;
-  title: string | null;
-  content_heading: string | null;
-  content: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-}
-
-interface FaqData {
-  id: number | null;
-  position: number | null;
-  group: string | null;
-  question: string | null;
-  answer: string | null;
-}
+type FaqData = NonNullable<FaqsQuery['faqs']>[number];
 
 export interface FaqGroup {
   name: string;
@@ -25,7 +11,7 @@ export interface FaqGroup {
 }
 
 /** FAQ entries by position, grouped in the order their groups first appear. */
-export function groupFaqs(faqs: ReadonlyArray<FaqData | null> | null | undefined): FaqGroup[] {
+export function groupFaqs(faqs: ReadonlyArray<FaqData> | null | undefined): FaqGroup[] {
   const groups: FaqGroup[] = [];
   const sorted = (faqs ?? [])
     .flatMap((faq) => (faq?.question && faq.answer ? [faq] : []))
@@ -51,8 +37,8 @@ export function groupFaqs(faqs: ReadonlyArray<FaqData | null> | null | undefined
  * loyalty-points-system): its CMS page, and on faqs the FAQ entries.
  */
 export function useInfoPage(identifier: string) {
-  const page = useQuery<{ cmsPage: CmsPageData | null }>(CMS_PAGE, { variables: { identifier } });
-  const faqs = useQuery<{ faqs: ReadonlyArray<FaqData | null> | null }>(FAQS, {
+  const page = useQuery(CmsPageDocument, { variables: { identifier } });
+  const faqs = useQuery(FaqsDocument, {
     skip: identifier !== 'faqs',
   });
   return {

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSummary } from '@dukkan/contracts';
-import { renderWithShell } from '@dukkan/build/harness/testing';
+import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
 import type { ShellTestOptions } from '@dukkan/build/harness/testing';
 import UrlResolverPage from '../../../exposes/url-resolver-page';
-import { fakeGraphQL, prices, serviceProduct } from '../../../test/fake-graphql';
+import { fakeGraphQL, graphqlError } from '@dukkan/build/testing/graphql';
+import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
+import { dataLayerEvents } from '../../../test/analytics';
 
 /** Stand-ins for the other teams' fragments that show the props they were given. */
 const OTHER_TEAMS: ShellTestOptions['modules'] = {
@@ -38,13 +40,13 @@ const image = (url: string, position: number) => ({
 });
 
 function mangoes(overrides: Record<string, unknown> = {}) {
-  return serviceProduct({
+  const card = productCard({
     id: 6,
     sku: 'DK-000006',
     name: 'Mangoes',
     url_key: 'mangoes-6',
     special_price: 55.95,
-    price_range: prices(55.95, 68.95),
+    price_range: priceRange(55.95, 68.95),
     cart_control: {
       __typename: 'CartControl',
       increment_step: 0.25,
@@ -52,6 +54,13 @@ function mangoes(overrides: Record<string, unknown> = {}) {
       max_amount: 10,
       unit: 'kg',
     },
+    attributes: [
+      { __typename: 'ProductAttribute', key: 'origin', label: 'Origin', value: 'Egypt' },
+      { __typename: 'ProductAttribute', key: 'is_new', label: 'New', value: 'No' },
+    ],
+  });
+  return {
+    ...card,
     categories: [
       {
         __typename: 'CategoryTree',
@@ -59,10 +68,6 @@ function mangoes(overrides: Record<string, unknown> = {}) {
         name: 'Bananas & Tropical',
         url_key: 'bananas-and-tropical',
       },
-    ],
-    attributes: [
-      { __typename: 'ProductAttribute', key: 'origin', label: 'Origin', value: 'Egypt' },
-      { __typename: 'ProductAttribute', key: 'is_new', label: 'New', value: 'No' },
     ],
     image: { __typename: 'ProductImage', url: '/media/6.svg', label: 'Mangoes' },
     media_gallery: [
@@ -76,11 +81,13 @@ function mangoes(overrides: Record<string, unknown> = {}) {
       html: '<p>Ripe <b>today</b>.</p><pre>preformatted</pre><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
     },
     brand: null,
+    rating_summary: 90,
+    review_count: 12,
     meta_title: 'Mangoes | Dukkan',
     meta_description: 'Mangoes by the kilo',
     meta_keyword: null,
     ...overrides,
-  });
+  };
 }
 
 function honor() {
@@ -94,29 +101,33 @@ function honor() {
         value_index: index,
       },
     ],
-    product: serviceProduct({
-      id,
-      sku: `DK-000058-${colour.toUpperCase()}`,
-      name: `Honor Reno 11 - ${colour}`,
-      url_key: `honor-reno-11-${colour.toLowerCase()}`,
-      only_x_left_in_stock: stock,
-      categories: [],
-      price_range: prices(final, 24019),
+    product: {
+      ...productCard({
+        id,
+        sku: `DK-000058-${colour.toUpperCase()}`,
+        name: `Honor Reno 11 - ${colour}`,
+        url_key: `honor-reno-11-${colour.toLowerCase()}`,
+        only_x_left_in_stock: stock,
+        categories: [],
+        price_range: priceRange(final, 24019),
+      }),
       image: {
         __typename: 'ProductImage',
         url: `/media/${colour}.svg`,
         label: `Honor Reno 11 - ${colour}`,
       },
-    }),
+    },
   });
-  return serviceProduct({
-    __typename: 'ConfigurableProduct',
-    id: 58,
-    sku: 'DK-000058',
-    name: 'Honor Reno 11',
-    url_key: 'honor-reno-11-58',
-    only_x_left_in_stock: 66,
-    price_range: prices(19979, 24019),
+  return {
+    ...productCard({
+      __typename: 'ConfigurableProduct',
+      id: 58,
+      sku: 'DK-000058',
+      name: 'Honor Reno 11',
+      url_key: 'honor-reno-11-58',
+      only_x_left_in_stock: 66,
+      price_range: priceRange(19979, 24019),
+    }),
     categories: [
       { __typename: 'CategoryTree', id: 82, name: 'Android Phones', url_key: 'android-phones' },
     ],
@@ -125,6 +136,8 @@ function honor() {
     short_description: null,
     description: null,
     brand: { __typename: 'Brand', name: 'Honor', url_key: 'honor' },
+    rating_summary: 0,
+    review_count: 0,
     meta_title: null,
     meta_description: null,
     meta_keyword: null,
@@ -162,11 +175,33 @@ function honor() {
       variant(60, 'Silver', 2, 34, 18500),
       variant(61, 'Blue', 3, 0, 19979),
     ],
-  });
+  };
 }
 
-function network(product: Record<string, unknown> | null, threshold = 1) {
+type Links = Partial<
+  Record<'related_products' | 'upsell_products' | 'crosssell_products', unknown[]>
+>;
+
+function network(product: Record<string, unknown> | null, threshold = 1, links: Links = {}) {
   return fakeGraphQL({
+    ProductLinks: () => ({
+      products: {
+        __typename: 'Products',
+        items: product
+          ? [
+              {
+                __typename: product.__typename ?? 'SimpleProduct',
+                id: product.id,
+                url_key: product.url_key,
+                related_products: [],
+                upsell_products: [],
+                crosssell_products: [],
+                ...links,
+              },
+            ]
+          : [],
+      },
+    }),
     ResolveUrl: (variables) => ({
       route: {
         __typename: product?.__typename ?? 'SimpleProduct',
@@ -202,6 +237,10 @@ async function renderProduct(
   return view;
 }
 
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
 describe('product page: a weighed product', () => {
   it('shows the price, the struck-out regular price and the price of one 0.25 kg step', async () => {
     await renderProduct('mangoes-6', network(mangoes()));
@@ -232,10 +271,28 @@ describe('product page: a weighed product', () => {
   it('records the page view once per visit and titles the page from meta_title', async () => {
     const fake = network(mangoes());
     await renderProduct('mangoes-6', fake);
-    await waitFor(() => expect(fake.calls.ViewProductPage).toEqual([{ productId: 6 }]));
+    await waitFor(() =>
+      expect(fake.callsOf('ViewProductPage').map((call) => call.variables)).toEqual([
+        { productId: 6 },
+      ]),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(fake.calls.ViewProductPage).toHaveLength(1);
+    expect(fake.callsOf('ViewProductPage')).toHaveLength(1);
+    expect(dataLayerEvents('view_item')).toEqual([
+      {
+        currency: 'EGP',
+        value: 55.95,
+        items: [
+          {
+            item_id: 'DK-000006',
+            item_name: 'Mangoes',
+            item_category: 'Bananas & Tropical',
+            price: 55.95,
+          },
+        ],
+      },
+    ]);
     expect(document.title).toBe('Mangoes | Dukkan');
   });
 
@@ -282,7 +339,7 @@ describe('product page: a weighed product', () => {
   it('shows Free for a zero price with no per-step price, in Arabic', async () => {
     await renderProduct(
       'mangoes-6',
-      network(mangoes({ special_price: null, price_range: prices(0, 0) })),
+      network(mangoes({ special_price: null, price_range: priceRange(0, 0) })),
       { locale: 'ar' },
     );
     expect(screen.getByText('مجاناً')).toBeInTheDocument();
@@ -299,6 +356,27 @@ describe('product page: a weighed product', () => {
 });
 
 describe('product page: a configurable product', () => {
+  it('sends view_item once per visit with sku, name, brand url_key, last category and price in EGP', async () => {
+    await renderProduct('honor-reno-11-58', network(honor()));
+    await waitFor(() => expect(dataLayerEvents('view_item')).toHaveLength(1));
+    expect(dataLayerEvents('view_item')[0]).toEqual({
+      currency: 'EGP',
+      value: 19979,
+      items: [
+        {
+          item_id: 'DK-000058',
+          item_name: 'Honor Reno 11',
+          item_brand: 'honor',
+          item_category: 'Android Phones',
+          price: 19979,
+        },
+      ],
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Silver' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(dataLayerEvents('view_item')).toHaveLength(1);
+  });
+
   it('asks for a colour before it can be added to the cart', async () => {
     await renderProduct('honor-reno-11-58', network(honor()));
     const colour = screen.getByRole('group', { name: 'Colour' });
@@ -341,5 +419,135 @@ describe('product page: a configurable product', () => {
     await waitFor(() =>
       expect(propsOf('AddToCart props')).toMatchObject({ sku: 'DK-000058-BLUE', stock: 0 }),
     );
+  });
+});
+
+describe('product page: rating and linked products', () => {
+  it('shows the rating out of five with the number of reviews, in English and Arabic', async () => {
+    const first = await renderProduct('mangoes-6', network(mangoes()));
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+    first.unmount();
+    await renderProduct('mangoes-6', network(mangoes({ review_count: 2 })), { locale: 'ar' });
+    expect(screen.getByRole('img', { name: 'التقييم ٤٫٥ من ٥' })).toBeInTheDocument();
+    expect(screen.getByText('(تقييمان)')).toBeInTheDocument();
+  });
+
+  it('shows no rating for a product without reviews', async () => {
+    await renderProduct('honor-reno-11-58', network(honor()));
+    expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+  });
+
+  it('shows related and cross-sell strips under the product, reported as lists of its sku', async () => {
+    const links = {
+      related_products: [productCard({ id: 7, name: 'Guavas', url_key: 'guavas-7' })],
+      crosssell_products: [productCard({ id: 8, name: 'Yoghurt', url_key: 'yoghurt-8' })],
+    };
+    await renderProduct('mangoes-6', network(mangoes(), 1, links));
+    const related = await screen.findByRole('list', { name: 'Related products' });
+    expect(within(related).getByRole('link', { name: 'Guavas' })).toHaveAttribute(
+      'href',
+      '/en/guavas-7',
+    );
+    const crosssell = screen.getByRole('list', { name: 'Frequently bought together' });
+    expect(within(crosssell).getByRole('link', { name: 'Yoghurt' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'You may also like' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(dataLayerEvents('view_item_list')).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            item_list_id: 'related-DK-000006',
+            item_list_name: 'Related products',
+          }),
+          expect.objectContaining({ item_list_id: 'crosssell-DK-000006' }),
+        ]),
+      ),
+    );
+  });
+
+  it('keeps the product page whole when the strips cannot be read', async () => {
+    const fake = network(mangoes());
+    fake.answer('ProductLinks', () => {
+      throw new Error('offline');
+    });
+    await renderProduct('mangoes-6', fake);
+    await waitFor(() => expect(fake.callsOf('ProductLinks')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mangoes' })).toBeInTheDocument();
+  });
+});
+
+describe('product page: stock-back subscription', () => {
+  const soldOut = () => mangoes({ only_x_left_in_stock: 0 });
+
+  it('lets a guest leave an e-mail, checked first, and shows the service confirmation', async () => {
+    const fake = network(soldOut());
+    fake.answer('SubscribeStockBack', () => ({
+      subscribeStockBackNotification: {
+        __typename: 'StockBackNotificationOutput',
+        status: true,
+        message: 'We will let you know when the product is back in stock.',
+      },
+    }));
+    await renderProduct('mangoes-6', fake);
+    const field = screen.getByRole('textbox', { name: /E-mail or phone number/ });
+    await userEvent.type(field, 'mona@');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('This field must be a valid email.')).toBeInTheDocument();
+    expect(fake.callsOf('SubscribeStockBack')).toHaveLength(0);
+    await userEvent.type(field, 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(
+      await screen.findByText('We will let you know when the product is back in stock.'),
+    ).toBeInTheDocument();
+    expect(fake.callsOf('SubscribeStockBack')[0]?.variables).toEqual({
+      productId: 6,
+      email: 'mona@example.com',
+    });
+  });
+
+  it("sends a guest's phone number normalised, and keeps it when the rate limit refuses, in Arabic", async () => {
+    const fake = network(soldOut());
+    fake.answer('SubscribeStockBack', () =>
+      graphqlError('Too many attempts. Please try again in 60 seconds.', {
+        category: 'graphql-rate-limit',
+        message_ar: 'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد 60 ثانية.',
+      }),
+    );
+    await renderProduct('mangoes-6', fake, { locale: 'ar' });
+    const field = screen.getByRole('textbox', { name: /البريد الإلكتروني أو رقم الهاتف/ });
+    await userEvent.type(field, '010 1234 5678');
+    await userEvent.click(screen.getByRole('button', { name: 'أعلمني' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد 60 ثانية.',
+    );
+    expect(fake.callsOf('SubscribeStockBack')[0]?.variables).toEqual({
+      productId: 6,
+      phone: '01012345678',
+    });
+    expect(field).toHaveValue('010 1234 5678');
+  });
+
+  it('subscribes a signed-in customer with one click', async () => {
+    const fake = network(soldOut());
+    fake.answer('SubscribeStockBack', () => ({
+      subscribeStockBackNotification: {
+        __typename: 'StockBackNotificationOutput',
+        status: true,
+        message: 'We will let you know when the product is back in stock.',
+      },
+    }));
+    await renderProduct('mangoes-6', fake, { user: makeSessionUser() });
+    expect(screen.queryByRole('textbox', { name: /E-mail or phone/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(
+      await screen.findByText('We will let you know when the product is back in stock.'),
+    ).toBeInTheDocument();
+    expect(fake.callsOf('SubscribeStockBack')[0]?.variables).toEqual({ productId: 6 });
+  });
+
+  it('offers no subscription while the product is in stock', async () => {
+    await renderProduct('mangoes-6', network(mangoes()));
+    expect(screen.queryByRole('button', { name: 'Notify me' })).not.toBeInTheDocument();
   });
 });

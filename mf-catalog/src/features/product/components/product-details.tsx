@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { SanitizedHtml } from '../../../components/sanitized-html';
+import { SanitizedHtml } from '../../../shared/components/sanitized-html';
 
 /** Description (sanitised HTML) and the attribute list of the product page. */
 export function ProductDetails({

@@ -3,17 +3,20 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Skeleton, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { LoadError } from '../../../components/load-error';
-import { PriceBlock } from '../../../components/price-block';
-import { usePageMeta } from '../../page-meta/hooks/use-page-meta';
-import { NotFound } from '../../url-resolver/components/not-found';
+import { Breadcrumbs } from '../../../shared/components/breadcrumbs';
+import { LoadError } from '../../../shared/components/load-error';
+import { PriceBlock } from '../../../shared/components/price-block';
+import { usePageMeta } from '../../../shared/page-meta/use-page-meta';
+import { NotFound } from '../../../shared/components/not-found';
 import { useProduct } from '../hooks/use-product';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
-import { SanitizedHtml } from '../../../components/sanitized-html';
+import { SanitizedHtml } from '../../../shared/components/sanitized-html';
 import { StockStatus } from './stock-status';
 import { VariantOptions } from './variant-options';
+import { ProductLinks } from './product-links';
+import { StockBackNotify } from './stock-back-notify';
+import { RatingSummary } from '../../../shared/components/rating-summary';
 
 /** The product page of a simple or configurable product. */
 export function ProductView({ urlKey }: { urlKey: string }) {
@@ -66,6 +69,7 @@ export function ProductView({ urlKey }: { urlKey: string }) {
           >
             {name}
           </h1>
+          <RatingSummary summary={product.rating_summary} count={product.review_count} />
           {product.brand?.name && (
             <p css={{ margin: 0 }}>
               {t('product.brand')}{' '}
@@ -94,6 +98,9 @@ export function ProductView({ urlKey }: { urlKey: string }) {
             size="page"
           />
           <StockStatus stock={view.stock} unit={view.shown.cartControl.unit} />
+          {view.stock.kind === 'out' && Number(view.shown.id) > 0 && (
+            <StockBackNotify key={view.shown.id} productId={Number(view.shown.id)} />
+          )}
           {product.short_description?.html ? (
             <SanitizedHtml html={product.short_description.html} />
           ) : null}
@@ -120,6 +127,7 @@ export function ProductView({ urlKey }: { urlKey: string }) {
         </div>
       </div>
       <ProductDetails description={product.description?.html} attributes={view.attributes} />
+      <ProductLinks urlKey={urlKey} sku={view.parent.sku} />
     </div>,
   );
 }

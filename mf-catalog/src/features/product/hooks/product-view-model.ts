@@ -1,43 +1,25 @@
 import { STORE_CONFIG_DEFAULTS } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
-import type { AttributeValue, ImageValue, ProductSummaryData } from '../../product-data/types';
+import type { ProductDetailQuery } from '../graphql/__generated__/product-detail';
 
-/** The product page document's answer (fields beyond the card's). */
-export interface ProductDetailData extends ProductSummaryData {
-  image?: ImageValue | null;
-  media_gallery?: ReadonlyArray<
-    (ImageValue & { position: number | null; disabled: boolean | null }) | null
-  > | null;
-  short_description?: { html: string } | null;
-  description?: { html: string } | null;
-  brand?: { name: string | null; url_key: string | null } | null;
-  meta_title?: string | null;
-  meta_description?: string | null;
-  meta_keyword?: string | null;
-  configurable_options?: ReadonlyArray<ConfigurableOptionData | null> | null;
-  variants?: ReadonlyArray<VariantData | null> | null;
+/** The product page document's answer for one product (the card fields and the page's own). */
+export type ProductDetail = NonNullable<
+  NonNullable<NonNullable<ProductDetailQuery['products']>['items']>[number]
+>;
+
+type Configurable = Extract<ProductDetail, { __typename: 'ConfigurableProduct' }>;
+
+/** One variant of a configurable product with its attribute values and its product. */
+export type Variant = NonNullable<NonNullable<Configurable['variants']>[number]>;
+
+/** The options and variants only a configurable product has (none for the others). */
+function configurableOf(product: ProductDetail) {
+  return product.__typename === 'ConfigurableProduct'
+    ? { options: product.configurable_options ?? [], variants: product.variants ?? [] }
+    : { options: [], variants: [] };
 }
 
-export interface ConfigurableOptionData {
-  uid: string;
-  attribute_code: string | null;
-  label: string | null;
-  position: number | null;
-  values: ReadonlyArray<{
-    uid: string | null;
-    value_index: number | null;
-    label: string | null;
-  } | null> | null;
-}
-
-export interface VariantData {
-  attributes: ReadonlyArray<{
-    code: string | null;
-    label: string | null;
-    value_index: number | null;
-  } | null> | null;
-  product: (ProductSummaryData & { image?: ImageValue | null }) | null;
-}
+type Image = { url: string | null; label: string | null };
 
 export interface GalleryImage {
   url: string;
@@ -46,8 +28,8 @@ export interface GalleryImage {
 
 /** Enabled gallery images by position, else the main image; a chosen variant's image first. */
 export function galleryOf(
-  product: ProductDetailData,
-  variantImage: ImageValue | null | undefined,
+  product: ProductDetail,
+  variantImage: Image | null | undefined,
   fallbackLabel: string,
 ): GalleryImage[] {
   const gallery = (product.media_gallery ?? [])
@@ -66,9 +48,9 @@ export function galleryOf(
 }
 
 /** Options of a configurable product in position order with their values. */
-export function optionsOf(product: ProductDetailData) {
-  return (product.configurable_options ?? [])
-    .flatMap((option) => (option?.attribute_code ? [option] : []))
+export function optionsOf(product: ProductDetail) {
+  return configurableOf(product)
+    .options.flatMap((option) => (option?.attribute_code ? [option] : []))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((option) => ({
       code: option.attribute_code ?? '',
@@ -83,13 +65,13 @@ export function optionsOf(product: ProductDetailData) {
 
 /** The variant whose attributes equal the choice, once every option is chosen. */
 export function variantFor(
-  product: ProductDetailData,
+  product: ProductDetail,
   choice: Readonly<Record<string, number>>,
-): VariantData | null {
+): Variant | null {
   const codes = optionsOf(product).map((option) => option.code);
   if (codes.length === 0 || codes.some((code) => choice[code] === undefined)) return null;
   return (
-    (product.variants ?? []).find(
+    configurableOf(product).variants.find(
       (variant) =>
         variant?.product &&
         codes.every((code) =>
@@ -101,13 +83,13 @@ export function variantFor(
 
 /** Stock of a variant with the given option value chosen on top of the current choice (for disabling sold-out values). */
 export function valueInStock(
-  product: ProductDetailData,
+  product: ProductDetail,
   choice: Readonly<Record<string, number>>,
   code: string,
   index: number,
 ): boolean {
   const wanted = { ...choice, [code]: index };
-  return (product.variants ?? []).some(
+  return configurableOf(product).variants.some(
     (variant) =>
       (variant?.product?.only_x_left_in_stock ?? 0) > 0 &&
       Object.entries(wanted).every(([c, i]) =>
@@ -133,9 +115,7 @@ export function stockState(
 }
 
 /** Attributes worth listing: with a label and a value, the internal is_new flag left out. */
-export function visibleAttributes(
-  attributes: ReadonlyArray<AttributeValue | null> | null | undefined,
-) {
+export function visibleAttributes(attributes: ProductDetail['attributes'] | undefined) {
   return (attributes ?? []).flatMap((a) =>
     a?.label && a.value && a.key !== 'is_new'
       ? [{ key: a.key ?? a.label, label: a.label, value: a.value }]

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { toProductSummary, toVariantSummary } from '../../product-data/to-product-summary';
-import { PRODUCT_DETAIL } from '../graphql/product-detail.graphql';
-import { STOCK_THRESHOLD } from '../graphql/stock-threshold.graphql';
+import {
+  toProductSummary,
+  toVariantSummary,
+} from '../../../shared/product-data/to-product-summary';
+import { ProductDetailDocument } from '../graphql/__generated__/product-detail';
+import { StockThresholdDocument } from '../graphql/__generated__/stock-threshold';
 import {
   galleryOf,
   optionsOf,
@@ -11,30 +14,28 @@ import {
   variantFor,
   visibleAttributes,
 } from './product-view-model';
-import type { ProductDetailData } from './product-view-model';
 import { useTrackProductView } from './use-track-product-view';
 
 /**
  * Everything the product page shows for `urlKey`: the product (or its chosen variant's price,
  * stock, image and sku), the summary handed to AddToCart, gallery, options, stock wording,
- * attributes and texts. Records the page view once per visit.
+ * attributes and texts. Records the page view once per visit (ViewProductPage and view_item).
  */
 export function useProduct(urlKey: string) {
   const [choice, setChoice] = useState<Record<string, number>>({});
-  const { data, loading, error, refetch } = useQuery<{
-    products: { items: ReadonlyArray<ProductDetailData | null> | null } | null;
-  }>(PRODUCT_DETAIL, { variables: { urlKey }, fetchPolicy: 'cache-and-network' });
-  const threshold = useQuery<{ storeConfig: { limited_qty_threshold: number | null } | null }>(
-    STOCK_THRESHOLD,
-    { fetchPolicy: 'no-cache' },
-  );
+  const { data, loading, error, refetch } = useQuery(ProductDetailDocument, {
+    variables: { urlKey },
+    fetchPolicy: 'cache-and-network',
+  });
+  const threshold = useQuery(StockThresholdDocument);
   const product =
     data?.products?.items?.find((item) => item?.url_key === urlKey) ??
     data?.products?.items?.[0] ??
     null;
-  useTrackProductView(product?.id ?? null);
+  const parent = product ? toProductSummary(product) : null;
+  useTrackProductView(product, parent);
 
-  if (!product) {
+  if (!product || !parent) {
     return {
       state: loading ? ('loading' as const) : error ? ('failed' as const) : ('not-found' as const),
       retry: () => {
@@ -42,7 +43,6 @@ export function useProduct(urlKey: string) {
       },
     };
   }
-  const parent = toProductSummary(product);
   const variant = variantFor(product, choice);
   const chosen = variant?.product ? toVariantSummary(product, variant.product) : null;
   const options = optionsOf(product).map((option) => ({

@@ -1,18 +1,38 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { VIEW_PRODUCT_PAGE } from '../graphql/view-product-page.graphql';
+import { analyticsItem, ecommerceOf, useShell } from '@dukkan/contracts';
+import type { ProductSummary } from '@dukkan/contracts';
+import { ViewProductPageDocument } from '../graphql/__generated__/view-product-page';
+import type { ProductDetail } from './product-view-model';
 
 /**
- * Sends ViewProductPage once per visit of a product page: once per product id for the life of
- * the page component (a refetch or a variant choice does not send it again; strict mode's second
- * effect run finds the id already recorded). A failure is not the shopper's concern.
+ * Records a product page visit once per product id for the life of the page component (a
+ * refetch or a variant choice does not record it again; strict mode's second effect run finds
+ * the id already recorded): ViewProductPage to the service (a failure is not the shopper's
+ * concern) and `view_item` to analytics with the sku, name, the brand's url_key, the last
+ * category's name and the price, in EGP.
  */
-export function useTrackProductView(productId: number | null): void {
-  const [track] = useMutation(VIEW_PRODUCT_PAGE);
+export function useTrackProductView(
+  product: ProductDetail | null,
+  summary: ProductSummary | null,
+): void {
+  const [track] = useMutation(ViewProductPageDocument);
+  const { analytics } = useShell();
   const tracked = useRef<number | null>(null);
+  const productId = product?.id ?? null;
   useEffect(() => {
-    if (productId === null || tracked.current === productId) return;
+    if (productId === null || !product || !summary || tracked.current === productId) return;
     tracked.current = productId;
     track({ variables: { productId } }).catch(() => undefined);
-  }, [productId, track]);
+    const category = (product.categories ?? []).findLast((entry) => entry?.name)?.name;
+    analytics.track(
+      'view_item',
+      ecommerceOf([
+        analyticsItem(summary, {
+          ...(product.brand?.url_key ? { item_brand: product.brand.url_key } : {}),
+          ...(category ? { item_category: category } : {}),
+        }),
+      ]),
+    );
+  }, [productId, product, summary, track, analytics]);
 }

@@ -1,0 +1,52 @@
+/** English texts of the issue 15 catalogue screens (view-more, product strips, stock-back, contact, stores). */
+export const catalogueEn = {
+  viewMore: {
+    lists: {
+      new: 'New arrivals',
+      deals: 'Deals',
+    },
+  },
+  productLinks: {
+    upsell: 'You may also like',
+    related: 'Related products',
+    crosssell: 'Frequently bought together',
+  },
+  stockBack: {
+    title: 'Tell me when it is back',
+    contact: 'E-mail or phone number',
+    hint: 'We will send one message when this product is back in stock.',
+    notifyMe: 'Notify me',
+    done: 'We will let you know when the product is back in stock.',
+    failed: 'This could not be sent. Please try again.',
+  },
+  contact: {
+    title: 'Send us a message',
+    name: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone number',
+    reason: 'Reason for contacting us',
+    message: 'Your message',
+    send: 'Send message',
+    sent: 'Thank you, your message has been sent. We will get back to you soon.',
+    failed: 'Your message could not be sent. Please try again.',
+  },
+  stores: {
+    title: 'Our stores',
+    none: 'No stores are open at the moment.',
+    phone: 'Phone:',
+    hours: '{{open}} to {{close}}',
+    map: 'Show {{name}} on the map',
+  },
+  rating: {
+    label: 'Rated {{rating}} out of {{max}}',
+    // Every Arabic plural form exists in English too (same keys), so none falls back.
+    reviews_zero: '(no reviews)',
+    reviews_one: '({{formatted}} review)',
+    reviews_two: '({{formatted}} reviews)',
+    reviews_few: '({{formatted}} reviews)',
+    reviews_many: '({{formatted}} reviews)',
+    reviews_other: '({{formatted}} reviews)',
+  },
+};
+
+export type CatalogueMessages = typeof catalogueEn;

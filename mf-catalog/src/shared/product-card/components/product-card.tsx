@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Badge, buttonStyles, useShell, visuallyHidden } from '@dukkan/contracts';
+import type { ProductSummary } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { PriceBlock } from '../../components/price-block';
+
+/**
+ * A product in a list: image, name linking to `/{locale}/{urlKey}`, price (Free, to be
+ * calculated, struck-out previous price, price per step), New and out-of-stock badges, the
+ * search team's compare button and the cart team's add-to-cart control mounted by module id. A
+ * configurable product has no variant chosen on a card, so it links to its page instead.
+ * `onSelect` hears that one of the card's links to the product page was followed.
+ */
+export function ProductCard({
+  product,
+  onSelect,
+}: {
+  product: ProductSummary;
+  onSelect?: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { Fragment, localePath } = useShell();
+  const nameId = useId();
+  const href = localePath(`/${product.urlKey}`);
+  const outOfStock = product.stock <= 0;
+  return (
+    <article
+      aria-labelledby={nameId}
+      css={(theme) => ({
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.sm,
+        padding: theme.space.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        background: theme.colors.background,
+        blockSize: '100%',
+      })}
+    >
+      {product.imageUrl ? (
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          loading="lazy"
+          css={{ inlineSize: '100%', aspectRatio: '1', objectFit: 'contain', display: 'block' }}
+        />
+      ) : (
+        <span
+          css={(theme) => ({
+            display: 'block',
+            aspectRatio: '1',
+            background: theme.colors.surface,
+          })}
+        />
+      )}
+      <div
+        css={{
+          position: 'absolute',
+          insetBlockStart: 8,
+          insetInlineStart: 8,
+          display: 'flex',
+          gap: 4,
+        }}
+      >
+        {product.isNew && <Badge tone="brand">{t('productCard.new')}</Badge>}
+        {outOfStock && <Badge tone="neutral">{t('stock.outOfStock')}</Badge>}
+      </div>
+      <h3
+        id={nameId}
+        css={(theme) => ({
+          fontSize: theme.fontSizes.sm,
+          margin: 0,
+          lineHeight: theme.lineHeights.tight,
+        })}
+      >
+        <Link
+          to={href}
+          onClick={onSelect}
+          css={(theme) => ({ color: theme.colors.text, textDecoration: 'none' })}
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <PriceBlock
+        price={product.price}
+        priceBefore={product.priceBefore}
+        cartControl={product.cartControl}
+        startsFrom={product.type === 'grouped'}
+      />
+      <div css={{ marginBlockStart: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {product.type === 'configurable' ? (
+          <Link
+            to={href}
+            onClick={onSelect}
+            css={(theme) =>
+              buttonStyles(theme, { variant: 'outline', size: 'sm', fullWidth: true })
+            }
+          >
+            {t('productCard.chooseOptions')}
+            <span css={visuallyHidden}> {product.name}</span>
+          </Link>
+        ) : (
+          <Fragment module="cart/AddToCart" props={{ product }} />
+        )}
+        <Fragment
+          module="search/CompareButton"
+          props={{ sku: product.sku, categoryIds: product.categoryIds }}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '@dukkan/contracts';
+import type { ProductSummary } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { useListAnalytics } from '../hooks/use-list-analytics';
+import type { ProductListName } from '../hooks/use-list-analytics';
+import { ProductCard } from './product-card';
+
+/**
+ * A list of product cards: 2 columns on mobile, 3 on large screens (commerce spec section 9).
+ * `label` names the list when a page has several (Deals, Bestsellers); `list` names it in
+ * analytics (impressions as cards come into view, and the card chosen).
+ */
+export function ProductGrid({
+  products,
+  label,
+  list,
+}: {
+  products: ProductSummary[];
+  label?: string;
+  list?: ProductListName;
+}) {
+  const { t } = useTranslation(NS);
+  const analytics = useListAnalytics(list);
+  if (products.length === 0) return null;
+  return (
+    <ul
+      aria-label={label ?? t('productGrid.label')}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.mobile}, minmax(0, 1fr))`,
+        gap: 12,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: {
+          gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.large}, minmax(0, 1fr))`,
+          gap: 16,
+        },
+      }}
+    >
+      {products.map((product, index) => (
+        <li key={product.id} ref={analytics.card(product, index)}>
+          <ProductCard product={product} onSelect={() => analytics.select(product, index)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
