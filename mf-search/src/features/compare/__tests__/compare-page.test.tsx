@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import ComparePage from '../../../exposes/compare-page';
 import { compareList } from '../stores/compare-store';
-import { fakeGraphQL, settle } from '../../../test/fake-network';
+import { fakeGraphQL, settle } from '@dukkan/build/testing/graphql';
 import { productCompareAnswer, saveList } from './compare-products.fixture';
 
 async function setup(skus: string[], options: Parameters<typeof renderWithShell>[1] = {}) {

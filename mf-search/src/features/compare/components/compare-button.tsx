@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { focusRing } from '@dukkan/contracts';
-import { CompareIcon } from '../../../components/icons';
+import { CompareIcon } from '../../../shared/components/icons';
 import { useCompareButton } from '../hooks/use-compare-button';
 
 const toggle = (theme: Theme) => css`

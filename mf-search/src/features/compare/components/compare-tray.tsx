@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, buttonStyles, focusRing, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { ChevronIcon, TrashIcon } from '../../../components/icons';
+import { ChevronIcon, TrashIcon } from '../../../shared/components/icons';
 import { useCompareTray } from '../hooks/use-compare-tray';
 import { CompareSlider } from './compare-slider';
 

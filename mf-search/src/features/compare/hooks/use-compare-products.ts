@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { PAGING, effectivePrice, priceBefore } from '@dukkan/contracts';
+import { PAGING, toProductSummary } from '@dukkan/contracts';
 import type { CompareItem } from '@dukkan/contracts';
-import { PRODUCT_COMPARE } from '../graphql/product-compare.graphql';
-import type { CompareProductData } from '../graphql/product-compare.graphql';
+import { ProductCompareDocument } from '../graphql/__generated__/product-compare';
+import type { ProductCompareQuery } from '../graphql/__generated__/product-compare';
+
+/** One product of the ProductCompare answer. */
+type CompareProductData = NonNullable<
+  NonNullable<NonNullable<ProductCompareQuery['products']>['items']>[number]
+>;
 
 /** A compared product as the tray and the page show it. */
 export interface CompareProduct {
@@ -20,20 +25,16 @@ export interface CompareProduct {
   category: { name: string; urlKey: string } | null;
 }
 
+/** The card summary (price rules, as every list shows them) plus what only a comparison shows. */
 function toCompareProduct(data: CompareProductData): CompareProduct | null {
   if (!data.sku) return null;
+  const summary = toProductSummary(data);
   const name = data.name ?? data.sku;
-  const price = effectivePrice({
-    special_price: data.special_price,
-    special_from_date: data.special_from_date,
-    special_to_date: data.special_to_date,
-    final_price: data.price_range.maximum_price?.final_price?.value ?? null,
-  });
-  const category = (data.categories ?? []).find((entry) => entry.name && entry.url_key);
+  const category = (data.categories ?? []).find((entry) => entry?.name && entry.url_key);
   return {
-    sku: data.sku,
+    sku: summary.sku,
     name,
-    urlKey: data.url_key ?? '',
+    urlKey: summary.urlKey,
     thumb: {
       src: data.thumbnail?.url ?? data.small_image?.url ?? null,
       alt: data.thumbnail?.label ?? name,
@@ -42,11 +43,11 @@ function toCompareProduct(data: CompareProductData): CompareProduct | null {
       src: data.small_image?.url ?? data.thumbnail?.url ?? null,
       alt: data.small_image?.label ?? name,
     },
-    price,
-    priceBefore: priceBefore(data.price_range.maximum_price?.regular_price?.value, price),
+    price: summary.price,
+    priceBefore: summary.priceBefore,
     brand: data.brand?.name ? { name: data.brand.name, urlKey: data.brand.url_key } : null,
     attributes: (data.attributes ?? []).flatMap((entry) =>
-      entry.key && entry.value
+      entry?.key && entry.value
         ? [{ key: entry.key, label: entry.label ?? entry.key, value: entry.value }]
         : [],
     ),
@@ -60,7 +61,7 @@ function toCompareProduct(data: CompareProductData): CompareProduct | null {
  */
 export function useCompareProducts(items: readonly CompareItem[]) {
   const skus = items.map((item) => item.sku);
-  const { data, previousData, loading, error } = useQuery(PRODUCT_COMPARE, {
+  const { data, previousData, loading, error } = useQuery(ProductCompareDocument, {
     variables: { skus, pageSize: PAGING.compareProductsPageSize },
     skip: skus.length === 0,
   });

@@ -2,9 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import QuickSearch from '../../../exposes/quick-search';
-import { fakeAiSearch, fakeGraphQL } from '../../../test/fake-network';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import { fakeAiSearch } from '../../../test/fake-ai-search';
+import type { SearchProductsQuery } from '../graphql/__generated__/search-products';
 
-const product = (sku: string, name: string, price: number) => ({
+/** A product as the suggestions' small selection answers it. */
+type SuggestedProductData = NonNullable<
+  NonNullable<NonNullable<SearchProductsQuery['searchProducts']>['products']>['items']
+>[number];
+
+const product = (sku: string, name: string, price: number): SuggestedProductData => ({
   __typename: 'SimpleProduct',
   sku,
   name,
@@ -19,9 +26,10 @@ const product = (sku: string, name: string, price: number) => ({
   },
 });
 
-function searchAnswer(search: string) {
+function searchAnswer(search: string): SearchProductsQuery {
   const found = search.toLowerCase().startsWith('milk');
   return {
+    __typename: 'Query',
     searchProducts: {
       __typename: 'SearchProductsResult',
       categories: {
@@ -101,7 +109,10 @@ async function wait(ms: number) {
   });
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.dataLayer = [];
+});
 afterEach(() => jest.useRealTimers());
 
 describe('quick search (desktop)', () => {
@@ -137,10 +148,12 @@ describe('quick search (desktop)', () => {
       jest.advanceTimersByTime(799);
       await Promise.resolve();
     });
-    expect(graphql.calls.SearchProducts).toBeUndefined();
+    expect(graphql.callsOf('SearchProducts')).toHaveLength(0);
     expect(ai.urls).toHaveLength(0);
     await wait(1);
-    expect(graphql.calls.SearchProducts).toEqual([{ search: 'milk', pageSize: 8 }]);
+    expect(graphql.callsOf('SearchProducts').map((call) => call.variables)).toEqual([
+      { search: 'milk', pageSize: 8 },
+    ]);
     expect(ai.urls).toEqual([
       '/ai-search?customer_input=milk&language=en&source_code=default&recommendations_count=5',
     ]);
@@ -176,10 +189,10 @@ describe('quick search (desktop)', () => {
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'MILK');
     await wait(800);
-    expect(graphql.calls.SearchProducts).toHaveLength(2);
+    expect(graphql.callsOf('SearchProducts')).toHaveLength(2);
     await user.type(screen.getByRole('searchbox'), 'x');
     await wait(800);
-    expect(graphql.calls.SearchProducts).toHaveLength(3);
+    expect(graphql.callsOf('SearchProducts')).toHaveLength(3);
   });
 
   it('clears the suggestions when the input is emptied', async () => {
@@ -338,6 +351,67 @@ describe('quick search dropdown closing', () => {
     await user.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+});
+
+describe('quick search analytics', () => {
+  const selections = () =>
+    (window.dataLayer ?? []).filter(
+      (entry) => (entry as { event?: string }).event === 'select_item',
+    );
+
+  it('tracks select_item of the search suggestions when a suggested product is followed', async () => {
+    const { render, user } = setup();
+    await render();
+    await user.type(screen.getByRole('searchbox'), 'milk');
+    await wait(800);
+    await user.click(screen.getByRole('link', { name: /Labanita Milk/ }));
+    expect(selections()).toEqual([
+      {
+        event: 'select_item',
+        ecommerce: {
+          item_list_id: 'search-suggestions',
+          item_list_name: 'Search suggestions',
+          items: [
+            {
+              item_id: 'DK-9',
+              item_name: 'Labanita Milk',
+              price: 75,
+              index: 2,
+              item_list_id: 'search-suggestions',
+              item_list_name: 'Search suggestions',
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('tracks a suggestion followed with the keyboard, and nothing for a category', async () => {
+    const { render, user } = setup();
+    await render();
+    await user.type(screen.getByRole('searchbox'), 'milk');
+    await wait(800);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(selections()).toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: 'DK-1', index: 0 })],
+        }),
+      }),
+    ]);
+    await user.type(screen.getByRole('searchbox'), ' fresh');
+    await wait(800);
+    await user.click(screen.getByRole('link', { name: 'Milk' }));
+    expect(selections()).toHaveLength(1);
+  });
+
+  it('tracks no search while typing: the results page tracks the submitted term', async () => {
+    const { render, user } = setup();
+    await render();
+    await user.type(screen.getByRole('searchbox'), 'milk{Enter}');
+    await wait(800);
+    expect(window.dataLayer).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   visuallyHidden,
 } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '../../../shared/components/icons';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import type { QuickSearchModel } from '../hooks/use-quick-search';
 import { SearchField } from './search-field';

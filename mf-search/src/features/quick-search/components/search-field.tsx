@@ -5,7 +5,7 @@ import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, IconButton, focusRing, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '../../../shared/components/icons';
 import type { QuickSearchModel } from '../hooks/use-quick-search';
 
 const form = (theme: Theme) => css`

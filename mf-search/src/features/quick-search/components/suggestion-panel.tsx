@@ -102,9 +102,14 @@ export function SuggestionPanel({ model }: { model: QuickSearchModel }) {
             {t('quickSearch.products')}
           </div>
           <ul css={list}>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.sku}>
-                <Link to={model.productHref(product.urlKey)} css={row} data-suggestion="">
+                <Link
+                  to={model.productHref(product.urlKey)}
+                  onClick={() => model.selectProduct(product, index)}
+                  css={row}
+                  data-suggestion=""
+                >
                   {product.image ? (
                     <img src={product.image} alt="" css={thumb} loading="lazy" />
                   ) : (

@@ -1,14 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useShell } from '@dukkan/contracts';
+import { analyticsItem, useShell } from '@dukkan/contracts';
 import { useSuggestions } from './use-suggestions';
+import type { SuggestedProduct } from './use-suggestions';
+
+/** The dropdown's products as a list of the analytics events (select_item). */
+export const SUGGESTIONS_LIST = {
+  item_list_id: 'search-suggestions',
+  item_list_name: 'Search suggestions',
+} as const;
 
 /**
  * The search box (shell spec section 2, commerce spec section 2): the term, its suggestions and
  * whether the dropdown is open. It opens when the input is focused or typed in, and closes on
  * a route change, on clear and on a click outside. Submitting goes to the search page with the
- * trimmed term as `q`; a blank term does nothing.
+ * trimmed term as `q`; a blank term does nothing. Following a suggested product is a
+ * `select_item` of the `search-suggestions` list (the search itself is tracked by the results
+ * page, where a submitted term lands).
  */
 export function useQuickSearch() {
   const [term, setTermState] = useState('');
@@ -79,6 +88,12 @@ export function useQuickSearch() {
     /** Confirmed search, nothing loading, no results (shell spec section 2). */
     isEmpty: confirmed && !hasResults,
     productHref: (urlKey: string) => shell.localePath(`/${urlKey}`),
+    /** Call when a suggested product is followed: `select_item` of the suggestions list. */
+    selectProduct: (product: SuggestedProduct, index: number) =>
+      shell.analytics.track('select_item', {
+        ...SUGGESTIONS_LIST,
+        items: [analyticsItem(product, { ...SUGGESTIONS_LIST, index })],
+      }),
     locale: shell.locale,
   };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { SEARCH, useShell } from '@dukkan/contracts';
-import { SEARCH_PRODUCTS } from '../graphql/search-products.graphql';
-import type { SearchProductsData } from '../graphql/search-products.graphql';
+import { SearchProductsDocument } from '../graphql/__generated__/search-products';
+import type { SearchProductsQuery } from '../graphql/__generated__/search-products';
 import { fetchAiSuggestions } from './ai-search';
 import type { AiSearchProduct } from './ai-search';
 
@@ -42,7 +42,7 @@ const PAGE_SIZE = 8;
 
 const keyOf = (term: string) => term.trim().toLowerCase();
 
-function fromSearchProducts(data: SearchProductsData | undefined) {
+function fromSearchProducts(data: SearchProductsQuery | undefined) {
   const group = data?.searchProducts;
   const products: SuggestedProduct[] = (group?.products?.items ?? []).flatMap((item) =>
     item?.sku && item.name && item.url_key
@@ -108,8 +108,11 @@ export function useSuggestions() {
       setState((previous) => ({ ...previous, isLoading: true }));
       const [found, ai] = await Promise.allSettled([
         client.query({
-          query: SEARCH_PRODUCTS,
+          query: SearchProductsDocument,
           variables: { search: term.slice(0, MAX_TERM), pageSize: PAGE_SIZE },
+          // Not the old storeConfig work-around: every debounced term is asked of the service
+          // (spec: fetched after the debounce, so going back to an earlier term asks again), and
+          // the prefixes typed on the way are not kept in the shared cache for the whole visit.
           fetchPolicy: 'no-cache',
         }),
         fetchAiSuggestions(term, locale, store.source),

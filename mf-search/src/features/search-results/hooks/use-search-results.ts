@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { INTL_LOCALE, PAGING, toProductSummary, useShell } from '@dukkan/contracts';
-import { SEARCH_RESULTS } from '../graphql/search-results.graphql';
+import { SearchResultsDocument } from '../graphql/__generated__/search-results';
+import { useSearchAnalytics } from './use-search-analytics';
 
 /** The service takes a search of 1..100 characters. */
 const MAX_TERM = 100;
@@ -14,7 +15,8 @@ function pageOf(value: string | null): number {
 
 /**
  * The search results page: the term from `q` (else the `{name}` path segment), the page from
- * `page`, the products of that page (24 each) and the links to the other pages.
+ * `page`, the products of that page (24 each) and the links to the other pages; its analytics
+ * (search, impressions, clicks) go through `useSearchAnalytics`.
  */
 export function useSearchResults() {
   const [query] = useSearchParams();
@@ -22,7 +24,7 @@ export function useSearchResults() {
   const { localePath, locale } = useShell();
   const term = (query.get('q') ?? name ?? '').trim().slice(0, MAX_TERM);
   const page = pageOf(query.get('page'));
-  const { data, loading, error, refetch } = useQuery(SEARCH_RESULTS, {
+  const { data, loading, error, refetch } = useQuery(SearchResultsDocument, {
     variables: { search: term, pageSize: PAGING.defaultPageSize, currentPage: page },
     skip: term === '',
   });
@@ -32,6 +34,11 @@ export function useSearchResults() {
     [result],
   );
   const totalPages = result?.page_info?.total_pages ?? 0;
+  const { watchGrid } = useSearchAnalytics({
+    term,
+    products,
+    firstIndex: (page - 1) * PAGING.defaultPageSize,
+  });
 
   const pageHref = (target: number) => {
     const params = new URLSearchParams({ q: term });
@@ -52,6 +59,8 @@ export function useSearchResults() {
     isEmpty: term !== '' && !loading && !error && products.length === 0,
     retry: () => void refetch(),
     pageHref,
+    /** The element around the catalogue's grid (its product links are tracked). */
+    watchGrid,
   };
 }
 
