@@ -1,4 +1,5 @@
 import '../i18n';
+import '../i18n-checkout';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { CartPageView } from '../features/cart-page/components/cart-page';
 

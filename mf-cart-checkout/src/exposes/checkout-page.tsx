@@ -1,8 +1,9 @@
 import '../i18n';
+import '../i18n-checkout';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { CheckoutPageView } from '../features/checkout/components/checkout-page';
 
 /** `checkout` and its steps `shipping`, `guest-shipping` and `pay`, told apart by `routeId`. */
-export default function CheckoutPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+export default function CheckoutPage({ routeId }: RoutePageProps) {
+  return <CheckoutPageView routeId={routeId} />;
 }

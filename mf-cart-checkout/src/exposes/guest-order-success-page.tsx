@@ -1,18 +1,9 @@
 import '../i18n';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import '../i18n-checkout';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { NS } from '../i18n';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { OrderSuccess } from '../features/order-outcome/components/order-success';
 
-/** `guest-order/success?id=..` and `guest-order/{id}/success`: a guest's placed order. */
-export default function GuestOrderSuccessPage(props: RoutePageProps) {
-  const { t } = useTranslation(NS);
-  const [query] = useSearchParams();
-  return (
-    <PendingPage
-      {...props}
-      details={query.getAll('id').map((id) => t('params.id', { value: id }))}
-    />
-  );
+/** `guest-order/success?id=..` and `guest-order/{id}/success`: the order a guest just placed. */
+export default function GuestOrderSuccessPage({ params }: RoutePageProps) {
+  return <OrderSuccess guest {...(params.id ? { orderId: params.id } : {})} />;
 }

@@ -1,8 +1,9 @@
 import '../i18n';
+import '../i18n-checkout';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { OrderError } from '../features/order-outcome/components/order-error';
 
-/** `orders/error`: the order could not be placed. */
-export default function OrderErrorPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
+/** `orders/error?msg=...`: the order could not be placed or paid. */
+export default function OrderErrorPage(_props: RoutePageProps) {
+  return <OrderError />;
 }

@@ -1,20 +1,16 @@
 import '../i18n';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import '../i18n-checkout';
 import type { RoutePageProps } from '@dukkan/contracts';
-import { NS } from '../i18n';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { useShell } from '@dukkan/contracts';
+import { OrderSuccess } from '../features/order-outcome/components/order-success';
 
 /**
  * `orders/success?id=..[&id=..]`, `orders/success?merchantRef=..` (return from payment) and
  * `orders/{id}/success`: the order numbers come from the path or the query.
  */
-export default function OrderSuccessPage(props: RoutePageProps) {
-  const { t } = useTranslation(NS);
-  const [query] = useSearchParams();
-  const details = [
-    ...query.getAll('id').map((id) => t('params.id', { value: id })),
-    ...query.getAll('merchantRef').map((ref) => t('params.merchantRef', { value: ref })),
-  ];
-  return <PendingPage {...props} details={details} />;
+export default function OrderSuccessPage({ params }: RoutePageProps) {
+  const { session } = useShell();
+  return (
+    <OrderSuccess guest={!session.isLoggedIn} {...(params.id ? { orderId: params.id } : {})} />
+  );
 }

@@ -16,15 +16,6 @@ export const ar: CartMessages = {
     'guest-order-success': 'تم استلام طلبك',
     fallback: 'صفحة',
   },
-  params: {
-    id: 'الطلب {{value}}',
-    merchantRef: 'مرجع الدفع: {{value}}',
-    path: 'المسار: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'هذه الصفحة لم تُبنَ بعد.',
-  },
   miniCart: {
     label: 'السلة',
     labelWithCount: 'السلة، عدد المنتجات: {{count}}',

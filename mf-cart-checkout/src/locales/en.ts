@@ -14,15 +14,6 @@ export const en = {
     'guest-order-success': 'Order placed',
     fallback: 'Page',
   },
-  params: {
-    id: 'Order {{value}}',
-    merchantRef: 'Payment reference: {{value}}',
-    path: 'Path: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'This page is not built yet.',
-  },
   miniCart: {
     label: 'Cart',
     labelWithCount: 'Cart, items: {{count}}',

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import type { GraphQLHandler } from '@dukkan/build/testing/graphql';
 import type { Locale, ProductSummary, SessionUser } from '@dukkan/contracts';
 import AddToCart from '../../../exposes/add-to-cart';
-import { readCartCookie, removeCartCookie } from '../../cart/cart-cookie';
-import { resetCartStoreForTests } from '../../cart/cart-store';
-import { createNetwork, errorAnswer, makeCart } from '../../cart/__tests__/test-network';
-import type { Handler } from '../../cart/__tests__/test-network';
+import { readCartCookie, removeCartCookie } from '../../../shared/cart/cart-cookie';
+import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
+import { cartAnswer, inputError, makeCart } from '../../../test/cart-fixtures';
 
 const mangoes: ProductSummary = {
   id: '6',
@@ -32,10 +33,10 @@ const eggs: ProductSummary = {
 
 async function setup(
   product: ProductSummary,
-  handlers: Record<string, Handler | Handler[]>,
+  handlers: Record<string, GraphQLHandler | GraphQLHandler[]>,
   options: { locale?: Locale; user?: SessionUser } = {},
 ) {
-  const network = createNetwork(handlers);
+  const network = fakeGraphQL(handlers);
   const view = await renderWithShell(network.wrap(<AddToCart product={product} />), options);
   const events: { name: string; payload: unknown }[] = [];
   view.bus.on('*', (name, payload) => events.push({ name: String(name), payload }));
@@ -45,7 +46,12 @@ async function setup(
 beforeEach(() => {
   resetCartStoreForTests();
   removeCartCookie();
+  window.dataLayer = [];
 });
+
+/** The analytics events pushed to the data layer, without GA4's `{ ecommerce: null }` resets. */
+const analyticsEvents = () =>
+  (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event !== undefined);
 
 describe('AddToCart', () => {
   it('steps a weighed product by 0.25 kg before adding: 0.25, 0.5, 0.75', async () => {
@@ -80,13 +86,12 @@ describe('AddToCart', () => {
   it('shows the cart quantity of a product already in the guest cart after a reload', async () => {
     document.cookie = 'cart=guest-1; path=/';
     await setup(mangoes, {
-      GuestCart: () => ({
-        data: {
-          cart: makeCart('guest-1', [
+      GuestCart: () =>
+        cartAnswer.guestCart(
+          makeCart('guest-1', [
             { sku: 'DK-6', name: 'Mangoes', quantity: 1.25, step: 0.25, unit: 'kg' },
           ]),
-        },
-      }),
+        ),
     });
     await screen.findByRole('button', { name: 'Decrease quantity of Mangoes' });
     expect(screen.getByRole('group', { name: 'Quantity of Mangoes' })).toHaveTextContent('1.25 kg');
@@ -103,23 +108,18 @@ describe('AddToCart', () => {
 
   it('creates the guest cart on first add, saves the cookie and announces the item', async () => {
     const { user, network, events } = await setup(mangoes, {
-      CreateCart: () => ({ data: { createEmptyCart: 'guest-1' } }),
-      AddProductsToCart: () => ({
-        data: {
-          addProductsToCart: {
-            __typename: 'AddProductsToCartOutput',
-            cart: makeCart('guest-1', [
-              { sku: 'DK-6', name: 'Mangoes', quantity: 0.5, step: 0.25, min: 0.25, unit: 'kg' },
-            ]),
-            user_errors: [],
-          },
-        },
-      }),
+      CreateCart: () => cartAnswer.createCart('guest-1'),
+      AddProductsToCart: () =>
+        cartAnswer.addProducts(
+          makeCart('guest-1', [
+            { sku: 'DK-6', name: 'Mangoes', quantity: 0.5, step: 0.25, min: 0.25, unit: 'kg' },
+          ]),
+        ),
     });
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Mangoes' }));
     await user.click(screen.getByRole('button', { name: 'Add Mangoes to cart' }));
     await waitFor(() => expect(readCartCookie()).toBe('guest-1'));
-    expect(network.named('AddProductsToCart')[0]!.variables).toEqual({
+    expect(network.callsOf('AddProductsToCart')[0]!.variables).toEqual({
       cartId: 'guest-1',
       cartItems: [{ sku: 'DK-6', quantity: 0.5 }],
     });
@@ -141,50 +141,100 @@ describe('AddToCart', () => {
     const inCart = (q: number) =>
       makeCart('guest-1', q > 0 ? [{ sku: 'DK-5', name: 'Eggs', quantity: q }] : []);
     const { user, network } = await setup(eggs, {
-      CreateCart: () => ({ data: { createEmptyCart: 'guest-1' } }),
-      AddProductsToCart: () => ({
-        data: { addProductsToCart: { cart: inCart(1), user_errors: [] } },
-      }),
+      CreateCart: () => cartAnswer.createCart('guest-1'),
+      AddProductsToCart: () => cartAnswer.addProducts(inCart(1)),
       UpdateCartItems: (v) => {
         const { cart_items } = v.input as { cart_items: { quantity: number }[] };
-        return { data: { updateCartItems: { cart: inCart(cart_items[0]!.quantity), errors: [] } } };
+        return cartAnswer.updateItems(inCart(cart_items[0]!.quantity));
       },
-      RemoveCartItem: () => ({ data: { removeItemFromCart: { cart: inCart(0) } } }),
+      RemoveCartItem: () => cartAnswer.removeItem(inCart(0)),
     });
     await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Eggs' }));
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'Quantity of Eggs' })).toHaveTextContent('2'),
     );
-    expect(network.named('UpdateCartItems')[0]!.variables).toMatchObject({
+    expect(network.callsOf('UpdateCartItems')[0]!.variables).toMatchObject({
       input: { cart_id: 'guest-1', cart_items: [{ quantity: 2 }] },
     });
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Eggs' }));
     await user.click(await screen.findByRole('button', { name: 'Remove Eggs from cart' }));
     await screen.findByRole('button', { name: 'Add Eggs to cart' });
-    expect(network.named('RemoveCartItem')).toHaveLength(1);
+    expect(network.callsOf('RemoveCartItem')).toHaveLength(1);
+  });
+
+  it('tells analytics add_to_cart in EGP with the quantity added (commerce spec section 4)', async () => {
+    const { user } = await setup(mangoes, {
+      CreateCart: () => cartAnswer.createCart('guest-1'),
+      AddProductsToCart: () =>
+        cartAnswer.addProducts(
+          makeCart('guest-1', [
+            { sku: 'DK-6', name: 'Mangoes', quantity: 0.5, step: 0.25, min: 0.25, unit: 'kg' },
+          ]),
+        ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Mangoes' }));
+    await user.click(screen.getByRole('button', { name: 'Add Mangoes to cart' }));
+    await screen.findByRole('button', { name: 'Decrease quantity of Mangoes' });
+    expect(analyticsEvents()).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EGP',
+          value: 20,
+          items: [{ item_id: 'DK-6', item_name: 'Mangoes', price: 40, quantity: 0.5 }],
+        },
+      },
+    ]);
+    // GA4: the previous ecommerce object is cleared before each e-commerce event.
+    expect(window.dataLayer?.[0]).toEqual({ ecommerce: null });
+  });
+
+  it('tells analytics what the stepper adds to and takes from a product in the cart', async () => {
+    const inCart = (q: number) =>
+      makeCart('guest-1', q > 0 ? [{ sku: 'DK-5', name: 'Eggs', quantity: q, price: 40 }] : []);
+    const { user } = await setup(eggs, {
+      CreateCart: () => cartAnswer.createCart('guest-1'),
+      AddProductsToCart: () => cartAnswer.addProducts(inCart(1)),
+      UpdateCartItems: (v) => {
+        const { cart_items } = v.input as { cart_items: { quantity: number }[] };
+        return cartAnswer.updateItems(inCart(cart_items[0]!.quantity));
+      },
+      RemoveCartItem: () => cartAnswer.removeItem(inCart(0)),
+    });
+    const group = () => screen.getByRole('group', { name: 'Quantity of Eggs' });
+    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Eggs' }));
+    await waitFor(() => expect(group()).toHaveTextContent('2'));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Eggs' }));
+    await waitFor(() => expect(group()).toHaveTextContent('1'));
+    await user.click(await screen.findByRole('button', { name: 'Remove Eggs from cart' }));
+    await screen.findByRole('button', { name: 'Add Eggs to cart' });
+    const eggsItem = { item_id: 'DK-5', item_name: 'Eggs', price: 40, quantity: 1 };
+    expect(analyticsEvents()).toEqual(
+      ['add_to_cart', 'add_to_cart', 'remove_from_cart', 'remove_from_cart'].map((event) => ({
+        event,
+        ecommerce: { currency: 'EGP', value: 40, items: [eggsItem] },
+      })),
+    );
   });
 
   it('resets and retries once with a new cart when the cart is not active', async () => {
     document.cookie = 'cart=old-cart; path=/';
     const { user, network } = await setup(eggs, {
-      GuestCart: () => ({ data: { cart: makeCart('old-cart') } }),
-      CreateCart: () => ({ data: { createEmptyCart: 'new-cart' } }),
+      GuestCart: () => cartAnswer.guestCart(makeCart('old-cart')),
+      CreateCart: () => cartAnswer.createCart('new-cart'),
       AddProductsToCart: [
-        () => errorAnswer("The cart isn't active."),
-        () => ({
-          data: {
-            addProductsToCart: {
-              cart: makeCart('new-cart', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }]),
-              user_errors: [],
-            },
-          },
-        }),
+        () => inputError("The cart isn't active."),
+        () =>
+          cartAnswer.addProducts(
+            makeCart('new-cart', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }]),
+          ),
       ],
     });
     await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
     await waitFor(() => expect(readCartCookie()).toBe('new-cart'));
-    expect(network.named('AddProductsToCart').map((c) => c.variables.cartId)).toEqual([
+    expect(network.callsOf('AddProductsToCart').map((c) => c.variables.cartId)).toEqual([
       'old-cart',
       'new-cart',
     ]);
@@ -195,17 +245,11 @@ describe('AddToCart', () => {
     const { user, store } = await setup(
       eggs,
       {
-        CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
-        AddProductsToCart: () => ({
-          data: {
-            addProductsToCart: {
-              cart: makeCart('g'),
-              user_errors: [
-                { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
-              ],
-            },
-          },
-        }),
+        CreateCart: () => cartAnswer.createCart('g'),
+        AddProductsToCart: () =>
+          cartAnswer.addProducts(makeCart('g'), [
+            { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+          ]),
       },
       { locale: 'ar' },
     );
@@ -218,20 +262,14 @@ describe('AddToCart', () => {
 
   it('maps NOT_SALABLE to its message', async () => {
     const { user, store } = await setup(eggs, {
-      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
-      AddProductsToCart: () => ({
-        data: {
-          addProductsToCart: {
-            cart: makeCart('g'),
-            user_errors: [
-              {
-                code: 'NOT_SALABLE',
-                message: 'Product that you are trying to add is not available.',
-              },
-            ],
+      CreateCart: () => cartAnswer.createCart('g'),
+      AddProductsToCart: () =>
+        cartAnswer.addProducts(makeCart('g'), [
+          {
+            code: 'NOT_SALABLE',
+            message: 'Product that you are trying to add is not available.',
           },
-        },
-      }),
+        ]),
     });
     await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
     expect(await screen.findByText('This product is not available for sale.')).toBeInTheDocument();
@@ -240,19 +278,14 @@ describe('AddToCart', () => {
 
   it('treats a returned quantity other than the one requested as a cart error', async () => {
     const { user, events } = await setup(eggs, {
-      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
-      AddProductsToCart: () => ({
-        data: {
-          addProductsToCart: {
-            cart: makeCart('g', [{ sku: 'DK-5', name: 'Eggs', quantity: 3 }]),
-            user_errors: [],
-          },
-        },
-      }),
+      CreateCart: () => cartAnswer.createCart('g'),
+      AddProductsToCart: () =>
+        cartAnswer.addProducts(makeCart('g', [{ sku: 'DK-5', name: 'Eggs', quantity: 3 }])),
     });
     await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
     expect(await screen.findByText('Cart error')).toBeInTheDocument();
     expect(events.map((e) => e.name)).not.toContain('item-added');
+    expect(analyticsEvents()).toEqual([]);
   });
 
   it('adds a chosen variant with addConfigurableProductsToCart and its parent sku', async () => {
@@ -264,30 +297,46 @@ describe('AddToCart', () => {
       type: 'configurable' as const,
     };
     const { user, network } = await setup(variant, {
-      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
-      AddConfigurableProductsToCart: () => ({
-        data: {
-          addConfigurableProductsToCart: {
-            cart: makeCart('g', [
-              {
-                sku: 'MAC',
-                name: 'MacBook',
-                quantity: 1,
-                variant: {
-                  sku: 'MAC-BLUE',
-                  name: 'MacBook Blue',
-                  stock: 9,
-                  options: [['Colour', 'Blue']],
-                },
+      CreateCart: () => cartAnswer.createCart('g'),
+      AddConfigurableProductsToCart: () =>
+        cartAnswer.addConfigurable(
+          makeCart('g', [
+            {
+              sku: 'MAC',
+              name: 'MacBook',
+              quantity: 1,
+              variant: {
+                sku: 'MAC-BLUE',
+                name: 'MacBook Blue',
+                stock: 9,
+                options: [['Colour', 'Blue']],
               },
-            ]),
-          },
-        },
-      }),
+            },
+          ]),
+        ),
     });
     await user.click(screen.getByRole('button', { name: 'Add MacBook Blue to cart' }));
     await screen.findByRole('button', { name: 'Remove MacBook Blue from cart' });
-    expect(network.named('AddConfigurableProductsToCart')[0]!.variables).toEqual({
+    // Analytics names the parent product and the chosen variant.
+    expect(analyticsEvents()).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EGP',
+          value: 40,
+          items: [
+            {
+              item_id: 'MAC',
+              item_name: 'MacBook Blue',
+              item_variant: 'MAC-BLUE',
+              price: 40,
+              quantity: 1,
+            },
+          ],
+        },
+      },
+    ]);
+    expect(network.callsOf('AddConfigurableProductsToCart')[0]!.variables).toEqual({
       input: {
         cart_id: 'g',
         cart_items: [{ parent_sku: 'MAC', data: { sku: 'MAC-BLUE', quantity: 1 } }],
@@ -299,39 +348,29 @@ describe('AddToCart', () => {
     const { user, network } = await setup(
       eggs,
       {
-        CustomerCart: () => ({ data: { customerCart: makeCart('cust-1') } }),
-        AddProductsToCart: () => ({
-          data: {
-            addProductsToCart: {
-              cart: makeCart('cust-1', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }]),
-              user_errors: [],
-            },
-          },
-        }),
+        CustomerCart: () => cartAnswer.customerCart(makeCart('cust-1')),
+        AddProductsToCart: () =>
+          cartAnswer.addProducts(makeCart('cust-1', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }])),
       },
       { user: makeSessionUser() },
     );
     await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
     await screen.findByRole('button', { name: 'Remove Eggs from cart' });
-    expect(network.named('CreateCart')).toHaveLength(0);
-    expect(network.named('AddProductsToCart')[0]!.variables.cartId).toBe('cust-1');
+    expect(network.callsOf('CreateCart')).toHaveLength(0);
+    expect(network.callsOf('AddProductsToCart')[0]!.variables.cartId).toBe('cust-1');
     expect(readCartCookie()).toBeNull();
   });
 
   it('sends the saved store source with cart mutations', async () => {
     const { user, network } = await setup(eggs, {
-      CreateCart: () => ({ data: { createEmptyCart: 'g' } }),
-      AddProductsToCart: () => ({
-        data: {
-          addProductsToCart: {
-            cart: makeCart('g', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }]),
-            user_errors: [],
-          },
-        },
-      }),
+      CreateCart: () => cartAnswer.createCart('g'),
+      AddProductsToCart: () =>
+        cartAnswer.addProducts(makeCart('g', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }])),
     });
     await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
     await screen.findByRole('button', { name: 'Remove Eggs from cart' });
-    expect(network.named('AddProductsToCart')[0]!.headers).toMatchObject({ sourcecode: 'default' });
+    expect(network.callsOf('AddProductsToCart')[0]!.headers).toMatchObject({
+      sourcecode: 'default',
+    });
   });
 });

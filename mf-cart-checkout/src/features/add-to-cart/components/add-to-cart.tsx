@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { QuantityStepper } from '../../cart/components/quantity-stepper';
+import { QuantityStepper } from '../../../shared/cart/components/quantity-stepper';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /** The product's add-to-cart fragment: stepper and add button, or the cart quantity once added. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ProductSummary } from '@dukkan/contracts';
-import { addProduct, setQuantity } from '../../cart/cart-operations';
-import { setPending, useCartStore } from '../../cart/cart-store';
-import { quantityOfSku } from '../../cart/cart-view';
-import { boundsOf, nextQuantity, previousQuantity } from '../../cart/quantity';
-import { useCartDeps } from '../../cart/hooks/use-cart-deps';
-import { useCartErrorReporter } from '../../cart/hooks/use-cart-error-reporter';
-import { useCartSync } from '../../cart/hooks/use-cart-sync';
-import { useQuantityText } from '../../cart/hooks/use-quantity-text';
+import { addProduct, setQuantity } from '../../../shared/cart/cart-operations';
+import { setPending, useCartStore } from '../../../shared/cart/cart-store';
+import { quantityOfSku } from '../../../shared/cart/cart-view';
+import { boundsOf, nextQuantity, previousQuantity } from '../../../shared/cart/quantity';
+import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
+import { useCartErrorReporter } from '../../../shared/cart/hooks/use-cart-error-reporter';
+import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
+import { useQuantityText } from '../../../shared/cart/hooks/use-quantity-text';
 
 /**
  * The add-to-cart control of one product: before it is in the cart the stepper chooses the

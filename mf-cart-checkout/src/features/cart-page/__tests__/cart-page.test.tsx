@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
+import { fakeGraphQL, graphqlError } from '@dukkan/build/testing/graphql';
+import type { GraphQLHandler } from '@dukkan/build/testing/graphql';
 import type { Locale } from '@dukkan/contracts';
 import CartPage from '../../../exposes/cart-page';
-import { removeCartCookie } from '../../cart/cart-cookie';
-import { resetCartStoreForTests } from '../../cart/cart-store';
-import { createNetwork, makeCart } from '../../cart/__tests__/test-network';
-import type { Handler } from '../../cart/__tests__/test-network';
+import { removeCartCookie } from '../../../shared/cart/cart-cookie';
+import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
+import { cartAnswer, makeCart, shippingMethod } from '../../../test/cart-fixtures';
 
-async function setup(handlers: Record<string, Handler | Handler[]> = {}, locale: Locale = 'en') {
-  const network = createNetwork(handlers);
+async function setup(
+  handlers: Record<string, GraphQLHandler | GraphQLHandler[]> = {},
+  locale: Locale = 'en',
+) {
+  const network = fakeGraphQL(handlers);
   const view = await renderWithShell(network.wrap(<CartPage routeId="cart" params={{}} />), {
     locale,
     path: `/${locale}/cart`,
@@ -48,19 +52,14 @@ const twoItems = () =>
       },
     ],
     {
-      selected_shipping_method: {
-        carrier_code: 'flatrate',
-        method_code: 'flatrate',
-        amount: { value: 45 },
-        electronics_amount: { value: 30 },
-        non_electronics_amount: { value: 15 },
-      },
+      selected_shipping_method: shippingMethod(45, 30, 15),
     },
   );
 
 beforeEach(() => {
   resetCartStoreForTests();
   removeCartCookie();
+  window.dataLayer = [];
 });
 
 describe('cart page', () => {
@@ -73,7 +72,7 @@ describe('cart page', () => {
 
   it('shows a loading state until the cart of the cookie arrives, then its items', async () => {
     document.cookie = 'cart=guest-1; path=/';
-    await setup({ GuestCart: () => ({ data: { cart: twoItems() } }) });
+    await setup({ GuestCart: () => cartAnswer.guestCart(twoItems()) });
     expect(screen.getByRole('progressbar', { name: 'Loading your cart' })).toBeInTheDocument();
     const mango = (await screen.findByRole('link', { name: 'Mangoes' })).closest('li')!;
     expect(screen.getByRole('link', { name: 'Mangoes' })).toHaveAttribute('href', '/en/mangoes-6');
@@ -87,7 +86,7 @@ describe('cart page', () => {
 
   it('shows the options of a configurable item and marks it invalid above the stock left', async () => {
     document.cookie = 'cart=guest-1; path=/';
-    await setup({ GuestCart: () => ({ data: { cart: twoItems() } }) });
+    await setup({ GuestCart: () => cartAnswer.guestCart(twoItems()) });
     const mac = (await screen.findByRole('link', { name: 'MacBook Air Blue' })).closest('li')!;
     expect(mac).toHaveTextContent('Colour: Blue');
     expect(mac).toHaveTextContent('Only 1 left: lower the quantity to place your order');
@@ -100,7 +99,7 @@ describe('cart page', () => {
 
   it('shows the totals with the shipping fees split by section', async () => {
     document.cookie = 'cart=guest-1; path=/';
-    await setup({ GuestCart: () => ({ data: { cart: twoItems() } }) });
+    await setup({ GuestCart: () => cartAnswer.guestCart(twoItems()) });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Subtotal (incl. tax)EGP 100,030.00');
     expect(summary).toHaveTextContent('Groceries shippingEGP 15.00');
@@ -112,9 +111,10 @@ describe('cart page', () => {
     document.cookie = 'cart=guest-1; path=/';
     await setup(
       {
-        GuestCart: () => ({
-          data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'أرز', quantity: 1, price: 25 }]) },
-        }),
+        GuestCart: () =>
+          cartAnswer.guestCart(
+            makeCart('guest-1', [{ sku: 'A', name: 'أرز', quantity: 1, price: 25 }]),
+          ),
       },
       'ar',
     );
@@ -126,13 +126,13 @@ describe('cart page', () => {
   it('changes a quantity by one step and removes an item', async () => {
     document.cookie = 'cart=guest-1; path=/';
     const { user, network } = await setup({
-      GuestCart: () => ({ data: { cart: twoItems() } }),
-      UpdateCartItems: () => ({ data: { updateCartItems: { cart: twoItems(), errors: [] } } }),
-      RemoveCartItem: () => ({ data: { removeItemFromCart: { cart: makeCart('guest-1') } } }),
+      GuestCart: () => cartAnswer.guestCart(twoItems()),
+      UpdateCartItems: () => cartAnswer.updateItems(twoItems()),
+      RemoveCartItem: () => cartAnswer.removeItem(makeCart('guest-1')),
     });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Mangoes' }));
-    await waitFor(() => expect(network.named('UpdateCartItems')).toHaveLength(1));
-    expect(network.named('UpdateCartItems')[0]!.variables).toMatchObject({
+    await waitFor(() => expect(network.callsOf('UpdateCartItems')).toHaveLength(1));
+    expect(network.callsOf('UpdateCartItems')[0]!.variables).toMatchObject({
       input: { cart_id: 'guest-1', cart_items: [{ quantity: 1 }] },
     });
     await user.click(screen.getByRole('button', { name: 'Remove MacBook Air Blue from cart' }));
@@ -141,18 +141,59 @@ describe('cart page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toHaveFocus();
   });
 
+  it('tells analytics remove_from_cart with the quantity taken off or removed', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const lowered = twoItems();
+    lowered.items![0]!.quantity = 0.5;
+    const { user } = await setup({
+      GuestCart: () => cartAnswer.guestCart(twoItems()),
+      UpdateCartItems: () => cartAnswer.updateItems(lowered),
+      RemoveCartItem: () => cartAnswer.removeItem({ ...lowered, items: [lowered.items![0]!] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decrease quantity of Mangoes' }));
+    const mango = screen.getByRole('link', { name: 'Mangoes' }).closest('li')!;
+    await waitFor(() => expect(mango).toHaveTextContent('0.5 kg'));
+    await user.click(screen.getByRole('button', { name: 'Remove MacBook Air Blue from cart' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'MacBook Air Blue' })).not.toBeInTheDocument(),
+    );
+    const events = (window.dataLayer ?? []).filter((entry) => 'event' in (entry as object));
+    expect(events).toEqual([
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'EGP',
+          value: 10,
+          items: [{ item_id: 'DK-6', item_name: 'Mangoes', price: 40, quantity: 0.25 }],
+        },
+      },
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'EGP',
+          value: 100000,
+          items: [
+            {
+              item_id: 'MAC',
+              item_name: 'MacBook Air Blue',
+              item_variant: 'MAC-BLUE',
+              price: 50000,
+              quantity: 2,
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('shows an update error next to the item, translated', async () => {
     document.cookie = 'cart=guest-1; path=/';
     const { user } = await setup({
-      GuestCart: () => ({ data: { cart: twoItems() } }),
-      UpdateCartItems: () => ({
-        data: {
-          updateCartItems: {
-            cart: twoItems(),
-            errors: [{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }],
-          },
-        },
-      }),
+      GuestCart: () => cartAnswer.guestCart(twoItems()),
+      UpdateCartItems: () =>
+        cartAnswer.updateItems(twoItems(), [
+          { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+        ]),
     });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Mangoes' }));
     const mango = screen.getByRole('link', { name: 'Mangoes' }).closest('li')!;
@@ -173,8 +214,8 @@ describe('cart page when the cart cannot be loaded', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await setup({
       GuestCart: [
-        () => ({ errors: [{ message: 'Internal server error' }] }),
-        () => ({ data: { cart: twoItems() } }),
+        () => graphqlError('Internal server error'),
+        () => cartAnswer.guestCart(twoItems()),
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -200,10 +241,9 @@ describe('note for the picker', () => {
       return cart;
     };
     const { user, network } = await setup({
-      GuestCart: () => ({
-        data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'Rice', quantity: 1 }]) },
-      }),
-      SetCartItemNote: () => ({ data: { setCartItemNote: { cart: withNote() } } }),
+      GuestCart: () =>
+        cartAnswer.guestCart(makeCart('guest-1', [{ sku: 'A', name: 'Rice', quantity: 1 }])),
+      SetCartItemNote: () => cartAnswer.setNote(withNote()),
     });
     await user.click(
       await screen.findByRole('button', { name: 'Add a note for the picker on Rice' }),
@@ -214,7 +254,7 @@ describe('note for the picker', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Note: Ripe ones please')).toBeInTheDocument();
-    expect(network.named('SetCartItemNote')[0]!.variables).toEqual({
+    expect(network.callsOf('SetCartItemNote')[0]!.variables).toEqual({
       input: { cart_id: 'guest-1', cart_item_id: expect.any(String), note: 'Ripe ones please' },
     });
   });
@@ -223,9 +263,8 @@ describe('note for the picker', () => {
     document.cookie = 'cart=guest-1; path=/';
     const { user, network } = await setup(
       {
-        GuestCart: () => ({
-          data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'Rice', quantity: 1 }]) },
-        }),
+        GuestCart: () =>
+          cartAnswer.guestCart(makeCart('guest-1', [{ sku: 'A', name: 'Rice', quantity: 1 }])),
       },
       'ar',
     );
@@ -238,6 +277,93 @@ describe('note for the picker', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ الملاحظة' }));
     expect(await screen.findByText('يجب ألا تزيد الملاحظة عن ٢٥٥ حرفًا.')).toBeInTheDocument();
     expect(field).toHaveValue('x'.repeat(256));
-    expect(network.named('SetCartItemNote')).toHaveLength(0);
+    expect(network.callsOf('SetCartItemNote')).toHaveLength(0);
+  });
+});
+
+describe('cart page checkout button', () => {
+  it('leads to /checkout and reports begin_checkout', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const mangoes = makeCart('guest-1', [{ sku: 'DK-6', name: 'Mangoes', quantity: 1, price: 40 }]);
+    const { user } = await setup({ GuestCart: () => cartAnswer.guestCart(mangoes) });
+    const link = await screen.findByRole('link', { name: 'Checkout' });
+    expect(link).toHaveAttribute('href', '/en/checkout');
+    await user.click(link);
+    const begun = (window.dataLayer ?? []).filter(
+      (e) => (e as { event?: string }).event === 'begin_checkout',
+    );
+    expect(begun).toHaveLength(1);
+  });
+
+  it('is disabled with the minimum order amount while the subtotal is below it (ar)', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const below = makeCart('guest-1', [{ sku: 'DK-6', name: 'Mangoes', quantity: 1, price: 40 }], {
+      minimum_order_amount: {
+        __typename: 'MinimumOrderAmount',
+        is_reached: false,
+        amount: { __typename: 'Money', value: 150 },
+      },
+    });
+    await setup({ GuestCart: () => cartAnswer.guestCart(below) }, 'ar');
+    const button = await screen.findByRole('button', { name: 'إتمام الشراء' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('الحد الأدنى لقيمة الطلب هو ١٥٠ جنيه');
+    expect(screen.queryByRole('link', { name: 'إتمام الشراء' })).toBeNull();
+  });
+
+  it('is disabled while an item is out of stock', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const invalid = makeCart('guest-1', [
+      { sku: 'DK-6', name: 'Mangoes', quantity: 3, price: 40, stock: 1 },
+    ]);
+    await setup({ GuestCart: () => cartAnswer.guestCart(invalid) });
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(
+      'Remove the items that are out of stock or lower their quantity to check out.',
+    );
+  });
+});
+
+describe('cart page coupon', () => {
+  const mangoes = () =>
+    makeCart('guest-1', [{ sku: 'DK-6', name: 'Mangoes', quantity: 1, price: 40 }]);
+
+  it('keeps a refused code with the catalogue message, applies a valid one and removes it', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const withCoupon = {
+      ...mangoes(),
+      applied_coupons: [{ __typename: 'AppliedCoupon' as const, code: 'SAVE10' }],
+    };
+    const { user, network } = await setup({
+      GuestCart: () => cartAnswer.guestCart(mangoes()),
+      ApplyCoupon: [
+        () =>
+          graphqlError('The coupon code "NOPE" is not valid. Verify the code and try again.', {
+            category: 'graphql-input',
+          }),
+        () => ({
+          __typename: 'Mutation',
+          applyCouponToCart: { __typename: 'ApplyCouponToCartOutput', cart: withCoupon },
+        }),
+      ],
+      RemoveCoupon: () => ({
+        __typename: 'Mutation',
+        removeCouponFromCart: { __typename: 'RemoveCouponFromCartOutput', cart: mangoes() },
+      }),
+    });
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(field, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon code is not valid.')).toBeInTheDocument();
+    expect(field).toHaveValue('NOPE');
+    await user.clear(field);
+    await user.type(field, 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon SAVE10 is applied')).toBeInTheDocument();
+    expect(network.callsOf('ApplyCoupon')[1]?.variables).toEqual({
+      input: { cart_id: 'guest-1', coupon_code: 'SAVE10' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+    expect(screen.getByText('The coupon is removed.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import type { CartItemView } from '../../cart/cart-view';
+import type { CartItemView } from '../../../shared/cart/cart-view';
 import { ItemNote } from './item-note';
 
 /** A cart line's name (linking to the product), options, unit and old price, stock mark and note. */

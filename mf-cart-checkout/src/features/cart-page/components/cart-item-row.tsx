@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, INTL_LOCALE, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { QuantityStepper } from '../../cart/components/quantity-stepper';
-import type { CartItemView } from '../../cart/cart-view';
+import { QuantityStepper } from '../../../shared/cart/components/quantity-stepper';
+import type { CartItemView } from '../../../shared/cart/cart-view';
 import { useCartItem } from '../hooks/use-cart-item';
 import { CartItemDetails } from './cart-item-details';
 

@@ -15,7 +15,9 @@ import {
 import { NS } from '../../../i18n';
 import { useCartPage } from '../hooks/use-cart-page';
 import { CartItemRow } from './cart-item-row';
-import { CartSummary } from './cart-summary';
+import { CartSummary } from '../../../shared/cart/components/cart-summary';
+import { CheckoutButton } from './checkout-button';
+import { CouponForm } from './coupon-form';
 
 const layout = (theme: Theme) => css`
   display: grid;
@@ -136,7 +138,11 @@ export function CartPageView() {
               ))}
             </ul>
           </div>
-          <CartSummary cart={cart} />
+          <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+            <CouponForm />
+            <CartSummary cart={cart} />
+            <CheckoutButton cart={cart} />
+          </div>
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import type { CartItemView } from '../../cart/cart-view';
+import type { CartItemView } from '../../../shared/cart/cart-view';
 import { useItemNote } from '../hooks/use-item-note';
 
 /** The note for the picker on a cart line: shown when set, added or edited in a small form. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { changeItemQuantity } from '../../cart/cart-operations';
-import { setPending, useCartStore } from '../../cart/cart-store';
-import type { CartItemView } from '../../cart/cart-view';
-import { nextQuantity, previousQuantity } from '../../cart/quantity';
-import { useCartDeps } from '../../cart/hooks/use-cart-deps';
-import { useCartErrorReporter } from '../../cart/hooks/use-cart-error-reporter';
-import { useQuantityText } from '../../cart/hooks/use-quantity-text';
+import { changeItemQuantity } from '../../../shared/cart/cart-operations';
+import { setPending, useCartStore } from '../../../shared/cart/cart-store';
+import type { CartItemView } from '../../../shared/cart/cart-view';
+import { nextQuantity, previousQuantity } from '../../../shared/cart/quantity';
+import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
+import { useCartErrorReporter } from '../../../shared/cart/hooks/use-cart-error-reporter';
+import { useQuantityText } from '../../../shared/cart/hooks/use-quantity-text';
 
 /** One cart line: the stepper with the same step rules as AddToCart, and remove. */
 export function useCartItem(item: CartItemView) {

@@ -1,5 +1,5 @@
-import { useCartStore } from '../../cart/cart-store';
-import { useCartReload, useCartSync } from '../../cart/hooks/use-cart-sync';
+import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCartReload, useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
 
 /** The cart page's data: loading until the page-start load ends, then failed, empty or the cart. */
 export function useCartPage() {

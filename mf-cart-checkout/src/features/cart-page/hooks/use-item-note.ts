@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { saveItemNote } from '../../cart/cart-operations';
-import type { CartItemView } from '../../cart/cart-view';
-import { useCartDeps } from '../../cart/hooks/use-cart-deps';
-import { useCartErrorReporter } from '../../cart/hooks/use-cart-error-reporter';
+import { saveItemNote } from '../../../shared/cart/cart-operations';
+import type { CartItemView } from '../../../shared/cart/cart-view';
+import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
+import { useCartErrorReporter } from '../../../shared/cart/hooks/use-cart-error-reporter';
 
 /** The service keeps at most this many characters of a note. */
 export const NOTE_MAX_LENGTH = 255;

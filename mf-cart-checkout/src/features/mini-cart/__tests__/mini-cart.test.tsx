@@ -1,15 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
+import { fakeGraphQL, graphqlError } from '@dukkan/build/testing/graphql';
+import type { GraphQLHandler } from '@dukkan/build/testing/graphql';
 import type { Locale } from '@dukkan/contracts';
 import MiniCart from '../../../exposes/mini-cart';
-import { removeCartCookie } from '../../cart/cart-cookie';
-import { resetCartStoreForTests } from '../../cart/cart-store';
-import { createNetwork, makeCart } from '../../cart/__tests__/test-network';
-import type { Handler } from '../../cart/__tests__/test-network';
+import { removeCartCookie } from '../../../shared/cart/cart-cookie';
+import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
+import { cartAnswer, makeCart } from '../../../test/cart-fixtures';
 
-async function setup(handlers: Record<string, Handler | Handler[]> = {}, locale: Locale = 'en') {
-  const network = createNetwork(handlers);
+async function setup(
+  handlers: Record<string, GraphQLHandler | GraphQLHandler[]> = {},
+  locale: Locale = 'en',
+) {
+  const network = fakeGraphQL(handlers);
   const view = await renderWithShell(network.wrap(<MiniCart />), { locale });
   return { ...view, network };
 }
@@ -45,25 +49,24 @@ describe('mini cart', () => {
   it('loads the guest cart of the cookie at page start, so the count is right after a reload', async () => {
     document.cookie = 'cart=guest-1; path=/';
     const { network } = await setup({
-      GuestCart: () => ({
-        data: {
-          cart: makeCart('guest-1', [
+      GuestCart: () =>
+        cartAnswer.guestCart(
+          makeCart('guest-1', [
             { sku: 'A', name: 'A', quantity: 2 },
             { sku: 'B', name: 'B', quantity: 1.5, step: 0.5 },
           ]),
-        },
-      }),
+        ),
     });
     expect(await screen.findByRole('link', { name: 'Cart, items: 3.5' })).toBeInTheDocument();
-    expect(network.named('GuestCart')[0]!.variables).toEqual({ cartId: 'guest-1' });
+    expect(network.callsOf('GuestCart')[0]!.variables).toEqual({ cartId: 'guest-1' });
   });
 
   it('forgets a guest cart the service no longer has', async () => {
     document.cookie = 'cart=gone; path=/';
     const { network } = await setup({
-      GuestCart: () => ({ errors: [{ message: 'Could not find a cart with ID "gone"' }] }),
+      GuestCart: () => graphqlError('Could not find a cart with ID "gone"'),
     });
-    await waitFor(() => expect(network.named('GuestCart')).toHaveLength(1));
+    await waitFor(() => expect(network.callsOf('GuestCart')).toHaveLength(1));
     await waitFor(() => expect(document.cookie).not.toContain('cart=gone'));
   });
 });
@@ -104,27 +107,24 @@ describe('cart across the session', () => {
   it('merges a different guest cart into the customer cart at login', async () => {
     document.cookie = 'cart=guest-1; path=/';
     const view = await setup({
-      GuestCart: () => ({
-        data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'A', quantity: 1 }]) },
-      }),
-      CustomerCart: () => ({
-        data: { customerCart: makeCart('cust-1', [{ sku: 'B', name: 'B', quantity: 2 }]) },
-      }),
-      MergeCarts: () => ({
-        data: {
-          mergeCarts: makeCart('cust-1', [
+      GuestCart: () =>
+        cartAnswer.guestCart(makeCart('guest-1', [{ sku: 'A', name: 'A', quantity: 1 }])),
+      CustomerCart: () =>
+        cartAnswer.customerCart(makeCart('cust-1', [{ sku: 'B', name: 'B', quantity: 2 }])),
+      MergeCarts: () =>
+        cartAnswer.mergeCarts(
+          makeCart('cust-1', [
             { sku: 'A', name: 'A', quantity: 1 },
             { sku: 'B', name: 'B', quantity: 2 },
           ]),
-        },
-      }),
+        ),
     });
     await screen.findByRole('link', { name: 'Cart, items: 1' });
     const merged: unknown[] = [];
     view.bus.on('cart-merged', (e) => merged.push(e));
     act(() => view.bus.emit('session:login', { user, tokens }));
     expect(await screen.findByRole('link', { name: 'Cart, items: 3' })).toBeInTheDocument();
-    expect(view.network.named('MergeCarts')[0]!.variables).toEqual({
+    expect(view.network.callsOf('MergeCarts')[0]!.variables).toEqual({
       sourceCartId: 'guest-1',
       destinationCartId: 'cust-1',
     });
@@ -138,34 +138,31 @@ describe('cart across the session', () => {
   it('skips the merge when the guest cart is the customer cart', async () => {
     document.cookie = 'cart=same; path=/';
     const view = await setup({
-      GuestCart: () => ({ data: { cart: makeCart('same') } }),
-      CustomerCart: () => ({
-        data: { customerCart: makeCart('same', [{ sku: 'B', name: 'B', quantity: 2 }]) },
-      }),
+      GuestCart: () => cartAnswer.guestCart(makeCart('same')),
+      CustomerCart: () =>
+        cartAnswer.customerCart(makeCart('same', [{ sku: 'B', name: 'B', quantity: 2 }])),
     });
-    await waitFor(() => expect(view.network.named('GuestCart')).toHaveLength(1));
+    await waitFor(() => expect(view.network.callsOf('GuestCart')).toHaveLength(1));
     act(() => view.bus.emit('session:login', { user, tokens }));
     expect(await screen.findByRole('link', { name: 'Cart, items: 2' })).toBeInTheDocument();
-    expect(view.network.named('MergeCarts')).toHaveLength(0);
+    expect(view.network.callsOf('MergeCarts')).toHaveLength(0);
   });
 
   it('refuses a second merge while one is running (cartIsMerging)', async () => {
     document.cookie = 'cart=guest-1; path=/';
     const view = await setup({
-      GuestCart: () => ({
-        data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'A', quantity: 1 }]) },
-      }),
-      CustomerCart: () => ({ data: { customerCart: makeCart('cust-1') } }),
-      MergeCarts: () => ({
-        data: { mergeCarts: makeCart('cust-1', [{ sku: 'A', name: 'A', quantity: 1 }]) },
-      }),
+      GuestCart: () =>
+        cartAnswer.guestCart(makeCart('guest-1', [{ sku: 'A', name: 'A', quantity: 1 }])),
+      CustomerCart: () => cartAnswer.customerCart(makeCart('cust-1')),
+      MergeCarts: () =>
+        cartAnswer.mergeCarts(makeCart('cust-1', [{ sku: 'A', name: 'A', quantity: 1 }])),
     });
     await screen.findByRole('link', { name: 'Cart, items: 1' });
     act(() => {
       view.bus.emit('session:login', { user, tokens });
       view.bus.emit('session:login', { user, tokens });
     });
-    await waitFor(() => expect(view.network.named('MergeCarts')).toHaveLength(1));
+    await waitFor(() => expect(view.network.callsOf('MergeCarts')).toHaveLength(1));
     expect(view.store.get().alerts).toContainEqual(
       expect.objectContaining({
         type: 'warning',
@@ -177,13 +174,12 @@ describe('cart across the session', () => {
   it('shows cartIsNotActive when the guest cart is no longer active, and drops its cookie', async () => {
     document.cookie = 'cart=old; path=/';
     const view = await setup({
-      GuestCart: () => ({ data: { cart: makeCart('old') } }),
-      CustomerCart: () => ({
-        data: { customerCart: makeCart('cust-1', [{ sku: 'B', name: 'B', quantity: 2 }]) },
-      }),
-      MergeCarts: () => ({ errors: [{ message: "The cart isn't active." }] }),
+      GuestCart: () => cartAnswer.guestCart(makeCart('old')),
+      CustomerCart: () =>
+        cartAnswer.customerCart(makeCart('cust-1', [{ sku: 'B', name: 'B', quantity: 2 }])),
+      MergeCarts: () => graphqlError("The cart isn't active."),
     });
-    await waitFor(() => expect(view.network.named('GuestCart')).toHaveLength(1));
+    await waitFor(() => expect(view.network.callsOf('GuestCart')).toHaveLength(1));
     act(() => view.bus.emit('session:login', { user, tokens }));
     expect(await screen.findByRole('link', { name: 'Cart, items: 2' })).toBeInTheDocument();
     expect(view.store.get().alerts).toContainEqual(
@@ -195,11 +191,11 @@ describe('cart across the session', () => {
   it('just drops the cookie of a guest cart the service cannot find', async () => {
     document.cookie = 'cart=ghost; path=/';
     const view = await setup({
-      GuestCart: () => ({ data: { cart: makeCart('ghost') } }),
-      CustomerCart: () => ({ data: { customerCart: makeCart('cust-1') } }),
-      MergeCarts: () => ({ errors: [{ message: 'Could not find a cart with ID "ghost"' }] }),
+      GuestCart: () => cartAnswer.guestCart(makeCart('ghost')),
+      CustomerCart: () => cartAnswer.customerCart(makeCart('cust-1')),
+      MergeCarts: () => graphqlError('Could not find a cart with ID "ghost"'),
     });
-    await waitFor(() => expect(view.network.named('GuestCart')).toHaveLength(1));
+    await waitFor(() => expect(view.network.callsOf('GuestCart')).toHaveLength(1));
     act(() => view.bus.emit('session:login', { user, tokens }));
     await waitFor(() => expect(document.cookie).not.toContain('cart=ghost'));
     expect(view.store.get().alerts).toEqual([]);
@@ -208,9 +204,8 @@ describe('cart across the session', () => {
   it('clears the cart at logout and announces a count of 0', async () => {
     document.cookie = 'cart=guest-1; path=/';
     const view = await setup({
-      GuestCart: () => ({
-        data: { cart: makeCart('guest-1', [{ sku: 'A', name: 'A', quantity: 4 }]) },
-      }),
+      GuestCart: () =>
+        cartAnswer.guestCart(makeCart('guest-1', [{ sku: 'A', name: 'A', quantity: 4 }])),
     });
     await screen.findByRole('link', { name: 'Cart, items: 4' });
     const counts: number[] = [];
@@ -221,13 +216,12 @@ describe('cart across the session', () => {
   });
 
   it("loads the customer's cart at page start when signed in", async () => {
-    const network = createNetwork({
-      CustomerCart: () => ({
-        data: { customerCart: makeCart('cust-1', [{ sku: 'B', name: 'B', quantity: 2 }]) },
-      }),
+    const network = fakeGraphQL({
+      CustomerCart: () =>
+        cartAnswer.customerCart(makeCart('cust-1', [{ sku: 'B', name: 'B', quantity: 2 }])),
     });
     await renderWithShell(network.wrap(<MiniCart />), { user });
     expect(await screen.findByRole('link', { name: 'Cart, items: 2' })).toBeInTheDocument();
-    expect(network.named('GuestCart')).toHaveLength(0);
+    expect(network.callsOf('GuestCart')).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, INTL_LOCALE, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { useCartSync } from '../../cart/hooks/use-cart-sync';
+import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
 import { useCartCount } from '../hooks/use-cart-count';
 import { ItemAddedAlert } from './item-added-alert';
 

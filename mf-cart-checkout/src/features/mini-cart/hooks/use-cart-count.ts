@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useShell } from '@dukkan/contracts';
-import { useCartStore } from '../../cart/cart-store';
+import { useCartStore } from '../../../shared/cart/cart-store';
 
 /**
  * Number of items in the cart (total quantity): the loaded cart's at mount, then as announced

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Button, TextField, formatPrice, formatTime12h, useShell } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { useShippingStep } from '../hooks/use-shipping-step';
+import { CheckoutFrame } from './checkout-frame';
+import { DeliverySchedule } from './delivery-schedule';
+import { OptionList } from './option-list';
+import { ShippingAddress } from './shipping-address';
+
+const sectionTitle = { margin: 0, fontSize: 18 } as const;
+
+/** `/checkout/guest-shipping` and `/checkout/shipping`: contact, address, method and time. */
+export function ShippingStep() {
+  const { t } = useTranslation(NS);
+  const { locale } = useShell();
+  const step = useShippingStep();
+  const title = t(step.isGuest ? 'routes.checkout-guest-shipping' : 'routes.checkout-shipping');
+  return (
+    <CheckoutFrame title={title} step="shipping" status={step.status} retry={step.retry}>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.xl, maxInlineSize: 720 })}>
+        {step.isGuest && (
+          <section
+            aria-labelledby="checkout-contact"
+            css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
+          >
+            <h2 id="checkout-contact" css={sectionTitle}>
+              {t('checkout.shipping.contactTitle')}
+            </h2>
+            <TextField
+              label={t('checkout.shipping.email')}
+              type="email"
+              autoComplete="email"
+              required
+              hint={t('checkout.shipping.emailHint')}
+              value={step.email}
+              error={step.emailError ?? undefined}
+              onChange={(event) => step.changeEmail(event.target.value)}
+            />
+          </section>
+        )}
+        <ShippingAddress step={step} />
+        {step.address && !step.pickupCart && (
+          <OptionList
+            legend={t('checkout.shipping.methodsTitle')}
+            name="shipping-method"
+            value={step.chosenMethod}
+            onChange={step.chooseMethod}
+            options={step.methods.map((m) => {
+              const closed = !m.available || !!m.is_after_cutoff_time;
+              return {
+                value: step.methodKey(m),
+                disabled: closed,
+                label: (
+                  <>
+                    {m.method_title ?? m.carrier_title}
+                    {m.is_after_cutoff_time && m.cutoff_time && (
+                      <small css={{ display: 'block' }}>
+                        {t('checkout.shipping.afterCutoff', {
+                          time: formatTime12h(m.cutoff_time, locale),
+                        })}
+                      </small>
+                    )}
+                    {m.min_subtotal_for_free_shipping !== null && (
+                      <small css={{ display: 'block' }}>
+                        {t('checkout.shipping.freeOver', {
+                          amount: formatPrice(m.min_subtotal_for_free_shipping, locale),
+                        })}
+                      </small>
+                    )}
+                  </>
+                ),
+                detail: formatPrice(m.amount.value ?? null, locale),
+              };
+            })}
+          />
+        )}
+        {step.address && step.methods.length === 0 && !step.pickupCart && (
+          <p role="status">{t('checkout.shipping.noMethods')}</p>
+        )}
+        {step.address && !step.pickupCart && <DeliverySchedule slots={step.slots} />}
+        {step.error && (
+          <p
+            role="alert"
+            css={(theme) => ({
+              margin: 0,
+              padding: theme.space.md,
+              borderRadius: theme.radii.md,
+              background: theme.colors.danger.background,
+              color: theme.colors.danger.foreground,
+            })}
+          >
+            {step.error}
+          </p>
+        )}
+        {!step.address && <p css={{ margin: 0 }}>{t('checkout.shipping.addressFirst')}</p>}
+        <Button
+          variant="primary"
+          size="lg"
+          disabled={!step.canContinue}
+          aria-busy={step.saving}
+          onClick={() => void step.continueToPay()}
+        >
+          {step.saving ? t('checkout.shipping.saving') : t('checkout.shipping.continue')}
+        </Button>
+      </div>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,15 @@
+// Adds the texts of the checkout, the coupon and the order outcome pages to the `cart`
+// namespace. Only the exposes that show them import this module (the cart page and the
+// checkout and order pages), so AddToCart and MiniCart do not download them.
+import i18next from 'i18next';
+import { NS } from './i18n';
+import { checkoutAr } from './locales/ar/checkout';
+import { checkoutEn } from './locales/en/checkout';
+
+function register(): void {
+  i18next.addResourceBundle('en', NS, checkoutEn, true, true);
+  i18next.addResourceBundle('ar', NS, checkoutAr, true, true);
+}
+
+if (i18next.isInitialized) register();
+else i18next.on('initialized', register);

@@ -1,0 +1,302 @@
+// The cart's behaviour (commerce spec section 4): cart identity, adding with one reset-and-retry,
+// quantity changes, the page-start load, the merge at login and the clear at logout. Each cart
+// answer replaces the client cart and is announced on the bus (`cart:updated`).
+import type { ApolloClient } from '@apollo/client';
+import { clientMessage } from '@dukkan/contracts';
+import type { ProductSummary, ShellContextValue } from '@dukkan/contracts';
+import { trackAdded, trackLineChange } from './cart-analytics';
+import { readCartCookie, removeCartCookie, writeCartCookie } from './cart-cookie';
+import { CartItemErrors, ClientCartError, describeCartError, needsNewCart } from './cart-errors';
+import type { CartUserError } from './cart-errors';
+import { resetCartState, setCart, useCartStore } from './cart-store';
+import { quantityOfSku, toCartView } from './cart-view';
+import type { CartView } from './cart-view';
+import type { CartFieldsFragment } from './graphql/__generated__/cart-fields';
+import { AddConfigurableProductsToCartDocument } from './graphql/__generated__/add-configurable-products-to-cart';
+import { AddProductsToCartDocument } from './graphql/__generated__/add-products-to-cart';
+import { CreateCartDocument } from './graphql/__generated__/create-cart';
+import { CustomerCartDocument } from './graphql/__generated__/customer-cart';
+import { GuestCartDocument } from './graphql/__generated__/guest-cart';
+import { MergeCartsDocument } from './graphql/__generated__/merge-carts';
+import { RemoveCartItemDocument } from './graphql/__generated__/remove-cart-item';
+import { SetCartItemNoteDocument } from './graphql/__generated__/set-cart-item-note';
+import { UpdateCartItemsDocument } from './graphql/__generated__/update-cart-items';
+
+export interface CartDeps {
+  client: ApolloClient;
+  /** The shell as of the latest render (session and store choice change over time). */
+  shell: () => ShellContextValue;
+}
+
+/**
+ * Cart mutations carry the saved store's stock source as header `sourcecode`, so the cart
+ * follows the chosen store (queries get it as the `source` parameter from the shell).
+ */
+export function mutationContext(deps: CartDeps) {
+  return { headers: { sourcecode: deps.shell().store.source } };
+}
+
+/** Keeps a cart answer as the client cart and announces its count (`cart:updated`). */
+export function applyCart(deps: CartDeps, server: CartFieldsFragment): CartView {
+  const view = toCartView(server);
+  setCart(view);
+  deps.shell().bus.emit('cart:updated', { itemCount: view.itemCount });
+  return view;
+}
+
+/** Reset (spec section 4): cart state cleared and the cookie removed (also after an order). */
+export function resetCart(deps: CartDeps): void {
+  resetCartState();
+  removeCartCookie();
+  deps.shell().bus.emit('cart:updated', { itemCount: 0 });
+}
+
+function isLoggedIn(deps: CartDeps): boolean {
+  const { session } = deps.shell();
+  return session.isLoggedIn || session.token !== null;
+}
+
+async function fetchCustomerCart(deps: CartDeps): Promise<CartFieldsFragment> {
+  const { data } = await deps.client.query({
+    query: CustomerCartDocument,
+    fetchPolicy: 'network-only',
+  });
+  if (!data) throw new Error('Current user does not have an active cart.');
+  return data.customerCart;
+}
+
+/** The cart to add to: the one in use, else the customer's, else a new guest cart (cookie saved). */
+async function ensureCartId(deps: CartDeps): Promise<string> {
+  const existing = useCartStore.getState().cartId;
+  if (existing) return existing;
+  if (isLoggedIn(deps)) return applyCart(deps, await fetchCustomerCart(deps)).id;
+  const saved = readCartCookie();
+  if (saved) return saved;
+  const { data } = await deps.client.mutate({
+    mutation: CreateCartDocument,
+    context: mutationContext(deps),
+  });
+  const id = data?.createEmptyCart;
+  if (!id) throw new Error('No cart id was returned');
+  writeCartCookie(id);
+  useCartStore.setState({ cartId: id });
+  return id;
+}
+
+/** Runs a cart call; when the cart is inactive, missing or foreign, resets and retries once. */
+async function withCart<T>(deps: CartDeps, run: (cartId: string) => Promise<T>): Promise<T> {
+  const cartId = await ensureCartId(deps);
+  try {
+    return await run(cartId);
+  } catch (error) {
+    if (!needsNewCart(error)) throw error;
+    resetCart(deps);
+    return run(await ensureCartId(deps));
+  }
+}
+
+function presentErrors(list: readonly (CartUserError | null)[]): CartUserError[] {
+  return list.flatMap((error) => (error ? [error] : []));
+}
+
+/**
+ * Adds `quantity` of a product (a chosen variant when `parentSku` is set) and announces
+ * `item-added`. Item problems and a quantity in the answer other than the one asked for throw.
+ */
+export async function addProduct(
+  deps: CartDeps,
+  product: ProductSummary,
+  quantity: number,
+): Promise<void> {
+  if (!(quantity > 0)) throw new ClientCartError('qtyUnavailable');
+  const before = quantityOfSku(useCartStore.getState().cart, product.sku);
+  const view = await withCart(deps, async (cartId) => {
+    if (product.parentSku) {
+      const { data } = await deps.client.mutate({
+        mutation: AddConfigurableProductsToCartDocument,
+        variables: {
+          input: {
+            cart_id: cartId,
+            cart_items: [{ parent_sku: product.parentSku, data: { sku: product.sku, quantity } }],
+          },
+        },
+        context: mutationContext(deps),
+      });
+      if (!data?.addConfigurableProductsToCart) throw new ClientCartError('cartError');
+      return applyCart(deps, data.addConfigurableProductsToCart.cart);
+    }
+    const { data } = await deps.client.mutate({
+      mutation: AddProductsToCartDocument,
+      variables: { cartId, cartItems: [{ sku: product.sku, quantity }] },
+      context: mutationContext(deps),
+    });
+    if (!data?.addProductsToCart) throw new ClientCartError('cartError');
+    const applied = applyCart(deps, data.addProductsToCart.cart);
+    const problems = presentErrors(data.addProductsToCart.user_errors);
+    if (problems.length > 0) throw new CartItemErrors(problems);
+    return applied;
+  });
+  const expected = Number((before + quantity).toFixed(6));
+  if (Math.abs(quantityOfSku(view, product.sku) - expected) > 1e-6)
+    throw new ClientCartError('cartError');
+  const shell = deps.shell();
+  trackAdded(shell.analytics, product, quantity);
+  shell.bus.emit('item-added', { name: product.name, sku: product.sku, qty: quantity });
+}
+
+/**
+ * Sets an item's quantity (spec "Setting quantity"): 0 or less removes it; an item not in the
+ * cart is added; 0 or less for an item not in the cart is qtyUnavailable.
+ */
+export async function setQuantity(
+  deps: CartDeps,
+  product: ProductSummary,
+  quantity: number,
+): Promise<void> {
+  const item = useCartStore.getState().cart?.items.find((i) => i.sku === product.sku);
+  if (!item) {
+    if (quantity <= 0) throw new ClientCartError('qtyUnavailable');
+    await addProduct(deps, product, quantity);
+    return;
+  }
+  await changeItemQuantity(deps, item.uid, quantity);
+}
+
+/**
+ * Changes a cart item's quantity by uid (0 or less removes it). The change the answer shows is
+ * reported to analytics (a raise as add_to_cart, a cut or removal as remove_from_cart).
+ */
+export async function changeItemQuantity(
+  deps: CartDeps,
+  uid: string,
+  quantity: number,
+): Promise<void> {
+  const { cartId, cart } = useCartStore.getState();
+  if (!cartId) throw new ClientCartError('qtyUnavailable');
+  const before = cart?.items.find((item) => item.uid === uid);
+  const applyLine = (server: CartFieldsFragment) => {
+    const view = applyCart(deps, server);
+    if (before) {
+      const after = view.items.find((item) => item.uid === uid);
+      trackLineChange(deps.shell().analytics, before, after);
+    }
+  };
+  try {
+    if (quantity <= 0) {
+      const { data } = await deps.client.mutate({
+        mutation: RemoveCartItemDocument,
+        variables: { input: { cart_id: cartId, cart_item_uid: uid } },
+        context: mutationContext(deps),
+      });
+      if (data?.removeItemFromCart) applyLine(data.removeItemFromCart.cart);
+      return;
+    }
+    const { data } = await deps.client.mutate({
+      mutation: UpdateCartItemsDocument,
+      variables: { input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity }] } },
+      context: mutationContext(deps),
+    });
+    if (!data?.updateCartItems) throw new ClientCartError('cartError');
+    applyLine(data.updateCartItems.cart);
+    const problems = presentErrors(data.updateCartItems.errors);
+    if (problems.length > 0) throw new CartItemErrors(problems);
+  } catch (error) {
+    // A cart that is gone cannot be changed: start again from an empty cart.
+    if (needsNewCart(error)) resetCart(deps);
+    throw error;
+  }
+}
+
+/** Sets (or, when empty, removes) the picker's note on a cart item. */
+export async function saveItemNote(deps: CartDeps, uid: string, note: string): Promise<void> {
+  const cartId = useCartStore.getState().cartId;
+  if (!cartId) throw new ClientCartError('cartError');
+  const { data } = await deps.client.mutate({
+    mutation: SetCartItemNoteDocument,
+    variables: { input: { cart_id: cartId, cart_item_id: uid, note } },
+    context: mutationContext(deps),
+  });
+  if (!data?.setCartItemNote) throw new ClientCartError('cartError');
+  applyCart(deps, data.setCartItemNote.cart);
+}
+
+/** Page start: the customer's cart, or the guest cart of the cookie, so the count is right. */
+export async function loadCart(deps: CartDeps): Promise<void> {
+  try {
+    if (isLoggedIn(deps)) {
+      applyCart(deps, await fetchCustomerCart(deps));
+      return;
+    }
+    const saved = readCartCookie();
+    if (!saved) {
+      resetCartState();
+      return;
+    }
+    const { data } = await deps.client.query({
+      query: GuestCartDocument,
+      variables: { cartId: saved },
+      fetchPolicy: 'network-only',
+    });
+    if (data?.cart) applyCart(deps, data.cart);
+    else resetCart(deps);
+  } catch (error) {
+    if (needsNewCart(error)) resetCart(deps);
+    else {
+      useCartStore.setState({ loaded: true, loadFailed: true });
+      throw error;
+    }
+  }
+}
+
+/**
+ * At login (spec section 4): the customer's cart is fetched; a different guest cart of the
+ * cookie is merged into it, the cookie removed, `cart-merged` emitted and the success message
+ * shown. Equal ids skip the merge. A second merge while one runs is cartIsMerging.
+ */
+export async function mergeGuestCart(deps: CartDeps): Promise<void> {
+  if (useCartStore.getState().isMerging) throw new ClientCartError('cartIsMerging');
+  useCartStore.setState({ isMerging: true });
+  const shell = deps.shell();
+  try {
+    const customer = await fetchCustomerCart(deps);
+    const guestId = readCartCookie();
+    if (!guestId || guestId === customer.id) {
+      if (guestId) removeCartCookie();
+      applyCart(deps, customer);
+      return;
+    }
+    try {
+      const { data } = await deps.client.mutate({
+        mutation: MergeCartsDocument,
+        variables: { sourceCartId: guestId, destinationCartId: customer.id },
+        context: mutationContext(deps),
+      });
+      if (!data) throw new ClientCartError('cartError');
+      removeCartCookie();
+      const merged = applyCart(deps, data.mergeCarts);
+      shell.bus.emit('cart-merged', { cartId: merged.id });
+      // Kept through the login page's return to the referrer, which may come after it.
+      shell.alerts.push({
+        type: 'success',
+        message: clientMessage('cartMerged', shell.locale),
+        keepOnRouteChange: true,
+      });
+    } catch (error) {
+      const problem = describeCartError(error, shell.locale);
+      if (problem.key === 'cartNotFound') removeCartCookie();
+      else if (problem.key === 'cartIsNotActive') {
+        removeCartCookie();
+        shell.alerts.push({ type: problem.type, message: problem.message });
+      } else throw error;
+      applyCart(deps, customer);
+    }
+  } finally {
+    useCartStore.setState({ isMerging: false });
+  }
+}
+
+/** At logout the cart is cleared (the shell removes the cookie) and the count drops to 0. */
+export function clearCart(deps: CartDeps): void {
+  resetCartState();
+  deps.shell().bus.emit('cart:updated', { itemCount: 0 });
+}
