@@ -23,4 +23,6 @@ module.exports = {
   './AddressSelectorModal': './src/exposes/address-selector-modal.tsx',
   './LoyaltyUpgradeModal': './src/exposes/loyalty-upgrade-modal.tsx',
   './WishlistButton': './src/exposes/wishlist-button.tsx',
+  './AddressForm': './src/exposes/address-form.tsx',
+  './AddressPicker': './src/exposes/address-picker.tsx',
 };

@@ -24,6 +24,8 @@ import AreaSelector from '../exposes/area-selector';
 import AddressSelectorModal from '../exposes/address-selector-modal';
 import LoyaltyUpgradeModal from '../exposes/loyalty-upgrade-modal';
 import WishlistButton from '../exposes/wishlist-button';
+import AddressForm from '../exposes/address-form';
+import AddressPicker from '../exposes/address-picker';
 
 type AccountModuleId = Extract<ModuleId, `account/${string}`>;
 
@@ -50,4 +52,6 @@ export const exposeChecks: { [K in AccountModuleId]: ModuleComponent<K> } = {
   'account/AddressSelectorModal': AddressSelectorModal,
   'account/LoyaltyUpgradeModal': LoyaltyUpgradeModal,
   'account/WishlistButton': WishlistButton,
+  'account/AddressForm': AddressForm,
+  'account/AddressPicker': AddressPicker,
 };

@@ -1,47 +1,20 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import path from 'node:path';
-import { MODULE_IDS, MODULES, exposesOf } from '@dukkan/contracts';
-import {
-  formatDocumentErrors,
-  readExposes,
-  validateGraphQLDocuments,
-} from '@dukkan/build/contract-testing.cjs';
+import { describePackageContract } from '@dukkan/build/testing/contract';
 
-const REMOTE = 'account';
-const remoteDir = path.join(__dirname, '..', '..');
-const ownModules = MODULE_IDS.filter((id) => MODULES[id].remote === REMOTE);
-
-describe('account remote contract', () => {
-  it('exposes exactly the account modules of the contracts module map', () => {
-    expect(Object.keys(readExposes(remoteDir)).sort()).toEqual(exposesOf(REMOTE).sort());
-  });
-
-  it('points every expose at an existing file in src/exposes', () => {
-    for (const file of Object.values(readExposes(remoteDir))) {
-      expect(file).toMatch(/^\.\/src\/exposes\/[a-z-]+\.tsx$/);
-      expect(fs.existsSync(path.join(remoteDir, file))).toBe(true);
-    }
-  });
-
-  it('type-checks every module against its props type in src/__contract__/exposes.check.ts', () => {
-    const check = fs.readFileSync(
-      path.join(remoteDir, 'src', '__contract__', 'exposes.check.ts'),
-      'utf8',
-    );
-    for (const id of ownModules) expect(check).toContain(`'${id}': `);
-  });
-
-  it('validates every GraphQL operation of src against the contracts schema', () => {
-    const result = validateGraphQLDocuments(path.join(remoteDir, 'src'));
-    expect(formatDocumentErrors(result.errors, remoteDir)).toBe('');
-    expect(result.documents.flatMap((d) => d.names).sort()).toEqual([
-      'CreateCustomer',
-      'EnterOtp',
-      'FirstDeliveryInterval',
-      'PhoneLogin',
-      'RegionsForCountry',
-      'ResendOtp',
-    ]);
-  });
+describePackageContract({
+  packageDir: path.join(__dirname, '..', '..'),
+  remote: 'account',
+  operations: [
+    'CreateAddress',
+    'CreateCustomer',
+    'CustomerAddresses',
+    'DeleteAddress',
+    'EnterOtp',
+    'FirstDeliveryInterval',
+    'PhoneLogin',
+    'RegionsForCountry',
+    'ResendOtp',
+    'UpdateAddress',
+  ],
 });

@@ -26,8 +26,11 @@ renderHarness({
     'account/AddressSelectorModal': () => import('../exposes/address-selector-modal'),
     'account/LoyaltyUpgradeModal': () => import('../exposes/loyalty-upgrade-modal'),
     'account/WishlistButton': () => import('../exposes/wishlist-button'),
+    'account/AddressForm': () => import('../exposes/address-form'),
+    'account/AddressPicker': () => import('../exposes/address-picker'),
   },
-  // WishlistButton needs a product from its host; the harness lists it without inventing one.
+  // WishlistButton needs a product and AddressForm an owner's onSubmit from their host; the
+  // harness lists them without inventing either.
   fragmentProps: {
     'account/AccountMenu': { variant: 'desktop' },
     'account/AreaSelector': { variant: 'header' },

@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { OverviewPage } from '../features/overview/components/overview-page';
 
 /** `account`: the account overview. */
-export default function AccountOverviewPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+export default OverviewPage;

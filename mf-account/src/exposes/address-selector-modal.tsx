@@ -1,6 +1,5 @@
 import '../i18n';
+import { AddressSelectorModal } from '../features/addresses/components/address-selector-modal';
 
-/** The saved-address chooser; it arrives with the addresses issue. Until then it renders nothing. */
-export default function AddressSelectorModal(_props: Record<string, never>) {
-  return null;
-}
+/** The saved-address chooser of the default layout (shell spec sections 2 and 4). */
+export default AddressSelectorModal;

@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { AddressesPage } from '../features/addresses/components/addresses-page';
 
 /** `account/addresses`: the address book. */
-export default function AddressesPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+export default AddressesPage;

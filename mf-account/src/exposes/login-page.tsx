@@ -1,5 +1,9 @@
 import '../i18n';
-import { LoginPage } from '../features/login/components/login-page';
+import type { RoutePageProps } from '@dukkan/contracts';
+import { EmailLoginForm } from '../features/email-login/components/email-login-form';
+import { LoginPage as PhoneLoginPage } from '../features/login/components/login-page';
 
-/** `login`: phone and one-time-code login (guest only). */
-export default LoginPage;
+/** `login`: the phone and one-time code, and beside it e-mail and password (guest only). */
+export default function LoginPage(props: Partial<RoutePageProps>) {
+  return <PhoneLoginPage {...props} alternative={<EmailLoginForm />} />;
+}

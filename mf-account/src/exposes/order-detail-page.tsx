@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 
-/** `account/orders/{id}`: one order. */
-export default function OrderDetailPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+/** `account/orders/:id`: one order. */
+export default OrderDetailPage;

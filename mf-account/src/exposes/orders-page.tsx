@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { OrdersPage } from '../features/orders/components/orders-page';
 
 /** `account/orders`: order history. */
-export default function OrdersPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+export default OrdersPage;

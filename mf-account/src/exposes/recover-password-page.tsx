@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { RecoverPasswordPage } from '../features/password-recovery/components/recover-password-page';
 
-/** `auth/recover`: asks for the e-mail to send a password reset to. */
-export default function RecoverPasswordPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+/** `auth/recover`: asks for the e-mail the reset link goes to. */
+export default RecoverPasswordPage;

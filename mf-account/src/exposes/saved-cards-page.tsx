@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { SavedCardsPage } from '../features/saved-cards/components/saved-cards-page';
 
-/** `account/saved-cards`: saved payment cards. */
-export default function SavedCardsPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+/** `account/saved-cards`: the customer's saved cards. */
+export default SavedCardsPage;

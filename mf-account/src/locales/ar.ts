@@ -1,4 +1,8 @@
 import type { AccountMessages } from './en';
+import { addressesAr } from './ar/addresses';
+import { overviewAr } from './ar/overview';
+import { credentialsAr } from './ar/credentials';
+import { ordersAr } from './ar/orders';
 
 /** Arabic texts of the account remote (same keys as en.ts, checked by the type). */
 export const ar: AccountMessages = {
@@ -112,4 +116,8 @@ export const ar: AccountMessages = {
     haveAccount: 'لديك حساب بالفعل؟ سجّل الدخول',
     emailTaken: 'هذا البريد الإلكتروني مستخدم بالفعل لدى عميل آخر.',
   },
+  addresses: addressesAr,
+  overview: overviewAr,
+  ...credentialsAr,
+  ...ordersAr,
 };

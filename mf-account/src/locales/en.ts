@@ -1,3 +1,7 @@
+import { addressesEn } from './en/addresses';
+import { overviewEn } from './en/overview';
+import { credentialsEn } from './en/credentials';
+import { ordersEn } from './en/orders';
 /** English texts of the account remote. The Arabic file must have exactly these keys. */
 export const en = {
   routes: {
@@ -110,6 +114,10 @@ export const en = {
     haveAccount: 'Already have an account? Login',
     emailTaken: 'This e-mail is already used by another customer.',
   },
+  addresses: addressesEn,
+  overview: overviewEn,
+  ...credentialsEn,
+  ...ordersEn,
 };
 
 export type AccountMessages = typeof en;

@@ -16,7 +16,10 @@ const customer = makeSessionUser({
 describe('account menu, desktop', () => {
   it('offers a guest the "Login or register" link to /en/login', async () => {
     await renderAccount(<AccountMenu variant="desktop" />);
-    expect(screen.getByRole('link', { name: 'Login or register' })).toHaveAttribute('href', '/en/login');
+    expect(screen.getByRole('link', { name: 'Login or register' })).toHaveAttribute(
+      'href',
+      '/en/login',
+    );
   });
 
   it('greets a customer by first name with a dropdown that toggles on click', async () => {
@@ -28,7 +31,11 @@ describe('account menu, desktop', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Account overview', '/en/account'],
       ['My orders', '/en/account/orders'],
       ['My wishlist', '/en/account/wishlist'],
@@ -81,7 +88,10 @@ describe('account menu, desktop', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'user' });
     expect(view.alerts()).toEqual([
-      expect.objectContaining({ type: 'success', message: 'You have been logged out successfully' }),
+      expect.objectContaining({
+        type: 'success',
+        message: 'You have been logged out successfully',
+      }),
     ]);
     expect(screen.getByRole('link', { name: 'Login or register' })).toBeInTheDocument();
   });
@@ -99,8 +109,15 @@ describe('account drawer, mobile', () => {
   afterEach(() => jest.useRealTimers());
 
   async function drawer(options: { at?: string; locale?: 'en' | 'ar' } = {}) {
-    if (options.at) jest.useFakeTimers({ now: new Date(options.at), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const view = await renderAccount(<AccountMenu variant="mobile" />, { user: customer, locale: options.locale ?? 'en' });
+    if (options.at)
+      jest.useFakeTimers({
+        now: new Date(options.at),
+        doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+      });
+    const view = await renderAccount(<AccountMenu variant="mobile" />, {
+      user: customer,
+      locale: options.locale ?? 'en',
+    });
     const changes = jest.fn();
     view.bus.on('account-menu:changed', changes);
     return { ...view, changes };
@@ -138,7 +155,9 @@ describe('account drawer, mobile', () => {
     expect(within(panel).getByText('Gold member')).toBeInTheDocument();
     expect(within(panel).getByText('Points: 1,250')).toBeInTheDocument();
     expect(within(panel).getByText('EGP 150.50')).toBeInTheDocument();
-    const links = within(within(panel).getByRole('navigation', { name: 'Account links' })).getAllByRole('link');
+    const links = within(
+      within(panel).getByRole('navigation', { name: 'Account links' }),
+    ).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Account overview', '/en/account'],
       ['My orders', '/en/account/orders'],

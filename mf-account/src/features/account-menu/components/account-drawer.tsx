@@ -53,7 +53,13 @@ export function AccountDrawer() {
   const languageId = useId();
   if (!drawer.user) return null;
   return (
-    <Drawer open={drawer.isOpen} onClose={drawer.close} title={t('accountMenu.drawerTitle')} closeLabel={t('accountMenu.close')} side="end">
+    <Drawer
+      open={drawer.isOpen}
+      onClose={drawer.close}
+      title={t('accountMenu.drawerTitle')}
+      closeLabel={t('accountMenu.close')}
+      side="end"
+    >
       <DrawerSummary user={drawer.user} greeting={drawer.greeting} />
       <nav css={section} aria-label={t('accountMenu.links')}>
         <ul css={menuList}>

@@ -71,7 +71,11 @@ export function DrawerSummary({ user, greeting }: DrawerSummaryProps) {
         </div>
         <div css={card}>
           <dt>{t('accountMenu.wallet')}</dt>
-          <dd>{user.storeCredit > 0 ? formatPrice(user.storeCredit, locale) : t('accountMenu.walletEmpty')}</dd>
+          <dd>
+            {user.storeCredit > 0
+              ? formatPrice(user.storeCredit, locale)
+              : t('accountMenu.walletEmpty')}
+          </dd>
         </div>
       </dl>
     </div>

@@ -31,7 +31,9 @@ export function useAccountDrawer() {
       openNow.current = next;
       setOpenOn(next ? pathname : null);
       if (next) {
-        refreshIdentity().catch((error: unknown) => console.error('Could not refresh the identity', error));
+        refreshIdentity().catch((error: unknown) =>
+          console.error('Could not refresh the identity', error),
+        );
       }
     };
     bus.on('toggle-account-menu', toggle);

@@ -23,7 +23,10 @@ export function useProfileDropdown({ container, toggleButton }: DropdownElements
   const panelId = useId();
 
   const close = useCallback(() => setOpenOn(null), []);
-  const toggle = useCallback(() => setOpenOn((open) => (open === pathname ? null : pathname)), [pathname]);
+  const toggle = useCallback(
+    () => setOpenOn((open) => (open === pathname ? null : pathname)),
+    [pathname],
+  );
   const logout = useLogout(close);
 
   useEffect(() => {

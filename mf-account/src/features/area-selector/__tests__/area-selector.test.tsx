@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
+import { graphqlError } from '@dukkan/build/testing/graphql';
 import { renderAccount } from '../../../../test/render-account';
+import type { FirstDeliveryIntervalQuery } from '../graphql/__generated__/first-delivery-interval';
+import type { RegionsForCountryQuery } from '../../../shared/areas/graphql/__generated__/regions-for-country';
 import AreaSelector from '../../../exposes/area-selector';
 import AddressSelectorModal from '../../../exposes/address-selector-modal';
 import LoyaltyUpgradeModal from '../../../exposes/loyalty-upgrade-modal';
@@ -14,53 +17,53 @@ const choice = {
   defaultOrderSource: 'cairo_nasr_city',
 };
 
-const store = (code: string | null) => (code ? { code } : null);
+const store = (code: string | null) =>
+  code ? { __typename: 'StoreLocation' as const, code } : null;
 const district = (id: number, name: string, source: string | null, active = true) => ({
+  __typename: 'District' as const,
   id,
+  code: `district-${id}`,
   name,
   is_active: active,
   source_code: source,
   available_store: store(source),
 });
 
+type Region = NonNullable<NonNullable<RegionsForCountryQuery['regionsForCountry']>[number]>;
+type City = NonNullable<NonNullable<Region['cities']>[number]>;
+const city = (id: number, name: string, districts: City['districts'], active = true): City => ({
+  __typename: 'City',
+  id,
+  code: `city-${id}`,
+  name,
+  is_active: active,
+  districts,
+});
+const region = (id: number, name: string, cities: Region['cities'], active = true): Region => ({
+  __typename: 'Region',
+  id,
+  code: `region-${id}`,
+  name,
+  is_active: active,
+  cities,
+});
+
 /** The service's regions, with what must not be offered mixed in. */
-const regions = {
-  data: {
-    regionsForCountry: [
-      {
-        id: 1,
-        name: 'Cairo',
-        is_active: true,
-        cities: [
-          {
-            id: 1,
-            name: 'Nasr City',
-            is_active: true,
-            districts: [
-              district(1, '7th District', 'cairo_nasr_city'),
-              district(2, 'Closed District', 'cairo_nasr_city', false),
-              district(3, 'Makram Ebeid', 'cairo_nasr_city'),
-            ],
-          },
-          { id: 3, name: 'New Cairo', is_active: true, districts: [district(9, 'Madinaty', null)] },
-          { id: 5, name: 'Closed City', is_active: false, districts: [district(12, 'Somewhere', 'cairo_maadi')] },
-        ],
-      },
-      {
-        id: 2,
-        name: 'Giza',
-        is_active: true,
-        cities: [{ id: 6, name: 'Dokki', is_active: true, districts: [district(13, 'Mesaha Square', 'giza_dokki')] }],
-      },
-      { id: 3, name: 'Alexandria', is_active: true, cities: [{ id: 9, name: 'Smouha', is_active: true, districts: [] }] },
-      {
-        id: 4,
-        name: 'Closed Region',
-        is_active: false,
-        cities: [{ id: 10, name: 'X', is_active: true, districts: [district(20, 'Y', 'giza_dokki')] }],
-      },
-    ],
-  },
+const regions: Omit<RegionsForCountryQuery, '__typename'> = {
+  regionsForCountry: [
+    region(1, 'Cairo', [
+      city(1, 'Nasr City', [
+        district(1, '7th District', 'cairo_nasr_city'),
+        district(2, 'Closed District', 'cairo_nasr_city', false),
+        district(3, 'Makram Ebeid', 'cairo_nasr_city'),
+      ]),
+      city(3, 'New Cairo', [district(9, 'Madinaty', null)]),
+      city(5, 'Closed City', [district(12, 'Somewhere', 'cairo_maadi')], false),
+    ]),
+    region(2, 'Giza', [city(6, 'Dokki', [district(13, 'Mesaha Square', 'giza_dokki')])]),
+    region(3, 'Alexandria', [city(9, 'Smouha', [])]),
+    region(4, 'Closed Region', [city(10, 'X', [district(20, 'Y', 'giza_dokki')])], false),
+  ],
 };
 
 const today = () => {
@@ -69,8 +72,14 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-const firstInterval = () => ({
-  data: { firstDeliveryInterval: { day: today(), interval_id: 3, from: '15:00', to: '18:00' } },
+const firstInterval = (): Omit<FirstDeliveryIntervalQuery, '__typename'> => ({
+  firstDeliveryInterval: {
+    __typename: 'FirstDeliveryInterval',
+    day: today(),
+    interval_id: 3,
+    from: '15:00',
+    to: '18:00',
+  },
 });
 
 const optionsOf = (select: HTMLElement) =>
@@ -90,9 +99,7 @@ describe('area selector, header', () => {
     const button = await screen.findByRole('button', {
       name: 'Delivering to Makram Ebeid Earliest delivery: Today 3:00 PM - 6:00 PM',
     });
-    expect(view.callsOf('FirstDeliveryInterval')).toEqual([
-      { operation: 'FirstDeliveryInterval', variables: { districtId: 3 } },
-    ]);
+    expect(view.variablesOf('FirstDeliveryInterval')).toEqual([{ districtId: 3 }]);
     await user.click(button);
     expect(open).toHaveBeenCalledTimes(1);
   });
@@ -110,7 +117,7 @@ describe('area selector, header', () => {
   it('prompts to select an area while none is saved', async () => {
     const view = await renderAccount(<AreaSelector variant="header" />);
     expect(screen.getByRole('button', { name: 'Select your area' })).toBeInTheDocument();
-    expect(view.calls).toHaveLength(0);
+    expect(view.network.calls).toHaveLength(0);
   });
 });
 
@@ -131,19 +138,21 @@ describe('area selector, dialog', () => {
 
   it('asks the service for the active areas of EG and keeps the selects disabled while fetching', async () => {
     let answer: (value: typeof regions) => void = () => undefined;
+    const pending = new Promise<typeof regions>((resolve) => (answer = resolve));
     const view = await renderAccount(<AreaSelector variant="dialog" />, {
-      service: { RegionsForCountry: () => new Promise<typeof regions>((resolve) => (answer = resolve)) },
+      service: {
+        RegionsForCountry: () => pending,
+      },
     });
-    for (const name of [/City/, /Area/, /District/]) expect(screen.getByRole('combobox', { name })).toBeDisabled();
+    for (const name of [/City/, /Area/, /District/])
+      expect(screen.getByRole('combobox', { name })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the delivery areas…');
     await act(() => {
       answer(regions);
       return Promise.resolve();
     });
     expect(await screen.findByRole('option', { name: 'Cairo' })).toBeInTheDocument();
-    expect(view.callsOf('RegionsForCountry')).toEqual([
-      { operation: 'RegionsForCountry', variables: { countryId: 'EG', isActive: true } },
-    ]);
+    expect(view.variablesOf('RegionsForCountry')).toEqual([{ countryId: 'EG', isActive: true }]);
     expect(screen.getByRole('combobox', { name: /City/ })).toBeEnabled();
   });
 
@@ -193,7 +202,9 @@ describe('area selector, dialog', () => {
     await view.user.selectOptions(view.selects.region, 'Giza');
     await view.user.selectOptions(view.selects.city, 'Dokki');
     await view.user.selectOptions(view.selects.district, 'Mesaha Square');
-    expect(await screen.findByText('Earliest delivery: Today 3:00 PM - 6:00 PM')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Earliest delivery: Today 3:00 PM - 6:00 PM'),
+    ).toBeInTheDocument();
     await view.user.click(view.save);
     const saved = {
       city: { id: '6', name: 'Dokki' },
@@ -208,7 +219,10 @@ describe('area selector, dialog', () => {
   it('says when no delivery time is open this week', async () => {
     const user = userEvent.setup();
     await renderAccount(<AreaSelector variant="dialog" />, {
-      service: { RegionsForCountry: () => regions, FirstDeliveryInterval: () => ({ data: { firstDeliveryInterval: null } }) },
+      service: {
+        RegionsForCountry: () => regions,
+        FirstDeliveryInterval: () => ({ firstDeliveryInterval: null }),
+      },
     });
     await screen.findByRole('option', { name: 'Cairo' });
     await user.selectOptions(screen.getByRole('combobox', { name: /City/ }), 'Giza');
@@ -222,7 +236,7 @@ describe('area selector, dialog', () => {
     const user = userEvent.setup();
     await renderAccount(<AreaSelector variant="dialog" />, {
       service: {
-        RegionsForCountry: () => (fail ? { data: null, errors: [{ message: 'Internal server error' }] } : regions),
+        RegionsForCountry: () => (fail ? graphqlError('Internal server error') : regions),
       },
     });
     expect(await screen.findByText('The delivery areas could not be loaded.')).toBeInTheDocument();

@@ -34,7 +34,11 @@ export function AreaForm() {
         area.save();
       }}
     >
-      {area.isLoading ? <p css={note} role="status">{t('areaSelector.loading')}</p> : null}
+      {area.isLoading ? (
+        <p css={note} role="status">
+          {t('areaSelector.loading')}
+        </p>
+      ) : null}
       {area.hasError ? (
         <div role="alert">
           <p css={errorNote}>{t('areaSelector.loadError')}</p>
@@ -74,7 +78,9 @@ export function AreaForm() {
         required
       />
       <p css={note} aria-live="polite">
-        {area.firstDeliveryText ? t('areaSelector.firstDelivery', { when: area.firstDeliveryText }) : null}
+        {area.firstDeliveryText
+          ? t('areaSelector.firstDelivery', { when: area.firstDeliveryText })
+          : null}
         {!area.firstDeliveryText && area.noDelivery ? t('areaSelector.noDelivery') : null}
       </p>
       <Button type="submit" fullWidth disabled={!area.canSave}>

@@ -49,7 +49,16 @@ const sub = (theme: Theme) => css`
 
 function PinIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -64,7 +73,8 @@ export function DeliveringTo() {
   const { t } = useTranslation(NS);
   const area = useDeliveringTo();
   let second: string | null = null;
-  if (area.firstDeliveryText) second = t('areaSelector.firstDelivery', { when: area.firstDeliveryText });
+  if (area.firstDeliveryText)
+    second = t('areaSelector.firstDelivery', { when: area.firstDeliveryText });
   else if (area.noDelivery) second = t('areaSelector.noDelivery');
   return (
     <button type="button" css={button} aria-haspopup="dialog" onClick={area.open}>

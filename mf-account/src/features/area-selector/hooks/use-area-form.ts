@@ -1,9 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { REGION, useShell, validationMessage } from '@dukkan/contracts';
-import { deliverableRegions } from '../area-options';
-import { REGIONS_FOR_COUNTRY_QUERY } from '../graphql/regions-for-country.graphql';
-import type { RegionsForCountryData } from '../graphql/regions-for-country.graphql';
+import { useCallback, useState } from 'react';
+import { useShell, validationMessage } from '@dukkan/contracts';
+import { pickedArea } from '../../../shared/areas/area-options';
+import { useDeliverableRegions } from '../../../shared/areas/use-deliverable-regions';
 import { useFirstDelivery } from './use-first-delivery';
 
 const toOptions = (items: readonly { id: string; name: string }[]) =>
@@ -18,10 +16,7 @@ const toOptions = (items: readonly { id: string; name: string }[]) =>
 export function useAreaForm() {
   const { locale, store } = useShell();
   const saved = store.choice;
-  const { data, loading, error, refetch } = useQuery<RegionsForCountryData>(REGIONS_FOR_COUNTRY_QUERY, {
-    variables: { countryId: REGION.defaultCountry, isActive: true },
-  });
-  const regions = useMemo(() => deliverableRegions(data?.regionsForCountry), [data]);
+  const { regions, isLoading: loading, hasError, retry } = useDeliverableRegions();
   const [picked, setPicked] = useState({
     regionId: saved?.region.id ?? '',
     cityId: saved?.city.id ?? '',
@@ -29,12 +24,13 @@ export function useAreaForm() {
   });
 
   // A saved choice that is no longer offered simply leaves the select empty.
-  const region = regions.find((item) => item.id === picked.regionId) ?? null;
-  const city = region?.cities.find((item) => item.id === picked.cityId) ?? null;
-  const district = city?.districts.find((item) => item.id === picked.districtId) ?? null;
+  const { region, city, district } = pickedArea(regions, picked);
   const firstDelivery = useFirstDelivery(district?.id);
 
-  const chooseRegion = useCallback((regionId: string) => setPicked({ regionId, cityId: '', districtId: '' }), []);
+  const chooseRegion = useCallback(
+    (regionId: string) => setPicked({ regionId, cityId: '', districtId: '' }),
+    [],
+  );
   const chooseCity = useCallback(
     (cityId: string) => setPicked((current) => ({ ...current, cityId, districtId: '' })),
     [],
@@ -58,12 +54,18 @@ export function useAreaForm() {
   const loaded = !loading && regions.length > 0;
   return {
     isLoading: loading,
-    hasError: Boolean(error) && !loading,
-    retry: () => void refetch(),
+    hasError,
+    retry,
     region: {
       value: region?.id ?? '',
       options: toOptions(regions),
-      hint: loading ? undefined : !loaded ? m('mustSelectCountryFirst') : region ? undefined : m('mustSelectCity'),
+      hint: loading
+        ? undefined
+        : !loaded
+          ? m('mustSelectCountryFirst')
+          : region
+            ? undefined
+            : m('mustSelectCity'),
       disabled: !loaded,
     },
     city: {
@@ -75,7 +77,12 @@ export function useAreaForm() {
     district: {
       value: district?.id ?? '',
       options: toOptions(city?.districts ?? []),
-      hint: !region || !city ? m('mustSelectCityFirst') : district ? undefined : m('mustSelectDistrict'),
+      hint:
+        !region || !city
+          ? m('mustSelectCityFirst')
+          : district
+            ? undefined
+            : m('mustSelectDistrict'),
       disabled: loading || !city,
     },
     chooseRegion,

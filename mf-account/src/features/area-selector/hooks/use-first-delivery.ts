@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { firstDeliveryText, useShell } from '@dukkan/contracts';
-import { FIRST_DELIVERY_INTERVAL_QUERY } from '../graphql/first-delivery-interval.graphql';
-import type { FirstDeliveryIntervalData } from '../graphql/first-delivery-interval.graphql';
+import { FirstDeliveryIntervalDocument } from '../graphql/__generated__/first-delivery-interval';
 
 /** The service's district ids are whole numbers; anything else (an old saved choice) has none. */
 function numericId(id: string | null | undefined): number | null {
@@ -18,10 +17,10 @@ function numericId(id: string | null | undefined): number | null {
 export function useFirstDelivery(districtId: string | null | undefined) {
   const { locale } = useShell();
   const id = numericId(districtId);
-  const { data, loading, error } = useQuery<FirstDeliveryIntervalData, { districtId: number }>(
-    FIRST_DELIVERY_INTERVAL_QUERY,
-    { variables: { districtId: id ?? 0 }, skip: id === null },
-  );
+  const { data, loading, error } = useQuery(FirstDeliveryIntervalDocument, {
+    variables: { districtId: id ?? 0 },
+    skip: id === null,
+  });
   const first = data?.firstDeliveryInterval;
 
   const text = useMemo(() => {

@@ -1,14 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, useShell } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { authPage, form, intro, pageTitle } from '../../../shared/page-styles';
-import { OtpStep } from '../../otp/components/otp-step';
+import { OtpStep } from '../../../shared/otp/components/otp-step';
 import { usePhoneLogin } from '../hooks/use-phone-login';
 
+export interface LoginPageProps extends Partial<RoutePageProps> {
+  /** Another way to sign in, shown under the phone (the expose passes the e-mail sign-in). */
+  alternative?: ReactNode;
+}
+
 /** /login (guest only): the phone field, then the one-time-code screen for that phone. */
-export function LoginPage(_props: Partial<RoutePageProps>) {
+export function LoginPage({ alternative }: LoginPageProps) {
   const { t } = useTranslation(NS);
   const { localePath } = useShell();
   const login = usePhoneLogin();
@@ -47,6 +53,14 @@ export function LoginPage(_props: Partial<RoutePageProps>) {
         </Button>
       </form>
       <Link to={localePath('/register')}>{t('login.newCustomer')}</Link>
+      {alternative && (
+        <>
+          <p css={intro} aria-hidden="true">
+            {t('emailLogin.or')}
+          </p>
+          {alternative}
+        </>
+      )}
     </div>
   );
 }

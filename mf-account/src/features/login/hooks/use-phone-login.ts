@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import { makeSchemas, useShell } from '@dukkan/contracts';
-import { useRequestOtp } from '../../otp/hooks/use-request-otp';
-import { useSessionLogin } from './use-session-login';
+import { useRequestOtp } from '../../../shared/otp/hooks/use-request-otp';
+import { useSessionLogin } from '../../../shared/session/use-session-login';
 
 interface PhoneForm {
   phone: string;

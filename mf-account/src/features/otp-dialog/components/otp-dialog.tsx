@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { OtpStep } from '../../otp/components/otp-step';
+import { OtpStep } from '../../../shared/otp/components/otp-step';
 import { useOtpDialog } from '../hooks/use-otp-dialog';
 
 /**
@@ -13,7 +13,12 @@ export function OtpDialog(_props: Record<string, never>) {
   const dialog = useOtpDialog();
   const { open } = dialog;
   return (
-    <Modal open={open !== null} onClose={() => undefined} variant="verify-otp" title={t('otp.title')}>
+    <Modal
+      open={open !== null}
+      onClose={() => undefined}
+      variant="verify-otp"
+      title={t('otp.title')}
+    >
       {open ? (
         <OtpStep
           phone={open.phone}

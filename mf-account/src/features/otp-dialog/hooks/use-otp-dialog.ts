@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { classifyIdentity, clientMessage, normalizePhone, useShell } from '@dukkan/contracts';
 import type { AuthTokens } from '@dukkan/contracts';
-import { useRequestOtp } from '../../otp/hooks/use-request-otp';
+import { useRequestOtp } from '../../../shared/otp/hooks/use-request-otp';
 
 interface OpenDialog {
   identity: string;
@@ -66,7 +66,10 @@ export function useOtpDialog() {
 
   const changePhone = useCallback(() => {
     if (!open) return;
-    bus.emit('otp-error', { identity: open.identity, message: clientMessage('editPhoneNotSupported', locale) });
+    bus.emit('otp-error', {
+      identity: open.identity,
+      message: clientMessage('editPhoneNotSupported', locale),
+    });
     setOpen(null);
   }, [bus, locale, open]);
 

@@ -1,17 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphqlError, renderAccount } from '../../../../test/render-account';
-import type { FakeHandler } from '../../../../test/render-account';
+import { graphqlError } from '@dukkan/build/testing/graphql';
+import { codeSent, customerCreated } from '../../../../test/account-fixtures';
+import { renderAccount } from '../../../../test/render-account';
+import type { ServiceAnswers } from '../../../../test/render-account';
 import RegisterPage from '../../../exposes/register-page';
 
-const created = { data: { createCustomer: { customer: { phone_number: '01098765432' } } } };
-const sent = { data: { initiateOTPLogin: { status: true, message: 'sent', resend_after: 120 } } };
-
-async function registerPage(service: Record<string, FakeHandler> = {}, path = '/en/register?phone=010-9876%205432') {
+async function registerPage(
+  service: ServiceAnswers = {},
+  path = '/en/register?phone=010-9876%205432',
+) {
   const user = userEvent.setup();
   const view = await renderAccount(<RegisterPage />, {
     path,
-    service: { CreateCustomer: () => created, PhoneLogin: () => sent, ...service },
+    service: {
+      CreateCustomer: () => customerCreated('01098765432'),
+      PhoneLogin: () => codeSent(),
+      ...service,
+    },
   });
   const fields = {
     fullName: screen.getByRole('textbox', { name: /Full name/ }),
@@ -25,12 +31,21 @@ function clearGroupCookie() {
   document.cookie = 'group-id=; path=/; max-age=0';
 }
 
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
 afterEach(clearGroupCookie);
 
 describe('registration', () => {
   it('prefills the phone from ?phone= normalised', async () => {
-    const { fields } = await registerPage({}, '/en/register?phone=%D9%A0%D9%A1%D9%A0%20%D9%A9%D9%A8%D9%A7%D9%A6-%D9%A5%D9%A4%D9%A3%D9%A2');
-    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+    const { fields } = await registerPage(
+      {},
+      '/en/register?phone=%D9%A0%D9%A1%D9%A0%20%D9%A9%D9%A8%D9%A7%D9%A6-%D9%A5%D9%A4%D9%A3%D9%A2',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeInTheDocument();
     expect(fields.phone).toHaveValue('01098765432');
   });
 
@@ -39,22 +54,32 @@ describe('registration', () => {
     await view.user.type(view.fields.fullName, '  Mona  Ahmed Ali ');
     await view.user.type(view.fields.email, 'mona@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Verify your phone number' })).toBeInTheDocument();
-    expect(view.callsOf('CreateCustomer')).toEqual([
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your phone number' }),
+    ).toBeInTheDocument();
+    expect(view.variablesOf('CreateCustomer')).toEqual([
       {
-        operation: 'CreateCustomer',
-        variables: {
-          input: {
-            firstname: 'Mona',
-            lastname: 'Ahmed Ali',
-            email: 'mona@example.com',
-            phone_number: '01098765432',
-            customer_source: 'WEB',
-          },
+        input: {
+          firstname: 'Mona',
+          lastname: 'Ahmed Ali',
+          email: 'mona@example.com',
+          phone_number: '01098765432',
+          customer_source: 'WEB',
         },
       },
     ]);
-    expect(view.callsOf('PhoneLogin')).toEqual([{ operation: 'PhoneLogin', variables: { phone: '01098765432' } }]);
+    expect(view.variablesOf('PhoneLogin')).toEqual([{ phone: '01098765432' }]);
+  });
+
+  it('tells analytics about the registration (sign_up, method phone, the phone as +20...)', async () => {
+    const view = await registerPage();
+    await view.user.type(view.fields.fullName, 'Mona Adel');
+    await view.user.type(view.fields.email, 'mona@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Verify your phone number' });
+    expect(window.dataLayer).toEqual([
+      { event: 'sign_up', method: 'phone', phone_number: '+201098765432' },
+    ]);
   });
 
   it('sends the numeric group of the group-id cookie as group_id', async () => {
@@ -64,7 +89,7 @@ describe('registration', () => {
     await view.user.type(view.fields.email, 'mona@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Verify your phone number' });
-    expect(view.callsOf('CreateCustomer')[0]?.variables.input).toMatchObject({ group_id: 7 });
+    expect(view.variablesOf('CreateCustomer')[0]?.input).toMatchObject({ group_id: 7 });
   });
 
   it('ignores a group-id cookie that is not a number', async () => {
@@ -74,7 +99,7 @@ describe('registration', () => {
     await view.user.type(view.fields.email, 'mona@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Verify your phone number' });
-    expect(view.callsOf('CreateCustomer')[0]?.variables.input).not.toHaveProperty('group_id');
+    expect(view.variablesOf('CreateCustomer')[0]?.input).not.toHaveProperty('group_id');
   });
 
   it('checks the full name and e-mail with the shared rules', async () => {
@@ -84,21 +109,27 @@ describe('registration', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('should consist of first and last name.')).toBeInTheDocument();
     expect(screen.getByText('This field must be a valid email.')).toBeInTheDocument();
-    expect(view.calls).toHaveLength(0);
+    expect(view.network.calls).toHaveLength(0);
   });
 
   it('shows a phone used by another customer on the phone field and keeps everything typed', async () => {
     const view = await registerPage({
-      CreateCustomer: () => graphqlError('A customer with the same phone number already exists in an associated website.'),
+      CreateCustomer: () =>
+        graphqlError(
+          'A customer with the same phone number already exists in an associated website.',
+        ),
     });
     await view.user.type(view.fields.fullName, 'Mona Adel');
     await view.user.type(view.fields.email, 'mona@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('This phone number is already used by another customer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This phone number is already used by another customer.'),
+    ).toBeInTheDocument();
     expect(view.fields.phone).toHaveAccessibleDescription(/already used by another customer/);
     expect(view.fields.fullName).toHaveValue('Mona Adel');
     expect(view.fields.email).toHaveValue('mona@example.com');
-    expect(view.callsOf('PhoneLogin')).toHaveLength(0);
+    expect(view.network.callsOf('PhoneLogin')).toHaveLength(0);
+    expect(window.dataLayer).toEqual([]);
   });
 
   it('shows an e-mail taken by another customer on the e-mail field, in Arabic too', async () => {
@@ -108,14 +139,18 @@ describe('registration', () => {
       path: '/ar/register?phone=01098765432',
       service: {
         CreateCustomer: () =>
-          graphqlError('A customer with the same email address already exists in an associated website.'),
+          graphqlError(
+            'A customer with the same email address already exists in an associated website.',
+          ),
       },
     });
     await user.type(screen.getByRole('textbox', { name: /الاسم الكامل/ }), 'منى عادل');
     await user.type(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'mona@example.com');
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
-    expect(await screen.findByText('هذا البريد الإلكتروني مستخدم بالفعل لدى عميل آخر.')).toBeInTheDocument();
-    expect(view.callsOf('PhoneLogin')).toHaveLength(0);
+    expect(
+      await screen.findByText('هذا البريد الإلكتروني مستخدم بالفعل لدى عميل آخر.'),
+    ).toBeInTheDocument();
+    expect(view.network.callsOf('PhoneLogin')).toHaveLength(0);
   });
 
   it('does not create the customer twice when only the code request failed', async () => {
@@ -123,15 +158,18 @@ describe('registration', () => {
     const view = await registerPage({
       PhoneLogin: () => {
         attempts += 1;
-        return attempts === 1 ? graphqlError('Internal server error') : sent;
+        return attempts === 1 ? graphqlError('Internal server error') : codeSent();
       },
     });
     await view.user.type(view.fields.fullName, 'Mona Adel');
     await view.user.type(view.fields.email, 'mona@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(view.alerts()).toEqual([expect.objectContaining({ type: 'danger' })]);
+    await waitFor(() =>
+      expect(view.alerts()).toEqual([expect.objectContaining({ type: 'danger' })]),
+    );
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Verify your phone number' });
-    expect(view.callsOf('CreateCustomer')).toHaveLength(1);
+    expect(view.network.callsOf('CreateCustomer')).toHaveLength(1);
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'sign_up' })]);
   });
 });

@@ -4,7 +4,7 @@ import { Button, TextField, useShell } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { authPage, form, intro, pageTitle } from '../../../shared/page-styles';
-import { OtpStep } from '../../otp/components/otp-step';
+import { OtpStep } from '../../../shared/otp/components/otp-step';
 import { useRegistration } from '../hooks/use-registration';
 
 /** /register: full name, e-mail and phone, then the one-time-code screen for that phone. */

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { ObjectSchema } from 'yup';
+import { useTranslation } from 'react-i18next';
+import { SESSION_ERRORS, serviceMessage, useShell } from '@dukkan/contracts';
+import type { ErrorTable, Locale } from '@dukkan/contracts';
+import { NS } from '../../../i18n';
+import { describeError } from '../../../shared/server-errors';
+
+/**
+ * The session table of the catalogue (a used phone is phoneAlreadyUsed) plus an e-mail used by
+ * another customer, which the catalogue has no row for.
+ */
+export const PROFILE_ERRORS: ErrorTable = [
+  {
+    key: 'emailAlreadyUsed',
+    level: 'WARNING',
+    patterns: [/e-?mail(?: address)?.*already (?:used|exists|in use)/i],
+    message: 'server',
+  },
+  ...SESSION_ERRORS,
+];
+
+/** Which field a service error belongs to (the service names it in extensions.field). */
+function fieldOf(error: unknown): string | null {
+  const errors = (error as { errors?: readonly { extensions?: { field?: unknown } }[] })?.errors;
+  const field = errors?.find((entry) => typeof entry.extensions?.field === 'string')?.extensions
+    ?.field;
+  return typeof field === 'string' ? field : null;
+}
+
+export interface ProfileFormOptions<T extends FieldValues> {
+  schema: (locale: Locale) => ObjectSchema<T>;
+  defaults: DefaultValues<T>;
+  /** Sends the values; resolves once the service accepted them. */
+  save: (values: T) => Promise<void>;
+  /** The success notice (a key of the account texts). */
+  savedKey: string;
+  /**
+   * The form field a refusal belongs to, by the catalogue key (phoneAlreadyUsed) or the field
+   * the service names (currentPassword).
+   */
+  fields?: Record<string, Path<T>>;
+  /** Empties these fields after a success (passwords). */
+  clearOnSuccess?: Path<T>[];
+}
+
+/**
+ * One profile form (shell spec section 5 rules in the page language): validates, sends, shows a
+ * success alert, refreshes the shell's identity so the header and drawer show the change. A
+ * refusal (phone or e-mail already used, wrong current password, rate limit) is shown on its
+ * field when the service names it, else above the button, in the page language; nothing typed
+ * is lost.
+ */
+export function useProfileForm<T extends FieldValues>(options: ProfileFormOptions<T>) {
+  const { t } = useTranslation(NS);
+  const { locale, alerts, session } = useShell();
+  const { schema: makeSchema } = options;
+  const schema = useMemo(() => makeSchema(locale), [makeSchema, locale]);
+  const form = useForm<T>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: options.defaults,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await options.save(values);
+      for (const name of options.clearOnSuccess ?? []) {
+        form.setValue(name, '' as never);
+      }
+      alerts.push({ type: 'success', message: t(options.savedKey) });
+      await session.refreshIdentity();
+    } catch (error) {
+      const described = describeError(error, PROFILE_ERRORS, locale);
+      // The catalogue has no text of its own for a used e-mail: the service's, in the page language.
+      const message =
+        described.key === 'emailAlreadyUsed'
+          ? (serviceMessage(error, locale) ?? described.message)
+          : described.message;
+      const field = options.fields?.[described.key] ?? options.fields?.[fieldOf(error) ?? ''];
+      if (field) form.setError(field, { type: 'server', message });
+      else setFailure(message);
+    }
+  });
+
+  return {
+    register: form.register,
+    errorOf: (name: Path<T>) => {
+      const entry = form.formState.errors[name] as { message?: string } | undefined;
+      return entry?.message;
+    },
+    failure,
+    isSubmitting: form.formState.isSubmitting,
+    onSubmit: (event?: BaseSyntheticEvent) => void onSubmit(event),
+  };
+}

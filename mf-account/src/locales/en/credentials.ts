@@ -1,0 +1,40 @@
+/** English texts of the e-mail sign-in, password recovery and reset, and the profile pages (issue 13). */
+export const credentialsEn = {
+  emailLogin: {
+    or: 'or',
+    title: 'Login with e-mail',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Login',
+    forgot: 'Forgot your password?',
+  },
+  recover: {
+    intro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    submit: 'Send the reset link',
+    sent: 'If an account uses {{email}}, we have sent it a link to reset the password. The link works for one hour.',
+    backToLogin: 'Back to login',
+  },
+  reset: {
+    intro: 'Choose a new password for your account.',
+    password: 'New password',
+    passwordHint: 'At least 8 characters, with a letter and a digit',
+    confirmation: 'Confirm the new password',
+    submit: 'Save the new password',
+    done: 'Your password was changed. You can log in with it now.',
+    login: 'Go to login',
+    noToken: 'This reset link is incomplete. Ask for a new one.',
+    newLink: 'Ask for a new reset link',
+  },
+  profile: {
+    firstname: 'First name',
+    lastname: 'Last name',
+    phone: 'Mobile number',
+    save: 'Save changes',
+    saved: 'Your details were saved.',
+    saveEmail: 'Save the e-mail',
+    emailSaved: 'Your e-mail was changed.',
+    currentPassword: 'Current password',
+    savePassword: 'Change the password',
+    passwordSaved: 'Your password was changed. Other devices were logged out.',
+  },
+};

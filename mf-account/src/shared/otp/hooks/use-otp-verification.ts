@@ -1,0 +1,122 @@
+import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { OTP, SESSION_ERRORS, clientMessage, serviceMessage, useShell } from '@dukkan/contracts';
+import type { AuthTokens } from '@dukkan/contracts';
+import { describeError } from '../../server-errors';
+import { EnterOtpDocument } from '../graphql/__generated__/login-by-otp';
+import type { EnterOtpMutation } from '../graphql/__generated__/login-by-otp';
+import { ResendOtpDocument } from '../graphql/__generated__/resend-otp';
+import { useResendCountdown } from './use-resend-countdown';
+
+export interface OtpVerificationOptions {
+  /** The phone number the code was sent to (normalised). */
+  phone: string;
+  /** Seconds before a new code may be asked for, as the service answered (120 by default). */
+  resendAfter?: number | null;
+  /** Runs with the tokens of an accepted code (the login page hands them to the shell). */
+  onVerified: (tokens: AuthTokens, code: string) => Promise<void> | void;
+  /** Told about a failure other than a wrong code (the dialog emits otp-error with it). */
+  onError?: (message: string) => void;
+}
+
+function tokensOf(answer: EnterOtpMutation['loginByOTP']): AuthTokens | null {
+  if (!answer?.token || !answer.refreshToken) return null;
+  return {
+    token: answer.token,
+    refreshToken: answer.refreshToken,
+    tokenExpiresAt: answer.token_expires_at ?? '',
+    refreshTokenExpiresAt: answer.refresh_token_expires_at ?? '',
+  };
+}
+
+/**
+ * The one-time-code screen's data and behaviour (shell spec sections 4, 7 and 8): EnterOtp with
+ * the code; a wrong code marks the inputs invalid and shows "Make sure you typed a valid OTP";
+ * other failures show their message in an error alert. ResendOtp shows a success alert and
+ * restarts the 120 s countdown, or an error alert titled resendError with the server's message
+ * and clears the countdown. An accepted code the caller has signed in with is a GA4 `login`
+ * (method phone), whichever page asked for it (login, registration, the checkout dialog).
+ */
+export function useOtpVerification({
+  phone,
+  resendAfter,
+  onVerified,
+  onError,
+}: OtpVerificationOptions) {
+  const { locale, alerts, analytics } = useShell();
+  const [enterOtp] = useMutation(EnterOtpDocument);
+  const [resendOtp, { loading: isResending }] = useMutation(ResendOtpDocument);
+  const countdown = useResendCountdown(resendAfter ?? OTP.resendCountdownSeconds);
+  const [isInvalid, setInvalid] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  const submit = useCallback(
+    async (code: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSubmitting(true);
+      setInvalid(false);
+      try {
+        const { data } = await enterOtp({ variables: { phone, otp: code } });
+        const tokens = tokensOf(data?.loginByOTP ?? null);
+        if (!tokens) throw new Error(clientMessage('noTokenGenerated', 'en'));
+        await onVerified(tokens, code);
+        analytics.track('login', { method: 'phone' });
+      } catch (error) {
+        const described = describeError(error, SESSION_ERRORS, locale);
+        if (described.key === 'invalidOtp') {
+          setInvalid(true);
+          alerts.push({ type: 'danger', message: described.message });
+        } else {
+          alerts.push({
+            type: 'danger',
+            title: clientMessage('otpError', locale),
+            message: described.message,
+          });
+          onError?.(described.message);
+        }
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [alerts, analytics, enterOtp, locale, onError, onVerified, phone],
+  );
+
+  const resend = useCallback(async () => {
+    if (countdown.isRunning || isResending) return;
+    try {
+      const { data } = await resendOtp({ variables: { phone } });
+      const answer = data?.resendOTP;
+      if (!answer?.status)
+        throw new Error(answer?.message ?? clientMessage('otp.unableToSend', locale));
+      alerts.push({ type: 'success', message: clientMessage('resendSuccess', locale) });
+      countdown.start(OTP.resendCountdownSeconds);
+    } catch (error) {
+      alerts.push({
+        type: 'danger',
+        title: clientMessage('resendError', locale),
+        message: serviceMessage(error, locale) ?? clientMessage('otp.unableToSend', locale),
+      });
+      countdown.clear();
+    }
+  }, [alerts, countdown, isResending, locale, phone, resendOtp]);
+
+  /** A new edit of the code takes the wrong-code state away. */
+  const clearInvalid = useCallback(() => setInvalid(false), []);
+
+  return {
+    phone,
+    isInvalid,
+    isSubmitting,
+    isResending,
+    secondsLeft: countdown.secondsLeft,
+    canResend: !countdown.isRunning && !isResending,
+    submit,
+    resend,
+    clearInvalid,
+  };
+}
+
+export type OtpVerification = ReturnType<typeof useOtpVerification>;
