@@ -198,3 +198,15 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
+
+/** The analytics entries the page pushed to `window.dataLayer` under one event name. */
+export async function dataLayerEvents(
+  page: Page,
+  event: string,
+): Promise<Record<string, unknown>[]> {
+  const entries = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
+  return entries.filter(
+    (entry): entry is Record<string, unknown> =>
+      typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === event,
+  );
+}

@@ -16,6 +16,7 @@ import {
   areaWithStore,
   clientMessage,
   configurableProduct,
+  dataLayerEvents,
   lastOutboxId,
   latestCode,
   newPhone,
@@ -71,11 +72,9 @@ for (const locale of LOCALES) {
     await snap(page, `journey-area-${locale}-${size}`);
     await areaDialog.getByRole('button', { name: a.save }).click();
     await expect(areaDialog).toBeHidden();
-    const deliveringTo = page
-      .getByRole('banner')
-      .getByRole('button', {
-        name: startingWith(fill(a.deliveringTo, { district: area.district })),
-      });
+    const deliveringTo = page.getByRole('banner').getByRole('button', {
+      name: startingWith(fill(a.deliveringTo, { district: area.district })),
+    });
     await expect(deliveringTo).toBeVisible();
     await snap(page, `journey-home-${locale}-${size}`);
 
@@ -92,23 +91,60 @@ for (const locale of LOCALES) {
     const suggestion = results.getByRole('link', { name: weighed.name }).first();
     await expect(suggestion).toBeVisible();
     await snap(page, `journey-search-${locale}-${size}`);
+    // Submitting the search opens the results page and tells analytics (GA4 `search`).
+    await results
+      .getByRole('searchbox', { name: text.search.quickSearch.label })
+      .or(results.getByRole('combobox', { name: text.search.quickSearch.label }))
+      .press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));
+    await expect
+      .poll(() => dataLayerEvents(page, 'search'))
+      .toContainEqual({ event: 'search', search_term: WORDS.arabic });
     await page.goto(`/${locale}/${weighed.url_key}`);
 
-    // 3. The product page; add the weighed product, then one more step.
+    // 3. The product page (GA4 `view_item`); add the weighed product (`add_to_cart` in EGP),
+    // then one more step.
     await expect(page.getByRole('heading', { level: 1, name: weighed.name })).toBeVisible();
+    await expect
+      .poll(() => dataLayerEvents(page, 'view_item'))
+      .toContainEqual({
+        event: 'view_item',
+        ecommerce: expect.objectContaining({
+          currency: 'EGP',
+          items: [expect.objectContaining({ item_id: weighed.sku, item_name: weighed.name })],
+        }),
+      });
+    // The product's own button comes first: the related strips below have buttons of their own,
+    // and a product of the same name can be among them.
     await page
       .getByRole('button', { name: fill(text.cart.addToCart.addLabel, { name: weighed.name }) })
+      .first()
       .click();
     const added = page
       .getByRole('status')
       .filter({ hasText: fill(text.cart.miniCart.itemAdded, { name: weighed.name }) });
     await expect(added).toBeVisible();
+    await expect
+      .poll(() => dataLayerEvents(page, 'add_to_cart'))
+      .toContainEqual({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          currency: 'EGP',
+          items: [
+            expect.objectContaining({
+              item_id: weighed.sku,
+              quantity: weighed.cart_control.min_amount,
+            }),
+          ],
+        }),
+      });
     await expect(added.getByRole('link', { name: text.cart.miniCart.viewCart })).toHaveAttribute(
       'href',
       `/${locale}/cart`,
     );
     await page
       .getByRole('button', { name: fill(text.cart.stepper.increase, { name: weighed.name }) })
+      .first()
       .click();
     await snap(page, `journey-product-${locale}-${size}`);
     // The add-to-cart message closes by itself after 5 s.
@@ -125,7 +161,10 @@ for (const locale of LOCALES) {
       .getByRole('group', { name: option.label })
       .getByRole('radio', { name: value!.label, exact: true })
       .check();
-    await page.getByRole('button', { name: templatePattern(text.cart.addToCart.addLabel) }).click();
+    await page
+      .getByRole('button', { name: templatePattern(text.cart.addToCart.addLabel) })
+      .first()
+      .click();
     await expect(
       page
         .getByRole('status')
@@ -219,14 +258,19 @@ for (const locale of LOCALES) {
     await expect(cartLinks.first()).toBeVisible();
     if (!mobile) {
       await expect(
-        page
-          .getByRole('banner')
-          .getByRole('button', {
-            name: fill(text.account.accountMenu.greeting, { firstname: 'Salma' }),
-          }),
+        page.getByRole('banner').getByRole('button', {
+          name: fill(text.account.accountMenu.greeting, { firstname: 'Salma' }),
+        }),
       ).toBeVisible();
     }
     await snap(page, `journey-cart-merged-${locale}-${size}`);
+    // A customer with a chosen store and no stored address is asked for one (shell and account
+    // spec, address selector modal); the new customer has none saved yet and closes it.
+    const selector = page.getByRole('dialog', { name: text.account.addresses.selector.title });
+    await expect(selector).toBeVisible();
+    await expect(selector.getByText(text.account.addresses.selector.empty)).toBeVisible();
+    await selector.getByRole('button', { name: text.account.addresses.selector.close }).click();
+    await expect(selector).toBeHidden();
 
     // 9. Log out from the cart: the shopper is sent home and is a guest again.
     if (mobile) {

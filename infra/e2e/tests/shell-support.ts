@@ -4,8 +4,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { LOCALES, MENU, storeCodeOf } from '@dukkan/contracts';
 import type { Locale, StoreChoice } from '@dukkan/contracts';
-import { ar } from '../../../shell/src/features/locale/i18n/ar';
-import { en } from '../../../shell/src/features/locale/i18n/en';
+import { ar } from '../../../shell/src/locales/ar';
+import { en } from '../../../shell/src/locales/en';
 
 export { LOCALES };
 export type { Locale };

@@ -1,0 +1,251 @@
+// Helpers of the customer-area spec (issue 13): the seeded customers, one signed-in state per
+// customer reused by the tests that are not about signing in (the service's token in the shell's
+// session cookies, as the shell leaves them after a login), and axe's serious and critical
+// violations.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+/** Seeded customers (infra/commerce-service/src/domains/customer/seed.ts), password Dukkan2025. */
+export const CUSTOMERS = {
+  /** GOLD, every voucher status, a wishlist. */
+  ahmed: { email: 'ahmed.hassan@example.com', firstname: 'Ahmed' },
+  /** SILVER, 4,820 points (180 to GOLD), 75.50 EGP credit, one READY voucher. */
+  mona: { email: 'mona.adel@example.com', firstname: 'Mona' },
+  /** BRONZE with a tier upgrade to acknowledge. */
+  karim: { email: 'karim.mostafa@example.com', firstname: 'Karim' },
+  /** NONMEMBER, empty account. */
+  salma: { email: 'salma.ibrahim@example.com', firstname: 'Salma' },
+} as const;
+export type CustomerKey = keyof typeof CUSTOMERS;
+export const DEMO_PASSWORD = 'Dukkan2025';
+
+const tokens = new Map<string, Promise<{ token: string; expires: string }>>();
+
+/** A session token of `email` (one per worker and customer). */
+export function tokenOf(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; expires: string }> {
+  const key = `${email}:${password}`;
+  let pending = tokens.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const response = await request.post('/graphql', {
+        data: {
+          query:
+            'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token token_expires_at } }',
+          variables: { e: email, p: password },
+        },
+      });
+      const body = (await response.json()) as {
+        data?: { generateCustomerToken?: { token: string; token_expires_at: string } };
+        errors?: unknown;
+      };
+      const answer = body.data?.generateCustomerToken;
+      if (!answer) throw new Error(`No token for ${email}: ${JSON.stringify(body.errors)}`);
+      return { token: answer.token, expires: answer.token_expires_at };
+    })();
+    tokens.set(key, pending);
+  }
+  return pending;
+}
+
+/** Signs the browser context in as a seeded customer (the shell's session cookies). */
+export async function signedInAs(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  customer: CustomerKey,
+): Promise<void> {
+  const { token, expires } = await tokenOf(request, CUSTOMERS[customer].email);
+  const seconds = Math.floor(new Date(expires).getTime() / 1000);
+  await context.addCookies(
+    [
+      ['auth_token', token],
+      ['secured-session', '1'],
+    ].map(([name, value]) => ({
+      name: name as string,
+      value: value as string,
+      url: baseURL,
+      expires: seconds,
+      sameSite: 'Lax' as const,
+    })),
+  );
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A and AA), each with its elements. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function serviceCall<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string | null,
+  source?: string,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    params: source ? { source } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(source ? { sourcecode: source } : {}),
+    },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) {
+    throw new Error(`The service refused ${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
+  }
+  return body.data;
+}
+
+/**
+ * Places a cash-on-delivery order for a seeded customer through the service, as checkout does:
+ * a cart at the store of the customer's first active address, three units of an in-stock
+ * product, that address, the first open delivery slot, flat rate. Returns the order number.
+ */
+export async function placeOrderFor(
+  request: APIRequestContext,
+  customer: CustomerKey,
+): Promise<string> {
+  const { token } = await tokenOf(request, CUSTOMERS[customer].email);
+  const { customer: me } = await serviceCall<{
+    customer: {
+      addresses: {
+        id: number;
+        is_active: boolean;
+        district: { id: number; available_store: { source_code: string } };
+      }[];
+    };
+  }>(
+    request,
+    '{ customer { addresses { id is_active district { id available_store { source_code } } } } }',
+    {},
+    token,
+  );
+  const address = me.addresses.find((entry) => entry.is_active);
+  if (!address) throw new Error(`${customer} has no active address`);
+  const source = address.district.available_store.source_code;
+  const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    serviceCall<T>(request, query, variables, token, source);
+  const { createEmptyCart: cartId } = await call<{ createEmptyCart: string }>(
+    'mutation { createEmptyCart }',
+  );
+  const { products } = await call<{
+    products: { items: { sku: string; __typename: string; stock_status: string }[] };
+  }>('{ products(search: "rice", pageSize: 20) { items { sku __typename stock_status } } }');
+  const product = products.items.find(
+    (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
+  );
+  if (!product) throw new Error(`No product in stock at ${source}`);
+  await call(
+    'mutation($c: String!, $s: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: 3 }]) { cart { id } } }',
+    { c: cartId, s: product.sku },
+  );
+  await call(
+    'mutation($c: String!, $a: Int!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $a }] }) { cart { id } } }',
+    { c: cartId, a: address.id },
+  );
+  const { availableDeliveryDays } = await call<{
+    availableDeliveryDays: { day: string; intervals: { id: number }[] }[];
+  }>('query($d: Int!) { availableDeliveryDays(districtId: $d) { day intervals { id } } }', {
+    d: address.district.id,
+  });
+  const day = availableDeliveryDays.find((entry) => entry.intervals.length > 0);
+  if (!day) throw new Error('No delivery slot is open');
+  await call(
+    'mutation($c: String!, $day: String!, $i: Int!, $d: Int!) { setDeliveryScheduleOnCart(input: { cart_id: $c, delivery_day: $day, delivery_interval_id: $i, district_id: $d }) { cart { id } } }',
+    { c: cartId, day: day.day, i: day.intervals[0]?.id, d: address.district.id },
+  );
+  await call(
+    'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+    { c: cartId },
+  );
+  await call(
+    'mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
+    { c: cartId },
+  );
+  const placed = await call<{ placeOrder: { order: { order_number: string } } }>(
+    'mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number } } }',
+    { c: cartId },
+  );
+  return placed.placeOrder.order.order_number;
+}
+
+/** The newest order number of a seeded customer. */
+export async function latestOrderOf(
+  request: APIRequestContext,
+  customer: CustomerKey,
+): Promise<string> {
+  const { token } = await tokenOf(request, CUSTOMERS[customer].email);
+  const { customerOrders } = await serviceCall<{
+    customerOrders: { items: { number: string }[] };
+  }>(request, '{ customerOrders(pageSize: 1) { items { number } } }', {}, token);
+  const number = customerOrders.items[0]?.number;
+  if (!number) throw new Error(`${customer} has no order`);
+  return number;
+}
+
+/** A new customer with an e-mail and password (createCustomer), so a test may change it freely. */
+export async function newCustomerWithPassword(
+  request: APIRequestContext,
+  phone: string,
+  password: string,
+): Promise<{ email: string; firstname: string }> {
+  const email = `reset.${phone}@example.com`;
+  await serviceCall(
+    request,
+    'mutation($i: CustomerCreateInput!) { createCustomer(input: $i) { customer { id } } }',
+    {
+      i: {
+        firstname: 'Nour',
+        lastname: 'Said',
+        email,
+        phone_number: phone,
+        customer_source: 'WEB',
+        password,
+      },
+    },
+    null,
+  );
+  return { email, firstname: 'Nour' };
+}
+
+/** The reset link of the newest e-mail the service "sent" to `email` (dev outbox). */
+export async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await request.get('/dev/outbox', { params: { to: email } });
+    const body = (await response.json()) as { messages: { body?: string }[] };
+    const link = body.messages
+      .map((message) => /\/(?:en|ar)\/auth\/reset\?\S+/.exec(message.body ?? '')?.[0])
+      .find(Boolean);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No reset e-mail reached the outbox for ${email}`);
+}
+
+/**
+ * Every customer has already answered the address selector's prompt (issue 12: it opens by itself
+ * for a signed-in customer with a saved area and no stored address, over whatever page is open),
+ * so the customer-area pages can be used and photographed. The prompt's own specs cover it.
+ */
+export async function withAddressPromptAnswered(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (key.startsWith('dukkan:address-prompt-confirmed:')) return '1';
+      return getItem.call(this, key);
+    };
+  });
+}
