@@ -456,6 +456,25 @@ describe.each(databases)('cart checkout steps (%s)', (database) => {
     });
   });
 
+  it('takes exactly one shipping address and one shipping method, in both languages', async () => {
+    const id = await cartWith([[groceries[0]!, 1]]);
+    const twoAddresses = await svc.gql(SHIP_ADDRESS, {
+      i: {
+        cart_id: id,
+        shipping_addresses: [{ address: address(area) }, { address: address(area) }],
+      },
+    });
+    expect(firstError(twoAddresses)).toMatchObject({
+      message: '"shipping_addresses" must hold exactly one address.',
+      extensions: { message_ar: '"shipping_addresses" يجب أن يحتوي على عنوان واحد.' },
+    });
+    const noMethod = await svc.gql(SHIP_METHOD, { i: { cart_id: id, shipping_methods: [] } });
+    expect(firstError(noMethod)).toMatchObject({
+      message: '"shipping_methods" must hold exactly one method.',
+      extensions: { message_ar: '"shipping_methods" يجب أن يحتوي على طريقة واحدة.' },
+    });
+  });
+
   it('uses only the customer own saved addresses and can save a typed one to the address book', async () => {
     const c = await registerCustomer(svc);
     const other = await registerCustomer(svc);

@@ -182,3 +182,27 @@ export const carrierNotFound = (carrier: string, method: string): CartError =>
 /** A field that is missing or malformed. */
 export const badField = (field: string, en: string, ar: string): CartError =>
   input({ en, ar }, { field });
+
+/**
+ * The single object of a list input the schema types as a list but the store takes one of
+ * (`shipping_addresses`, `shipping_methods`), or a bad-field error naming what it must hold.
+ */
+export function exactlyOne(
+  rawList: unknown,
+  field: string,
+  what: { en: string; ar: string },
+): Record<string, unknown> {
+  if (
+    !Array.isArray(rawList) ||
+    rawList.length !== 1 ||
+    typeof rawList[0] !== 'object' ||
+    rawList[0] === null
+  ) {
+    throw badField(
+      field,
+      `"${field}" must hold exactly ${what.en}.`,
+      `"${field}" يجب أن يحتوي على ${what.ar}.`,
+    );
+  }
+  return rawList[0] as Record<string, unknown>;
+}

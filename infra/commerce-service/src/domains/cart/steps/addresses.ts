@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { GqlContext } from '../../../graphql/context';
 import { MAX_ADDRESSES, clean as cleanAddress } from '../../customer/addresses';
-import { CART_MESSAGES, badField, input, notAuthorized } from '../errors';
+import { CART_MESSAGES, badField, exactlyOne, input, notAuthorized } from '../errors';
 import type { CartRow } from '../model';
 import { CARRIERS } from '../shipping-rates';
 import type { CartAddressJson } from '../tables';
@@ -196,25 +196,11 @@ export async function setShippingAddress(
   cart: CartRow,
   rawList: unknown,
 ): Promise<void> {
-  if (
-    !Array.isArray(rawList) ||
-    rawList.length !== 1 ||
-    typeof rawList[0] !== 'object' ||
-    rawList[0] === null
-  ) {
-    throw badField(
-      'shipping_addresses',
-      '"shipping_addresses" must hold exactly one address.',
-      '"shipping_addresses" يجب أن يحتوي على عنوان واحد.',
-    );
-  }
-  const { address, source } = await addressFromInput(
-    ctx,
-    db,
-    cart,
-    rawList[0] as Input,
-    'shipping_addresses',
-  );
+  const single = exactlyOne(rawList, 'shipping_addresses', {
+    en: 'one address',
+    ar: 'عنوان واحد',
+  });
+  const { address, source } = await addressFromInput(ctx, db, cart, single, 'shipping_addresses');
   const moved = source !== cart.source_code;
   await db
     .updateTable('carts')

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { GqlContext } from '../../../graphql/context';
 import { assertServedDistrict, checkSchedule } from '../delivery';
-import { CART_MESSAGES, badField, carrierNotFound, input } from '../errors';
+import { CART_MESSAGES, badField, carrierNotFound, exactlyOne, input } from '../errors';
 import { stepEnv, type CartRow } from '../model';
 import { CARRIERS } from '../shipping-rates';
 import { cartState } from '../state';
@@ -20,19 +20,10 @@ export async function setShippingMethod(
   cart: CartRow,
   rawList: unknown,
 ): Promise<void> {
-  if (
-    !Array.isArray(rawList) ||
-    rawList.length !== 1 ||
-    typeof rawList[0] !== 'object' ||
-    rawList[0] === null
-  ) {
-    throw badField(
-      'shipping_methods',
-      '"shipping_methods" must hold exactly one method.',
-      '"shipping_methods" يجب أن يحتوي على طريقة واحدة.',
-    );
-  }
-  const { carrier_code: carrier, method_code: method } = rawList[0] as Input;
+  const { carrier_code: carrier, method_code: method } = exactlyOne(rawList, 'shipping_methods', {
+    en: 'one method',
+    ar: 'طريقة واحدة',
+  });
   if (
     typeof carrier !== 'string' ||
     typeof method !== 'string' ||
