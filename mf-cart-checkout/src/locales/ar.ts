@@ -74,6 +74,8 @@ export const ar: CartMessages = {
     shipping: 'رسوم الشحن',
     groceryShipping: 'شحن البقالة',
     electronicsShipping: 'شحن الإلكترونيات والملابس',
+    rewardPoints: 'نقاط المكافآت ({{points}} نقطة)',
+    storeCredit: 'رصيد المحفظة',
     grandTotal: 'الإجمالي',
     saved: 'وفرت',
   },

@@ -73,6 +73,8 @@ export const en = {
     shipping: 'Shipping fees',
     groceryShipping: 'Groceries shipping',
     electronicsShipping: 'Electronics and clothing shipping',
+    rewardPoints: 'Reward points ({{points}} points)',
+    storeCredit: 'Store credit',
     grandTotal: 'Grand total',
     saved: 'You saved',
   },

@@ -129,6 +129,8 @@ export function makeCart(
     total_quantity: Number(items.reduce((s, i) => s + i.quantity, 0).toFixed(4)),
     has_invalid_items: built.some((i) => i.is_invalid_item),
     applied_coupons: [],
+    applied_reward_points: null,
+    applied_store_credit: null,
     minimum_order_amount: {
       __typename: 'MinimumOrderAmount',
       is_reached: true,

@@ -50,6 +50,13 @@ export interface CartView {
   hasInvalidItems: boolean;
   /** The coupon or e-voucher code applied to the cart, else null. */
   appliedCoupon: string | null;
+  /** Reward points spent on the cart and their money value; null when none are applied. */
+  appliedRewardPoints: { points: number; money: number } | null;
+  /**
+   * The customer's store credit on this cart: what it pays (0 when not applied) and the balance;
+   * null for guests.
+   */
+  storeCredit: { applied: number; balance: number } | null;
   /** The store's minimum order amount while the subtotal after discounts is below it, else null. */
   minimumOrderShortfall: number | null;
 }
@@ -131,6 +138,19 @@ export function toCartView(cart: CartFieldsFragment): CartView {
     electronicsClothingShippingFees: method?.electronics_amount?.value ?? null,
     hasInvalidItems: cart.has_invalid_items || items.some((i) => i.isInvalidItem),
     appliedCoupon: cart.applied_coupons?.find((c) => c?.code)?.code ?? null,
+    appliedRewardPoints:
+      cart.applied_reward_points && (cart.applied_reward_points.points ?? 0) > 0
+        ? {
+            points: cart.applied_reward_points.points ?? 0,
+            money: cart.applied_reward_points.money?.value ?? 0,
+          }
+        : null,
+    storeCredit: cart.applied_store_credit
+      ? {
+          applied: cart.applied_store_credit.applied_balance?.value ?? 0,
+          balance: cart.applied_store_credit.current_balance?.value ?? 0,
+        }
+      : null,
     minimumOrderShortfall:
       cart.minimum_order_amount?.is_reached === false
         ? (cart.minimum_order_amount.amount?.value ?? null)

@@ -18,6 +18,10 @@ import { CartItemRow } from './cart-item-row';
 import { CartSummary } from '../../../shared/cart/components/cart-summary';
 import { CheckoutButton } from './checkout-button';
 import { CouponForm } from './coupon-form';
+import { EvoucherList } from './evoucher-list';
+import { FreeShippingProgress } from './free-shipping-progress';
+import { RewardPointsForm } from './reward-points-form';
+import { StoreCreditForm } from './store-credit-form';
 
 const layout = (theme: Theme) => css`
   display: grid;
@@ -139,7 +143,11 @@ export function CartPageView() {
             </ul>
           </div>
           <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+            <FreeShippingProgress />
             <CouponForm />
+            <EvoucherList />
+            <RewardPointsForm />
+            <StoreCreditForm />
             <CartSummary cart={cart} />
             <CheckoutButton cart={cart} />
           </div>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, useShell } from '@dukkan/contracts';
+import { INTL_LOCALE, formatPrice, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { CartView } from '../cart-view';
 
@@ -22,7 +22,10 @@ const box = (theme: Theme) => css`
   }
 `;
 
-/** Totals: subtotal incl. tax, discounts, shipping fees (split when known), grand total. */
+/**
+ * Totals: subtotal incl. tax, discounts by their labels, reward points and store credit taken
+ * off, shipping fees (split when known), grand total and the money saved.
+ */
 export function CartSummary({ cart }: { cart: CartView }) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
@@ -44,6 +47,24 @@ export function CartSummary({ cart }: { cart: CartView }) {
             <dd>{formatPrice(-Math.abs(d.amount), locale)}</dd>
           </div>
         ))}
+        {cart.appliedRewardPoints && (
+          <>
+            <dt>
+              {t('cartPage.rewardPoints', {
+                points: new Intl.NumberFormat(INTL_LOCALE[locale]).format(
+                  cart.appliedRewardPoints.points,
+                ),
+              })}
+            </dt>
+            <dd>{formatPrice(-Math.abs(cart.appliedRewardPoints.money), locale)}</dd>
+          </>
+        )}
+        {cart.storeCredit && cart.storeCredit.applied > 0 && (
+          <>
+            <dt>{t('cartPage.storeCredit')}</dt>
+            <dd>{formatPrice(-Math.abs(cart.storeCredit.applied), locale)}</dd>
+          </>
+        )}
         {split ? (
           <>
             <dt>{t('cartPage.groceryShipping')}</dt>

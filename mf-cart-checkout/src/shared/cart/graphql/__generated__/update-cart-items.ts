@@ -37,6 +37,18 @@ export type UpdateCartItemsMutation = {
           applied_coupons: Array<
             ({ code: string } & { __typename: 'AppliedCoupon' }) | null
           > | null;
+          applied_reward_points:
+            | ({
+                points: number | null;
+                money: ({ value: number | null } & { __typename: 'Money' }) | null;
+              } & { __typename: 'RewardPointsAmount' })
+            | null;
+          applied_store_credit:
+            | ({
+                applied_balance: ({ value: number | null } & { __typename: 'Money' }) | null;
+                current_balance: ({ value: number | null } & { __typename: 'Money' }) | null;
+              } & { __typename: 'AppliedStoreCredit' })
+            | null;
           minimum_order_amount:
             | ({
                 is_reached: boolean | null;
@@ -460,6 +472,55 @@ export const UpdateCartItemsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_reward_points' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'money' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MoneyFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applied_store_credit' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applied_balance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MoneyFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'current_balance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MoneyFields' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
           {

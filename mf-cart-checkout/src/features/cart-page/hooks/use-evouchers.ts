@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { useShell } from '@dukkan/contracts';
+import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
+import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
+import { discountError } from '../discount-errors';
+import { useDiscountAction } from './use-discount-action';
+import { ApplicableEvouchersDocument } from '../graphql/__generated__/applicable-evouchers';
+import { ApplyCouponDocument } from '../graphql/__generated__/apply-coupon';
+import { RemoveCouponDocument } from '../graphql/__generated__/remove-coupon';
+
+/**
+ * The signed-in customer's e-vouchers that apply to this cart (spec Applicable e-vouchers), each
+ * applied or removed as the cart's coupon code (commerce spec section 7). Guests see none.
+ */
+export function useEvouchers() {
+  const deps = useCartDeps();
+  const { session } = useShell();
+  const cartId = useCartStore((s) => s.cartId);
+  const appliedCode = useCartStore((s) => s.cart?.appliedCoupon ?? null);
+  const { data } = useQuery(ApplicableEvouchersDocument, {
+    variables: { cartId: cartId ?? '' },
+    skip: !session.isLoggedIn || !cartId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const action = useDiscountAction<'applied' | 'removed'>(discountError);
+  const vouchers = (data?.applicableEvouchers ?? []).flatMap((v) =>
+    v ? [{ code: v.code, name: v.name }] : [],
+  );
+
+  const apply = (code: string) =>
+    action.run(async (id) => {
+      const { data: answer } = await deps.client.mutate({
+        mutation: ApplyCouponDocument,
+        variables: { input: { cart_id: id, coupon_code: code } },
+        context: mutationContext(deps),
+      });
+      if (answer?.applyCouponToCart) applyCart(deps, answer.applyCouponToCart.cart);
+    }, 'applied');
+
+  const remove = () =>
+    action.run(async (id) => {
+      const { data: answer } = await deps.client.mutate({
+        mutation: RemoveCouponDocument,
+        variables: { input: { cart_id: id } },
+        context: mutationContext(deps),
+      });
+      if (answer?.removeCouponFromCart?.cart) applyCart(deps, answer.removeCouponFromCart.cart);
+    }, 'removed');
+
+  return {
+    visible: session.isLoggedIn && vouchers.length > 0,
+    vouchers,
+    appliedCode,
+    busy: action.busy,
+    error: action.error,
+    notice: action.notice,
+    apply,
+    remove,
+  };
+}

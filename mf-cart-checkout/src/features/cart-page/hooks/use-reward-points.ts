@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { pointsEquivalent, redemptionOptions, useShell } from '@dukkan/contracts';
+import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
+import { ClientCartError } from '../../../shared/cart/cart-errors';
+import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
+import { rewardPointsError } from '../discount-errors';
+import { useDiscountAction } from './use-discount-action';
+import { CartLoyaltyPointsDocument } from '../graphql/__generated__/cart-loyalty';
+import { ApplyLoyaltyPointsDocument } from '../graphql/__generated__/apply-loyalty-points';
+import { RemoveLoyaltyPointsDocument } from '../graphql/__generated__/remove-loyalty-points';
+
+/** Totals closer than this are the same (prices have two decimals). */
+const SAME = 0.005;
+
+export interface PointsOption {
+  points: number;
+  /** What the points take off the total at the customer's tier exchange rate. */
+  money: number;
+}
+
+/**
+ * Reward points on the cart of a signed-in customer (commerce spec sections 4, 5 and 9): the
+ * balance, the tier's exchange rate, the redemption options the balance allows (always with the
+ * zero option), the chosen one (by default the points equivalent of the balance, or of the points
+ * applied: the highest option not above them), apply and remove. Applying is refused with
+ * rewardPoints.error when the total is already zero or does not change, and with
+ * rewardPoints.alreadyApplied when the same points are applied again.
+ */
+export function useRewardPoints() {
+  const deps = useCartDeps();
+  const { session } = useShell();
+  const cart = useCartStore((s) => s.cart);
+  const { data } = useQuery(CartLoyaltyPointsDocument, {
+    skip: !session.isLoggedIn,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [choice, setChoice] = useState<number | null>(null);
+  const action = useDiscountAction<'applied' | 'removed'>(rewardPointsError);
+
+  const rewards = data?.customer?.reward_points;
+  const balance = rewards?.balance?.points ?? 0;
+  const rate = rewards?.exchange_rates?.redemption ?? null;
+  const moneyOf = (points: number) =>
+    rate?.points
+      ? Math.round(((points * (rate.currency_amount ?? 0)) / rate.points) * 100) / 100
+      : 0;
+  const options: PointsOption[] = redemptionOptions(
+    (data?.loyaltyPointsRedemptionRates ?? []).flatMap((r) =>
+      r?.points != null ? [{ points: r.points, price: r.price ?? 0 }] : [],
+    ),
+  )
+    .filter((o) => o.points <= balance)
+    .map((o) => ({ points: o.points, money: moneyOf(o.points) }));
+  const applied = cart?.appliedRewardPoints ?? null;
+  const fallback = pointsEquivalent(
+    options.map((o) => ({ points: o.points, price: o.money })),
+    applied?.points ?? balance,
+  ).points;
+  const selected = choice ?? fallback;
+  const visible = session.isLoggedIn && !!data?.customer && (balance > 0 || applied !== null);
+
+  const applyPoints = () =>
+    action.run(async (cartId) => {
+      const before = useCartStore.getState().cart;
+      const total = before?.grandTotal ?? 0;
+      if (before?.appliedRewardPoints?.points === selected)
+        throw new ClientCartError('rewardPoints.alreadyApplied');
+      if (total <= SAME && !before?.appliedRewardPoints)
+        throw new ClientCartError('rewardPoints.error');
+      const { data: answer } = await deps.client.mutate({
+        mutation: ApplyLoyaltyPointsDocument,
+        variables: { input: { cart_id: cartId, points: selected } },
+        context: mutationContext(deps),
+      });
+      const next = answer?.applyLoyaltyPointsToCart?.cart;
+      if (!next) return;
+      const view = applyCart(deps, next);
+      if (Math.abs((view.grandTotal ?? 0) - total) < SAME) {
+        throw new ClientCartError(
+          before?.appliedRewardPoints ? 'rewardPoints.alreadyApplied' : 'rewardPoints.error',
+        );
+      }
+    }, 'applied');
+
+  const removeFrom = async (cartId: string) => {
+    const { data: answer } = await deps.client.mutate({
+      mutation: RemoveLoyaltyPointsDocument,
+      variables: { input: { cart_id: cartId } },
+      context: mutationContext(deps),
+    });
+    if (answer?.removeLoyaltyPointsFromCart?.cart)
+      applyCart(deps, answer.removeLoyaltyPointsFromCart.cart);
+  };
+
+  const remove = () =>
+    action.run(async (cartId) => {
+      await removeFrom(cartId);
+      setChoice(null);
+    }, 'removed');
+
+  // The zero option means no points: applying it takes the applied points off (and stays chosen).
+  const apply = () => (selected === 0 ? action.run(removeFrom, 'removed') : applyPoints());
+
+  return {
+    visible,
+    balance,
+    balanceMoney: rewards?.balance?.money?.value ?? 0,
+    rate: rate?.points ? { points: rate.points, money: rate.currency_amount ?? 0 } : null,
+    options,
+    selected,
+    choose: (points: number) => {
+      setChoice(points);
+      action.clearError();
+    },
+    applied,
+    busy: action.busy,
+    error: action.error,
+    notice: action.notice,
+    apply,
+    remove,
+  };
+}
