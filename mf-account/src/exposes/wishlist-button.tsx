@@ -1,6 +1,5 @@
 import '../i18n';
+import { WishlistButton } from '../features/wishlist/components/wishlist-button';
 
-/** Adds a product to the wishlist; it arrives with the wishlist issue. Until then it renders nothing. */
-export default function WishlistButton(_props: { sku: string; productId: string }) {
-  return null;
-}
+/** `account/WishlistButton`: adds a product to the wishlist or removes it (guests log in first). */
+export default WishlistButton;

@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 
-/** `account/wishlist`: the wishlist. */
-export default function WishlistPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+/** `account/wishlist`: the customer's wishlist. */
+export default WishlistPage;

@@ -3,6 +3,7 @@ import { addressesAr } from './ar/addresses';
 import { overviewAr } from './ar/overview';
 import { credentialsAr } from './ar/credentials';
 import { ordersAr } from './ar/orders';
+import { wishlistAr } from './ar/wishlist';
 
 /** Arabic texts of the account remote (same keys as en.ts, checked by the type). */
 export const ar: AccountMessages = {
@@ -118,6 +119,7 @@ export const ar: AccountMessages = {
   },
   addresses: addressesAr,
   overview: overviewAr,
+  wishlist: wishlistAr,
   ...credentialsAr,
   ...ordersAr,
 };

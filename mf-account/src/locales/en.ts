@@ -2,6 +2,7 @@ import { addressesEn } from './en/addresses';
 import { overviewEn } from './en/overview';
 import { credentialsEn } from './en/credentials';
 import { ordersEn } from './en/orders';
+import { wishlistEn } from './en/wishlist';
 /** English texts of the account remote. The Arabic file must have exactly these keys. */
 export const en = {
   routes: {
@@ -116,6 +117,7 @@ export const en = {
   },
   addresses: addressesEn,
   overview: overviewEn,
+  wishlist: wishlistEn,
   ...credentialsEn,
   ...ordersEn,
 };

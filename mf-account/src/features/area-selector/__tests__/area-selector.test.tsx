@@ -8,7 +8,6 @@ import type { RegionsForCountryQuery } from '../../../shared/areas/graphql/__gen
 import AreaSelector from '../../../exposes/area-selector';
 import AddressSelectorModal from '../../../exposes/address-selector-modal';
 import LoyaltyUpgradeModal from '../../../exposes/loyalty-upgrade-modal';
-import WishlistButton from '../../../exposes/wishlist-button';
 
 const choice = {
   city: { id: '1', name: 'Nasr City' },
@@ -252,7 +251,6 @@ describe('account fragments of later issues', () => {
       <>
         <AddressSelectorModal />
         <LoyaltyUpgradeModal />
-        <WishlistButton sku="S" productId="1" />
       </>,
     );
     expect(container).toBeEmptyDOMElement();

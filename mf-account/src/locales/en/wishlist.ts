@@ -1,0 +1,27 @@
+/** English texts of the wishlist button and the wishlist page. */
+export const wishlistEn = {
+  button: 'Add to wishlist',
+  loginFirst: 'Log in to add products to your wishlist.',
+  added: 'Added to your wishlist.',
+  removed: 'Removed from your wishlist.',
+  view: 'View wishlist',
+  loading: 'Loading your wishlist…',
+  loadError: 'Your wishlist could not be loaded.',
+  retry: 'Try again',
+  empty: 'Your wishlist is empty.',
+  emptyHint: 'Press the heart on a product to keep it here.',
+  browse: 'Continue shopping',
+  count: 'Products: {{count}}',
+  remove: 'Remove',
+  removeItem: 'Remove {{name}} from the wishlist',
+  chooseOptions: 'Choose options',
+  pages: 'Wishlist pages',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: 'Page {{page}} of {{total}}',
+  errors: {
+    productNotFound: 'This product could not be found.',
+    full: 'Your wishlist can hold at most {{max}} products.',
+    notUpdated: 'Your wishlist could not be updated. Please try again.',
+  },
+};
