@@ -22,6 +22,12 @@ const OTHER_TEAMS: ShellTestOptions['modules'] = {
         <output aria-label="CompareButton props">{JSON.stringify(props)}</output>
       ),
     }),
+  'account/WishlistButton': () =>
+    Promise.resolve({
+      default: (props: { sku: string; productId: string }) => (
+        <output aria-label="WishlistButton props">{JSON.stringify(props)}</output>
+      ),
+    }),
 };
 
 function propsOf(name: string) {
@@ -251,7 +257,7 @@ describe('product page: a weighed product', () => {
     expect(screen.getByText('In stock')).toBeInTheDocument();
   });
 
-  it('hands AddToCart the product summary and CompareButton its sku and categories', async () => {
+  it('hands AddToCart the product summary, CompareButton its sku and categories and WishlistButton its sku and id', async () => {
     await renderProduct('mangoes-6', network(mangoes()));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'AddToCart props' })).toBeInTheDocument(),
@@ -266,6 +272,7 @@ describe('product page: a weighed product', () => {
       parentSku: null,
     });
     expect(propsOf('CompareButton props')).toEqual({ sku: 'DK-000006', categoryIds: ['5'] });
+    expect(propsOf('WishlistButton props')).toEqual({ sku: 'DK-000006', productId: '6' });
   });
 
   it('records the page view once per visit and titles the page from meta_title', async () => {

@@ -120,10 +120,16 @@ export function ProductView({ urlKey }: { urlKey: string }) {
               })}
             </p>
           )}
-          <Fragment
-            module="search/CompareButton"
-            props={{ sku: view.parent.sku, categoryIds: view.parent.categoryIds }}
-          />
+          <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
+            <Fragment
+              module="search/CompareButton"
+              props={{ sku: view.parent.sku, categoryIds: view.parent.categoryIds }}
+            />
+            <Fragment
+              module="account/WishlistButton"
+              props={{ sku: view.parent.sku, productId: view.parent.id }}
+            />
+          </div>
         </div>
       </div>
       <ProductDetails description={product.description?.html} attributes={view.attributes} />

@@ -116,6 +116,13 @@ describe('product card', () => {
     ).toBeInTheDocument();
   });
 
+  it("mounts the account team's wishlist button", async () => {
+    await renderWithShell(<ProductCard product={product()} />);
+    expect(
+      screen.getByRole('note', { name: 'account/WishlistButton is owned by another team' }),
+    ).toBeInTheDocument();
+  });
+
   it('links a configurable product to its page to choose options instead of mounting add to cart', async () => {
     await renderWithShell(
       <ProductCard

@@ -9,8 +9,9 @@ import { PriceBlock } from '../../components/price-block';
 /**
  * A product in a list: image, name linking to `/{locale}/{urlKey}`, price (Free, to be
  * calculated, struck-out previous price, price per step), New and out-of-stock badges, the
- * search team's compare button and the cart team's add-to-cart control mounted by module id. A
- * configurable product has no variant chosen on a card, so it links to its page instead.
+ * search team's compare button, the account team's wishlist button and the cart team's
+ * add-to-cart control mounted by module id. A configurable product has no variant chosen on a
+ * card, so it links to its page instead.
  * `onSelect` hears that one of the card's links to the product page was followed.
  */
 export function ProductCard({
@@ -67,6 +68,12 @@ export function ProductCard({
       >
         {product.isNew && <Badge tone="brand">{t('productCard.new')}</Badge>}
         {outOfStock && <Badge tone="neutral">{t('stock.outOfStock')}</Badge>}
+      </div>
+      <div css={{ position: 'absolute', insetBlockStart: 8, insetInlineEnd: 8 }}>
+        <Fragment
+          module="account/WishlistButton"
+          props={{ sku: product.sku, productId: product.id }}
+        />
       </div>
       <h3
         id={nameId}
