@@ -45,13 +45,13 @@ export function RewardPointsForm() {
         </div>
       )}
       <form
-        css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'end' })}
+        css={(theme) => ({ display: 'grid', gap: theme.space.sm, justifyItems: 'start' })}
         onSubmit={(event) => {
           event.preventDefault();
           void points.apply();
         }}
       >
-        <div css={{ flex: 1 }}>
+        <div css={{ inlineSize: '100%' }}>
           <SelectField
             label={t('rewardPoints.label')}
             value={String(points.selected)}
