@@ -30,9 +30,10 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
+  // npm test (infra/scripts/test.mjs) passes --retries=1; a direct run does not retry.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: true,
   reporter: [['list']],
   outputDir: './test-results',

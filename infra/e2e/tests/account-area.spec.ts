@@ -33,7 +33,6 @@ for (const locale of LOCALES) {
     test.beforeEach(async ({ page }) => {
       await withSavedArea(page);
       await withAddressPromptAnswered(page);
-      await withAddressPromptAnswered(page);
     });
 
     test('a guest opening the account logs in with e-mail and password and comes back to it', async ({
@@ -154,6 +153,8 @@ for (const locale of LOCALES) {
       baseURL,
       consoleWatch,
     }, info) => {
+      // An order placed through the API, then four pages with axe checks: longer than the default.
+      test.setTimeout(150_000);
       const size = isMobile(info) ? 'mobile' : 'desktop';
       const number = await placeOrderFor(request, 'karim');
       await signedInAs(context, request, baseURL as string, 'karim');
@@ -226,6 +227,9 @@ for (const locale of LOCALES) {
     request,
     consoleWatch,
   }, info) => {
+    // Three logins, a password change, a recovery through the outbox and three axe checks: it
+    // takes about a minute on a quiet 2-core machine, so the default 60 s is too tight.
+    test.setTimeout(180_000);
     const mobile = isMobile(info);
     const size = mobile ? 'mobile' : 'desktop';
     await withSavedArea(page);
