@@ -71,7 +71,10 @@ for (const locale of LOCALES) {
     // The wishlist page lists it.
     await page.getByRole('link', { name: wishlist.view }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/account/wishlist$`));
-    const item = page.getByRole('article', { name: product.name });
+    // Scoped to the wishlist page: while it loads, the router still shows the category's cards.
+    const item = page
+      .locator('section[aria-labelledby="wishlist-title"]')
+      .getByRole('article', { name: product.name });
     await expect(item.getByRole('link', { name: product.name })).toBeVisible();
     await expect(item.locator('img')).toBeVisible();
     await snap(page, `account-wishlist-${locale}-${isMobile(info) ? 'mobile' : 'desktop'}`);
