@@ -149,3 +149,15 @@ export interface CartTables {
   delivery_intervals: DeliveryIntervalsTable;
   delivery_slot_bookings: DeliverySlotBookingsTable;
 }
+
+/** The city and region of an address or a store, as the cart's address steps select them. */
+export const CITY_REGION_COLUMNS = [
+  'cities.id as c_id',
+  'cities.code as c_code',
+  'cities.name as c_name',
+  'cities.name_ar as c_name_ar',
+  'regions.id as r_id',
+  'regions.code as r_code',
+  'regions.name as r_name',
+  'regions.name_ar as r_name_ar',
+] as const;

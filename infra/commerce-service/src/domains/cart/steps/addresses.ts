@@ -10,7 +10,7 @@ import { MAX_ADDRESSES, clean as cleanAddress } from '../../customer/addresses';
 import { CART_MESSAGES, badField, exactlyOne, input, notAuthorized } from '../errors';
 import type { CartRow } from '../model';
 import { CARRIERS } from '../shipping-rates';
-import type { CartAddressJson } from '../tables';
+import { CITY_REGION_COLUMNS, type CartAddressJson } from '../tables';
 
 type Input = Record<string, unknown>;
 
@@ -28,14 +28,7 @@ async function areaNames(db: Kysely<Database>, districtId: number) {
       'districts.is_active as d_active',
       'cities.is_active as c_active',
       'regions.is_active as r_active',
-      'cities.id as c_id',
-      'cities.code as c_code',
-      'cities.name as c_name',
-      'cities.name_ar as c_name_ar',
-      'regions.id as r_id',
-      'regions.code as r_code',
-      'regions.name as r_name',
-      'regions.name_ar as r_name_ar',
+      ...CITY_REGION_COLUMNS,
     ])
     .where('districts.id', '=', districtId)
     .executeTakeFirstOrThrow();

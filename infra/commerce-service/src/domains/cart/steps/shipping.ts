@@ -10,7 +10,7 @@ import { CART_MESSAGES, badField, carrierNotFound, exactlyOne, input } from '../
 import { stepEnv, type CartRow } from '../model';
 import { CARRIERS } from '../shipping-rates';
 import { cartState } from '../state';
-import type { CartAddressJson } from '../tables';
+import { CITY_REGION_COLUMNS, type CartAddressJson } from '../tables';
 
 type Input = Record<string, unknown>;
 
@@ -130,14 +130,7 @@ async function pickupAddress(
       'stores.address',
       'stores.phone_number',
       'stores.is_active',
-      'cities.id as c_id',
-      'cities.code as c_code',
-      'cities.name as c_name',
-      'cities.name_ar as c_name_ar',
-      'regions.id as r_id',
-      'regions.code as r_code',
-      'regions.name as r_name',
-      'regions.name_ar as r_name_ar',
+      ...CITY_REGION_COLUMNS,
     ])
     .where('stores.id', '=', storeId)
     .executeTakeFirst();
