@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
 import { money } from '@dukkan/build/testing/fixtures';
@@ -7,7 +7,7 @@ import type { GraphQLHandler } from '@dukkan/build/testing/graphql';
 import type { Locale } from '@dukkan/contracts';
 import CartPage from '../../../exposes/cart-page';
 import { removeCartCookie } from '../../../shared/cart/cart-cookie';
-import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
+import { resetCartStoreForTests, useCartStore } from '../../../shared/cart/cart-store';
 import type { CartFieldsFragment } from '../../../shared/cart/graphql/__generated__/cart-fields';
 import { cartAnswer, makeCart } from '../../../test/cart-fixtures';
 import type { CartLoyaltyPointsQuery } from '../graphql/__generated__/cart-loyalty';
@@ -394,6 +394,36 @@ describe('cart page e-vouchers', () => {
       await within(box).findByRole('button', { name: 'Apply e-voucher 30 EGP off' }),
     ).toBeVisible();
     expect(within(box).getByRole('status')).toHaveTextContent('The e-voucher is removed.');
+  });
+
+  it('does not ask for the e-vouchers of the guest cart still held right after login', async () => {
+    // The shopper signs in on the cart page: until the merge answers, the store and the cookie
+    // still hold the guest cart; the service refuses a guest cart to a customer token and that
+    // refusal ends the session (shell spec section 8).
+    document.cookie = 'cart=guest-1; path=/';
+    const { network, store } = await setup(
+      {
+        GuestCart: () =>
+          cartAnswer.guestCart(
+            makeCart('guest-1', [{ sku: 'DK-6', name: 'Mangoes', quantity: 1, price: 40 }]),
+          ),
+        CartLoyaltyPoints: () => loyalty(0),
+        ApplicableEvouchers: noVouchers,
+      },
+      { guest: true },
+    );
+    await screen.findByRole('link', { name: 'Mangoes' });
+    act(() => store.set({ user: makeSessionUser() }));
+    await waitFor(() => expect(network.callsOf('CartLoyaltyPoints').length).toBeGreaterThan(0));
+    expect(network.callsOf('ApplicableEvouchers')).toHaveLength(0);
+    // Once the customer's cart is in use (the merge removed the cookie), they are asked for.
+    removeCartCookie();
+    act(() => useCartStore.setState({ cartId: 'cust-1' }));
+    await waitFor(() =>
+      expect(network.callsOf('ApplicableEvouchers').map((c) => c.variables)).toEqual([
+        { cartId: 'cust-1' },
+      ]),
+    );
   });
 
   it('shows the catalogue message of a refused e-voucher in Arabic', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useShell } from '@dukkan/contracts';
+import { readCartCookie } from '../../../shared/cart/cart-cookie';
 import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
@@ -17,10 +18,15 @@ export function useEvouchers() {
   const deps = useCartDeps();
   const { session } = useShell();
   const cartId = useCartStore((s) => s.cartId);
+  const isMerging = useCartStore((s) => s.isMerging);
+  // Right after login the store still holds the guest cart (the cookie's) until the merge
+  // answers; asking for a guest cart with the customer's token is "cannot perform operations on
+  // cart", a session-ending error (shell spec section 8), so wait for the customer's cart.
+  const guestCart = cartId !== null && cartId === readCartCookie();
   const appliedCode = useCartStore((s) => s.cart?.appliedCoupon ?? null);
   const { data } = useQuery(ApplicableEvouchersDocument, {
     variables: { cartId: cartId ?? '' },
-    skip: !session.isLoggedIn || !cartId,
+    skip: !session.isLoggedIn || !cartId || isMerging || guestCart,
     fetchPolicy: 'cache-and-network',
   });
   const action = useDiscountAction<'applied' | 'removed'>(discountError);
