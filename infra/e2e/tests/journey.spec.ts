@@ -27,6 +27,17 @@ import {
   weighedProduct,
 } from './journey-support';
 
+/**
+ * A button of the product itself, not of the related, up-sell and cross-sell strips below it
+ * (sections with their own cards and buttons; the seed has several products of one name). Waits
+ * for the product's own add-to-cart fragment instead of taking a strip's button that drew first.
+ */
+function productOwn(page: Page, name: string | RegExp) {
+  return page
+    .locator('xpath=//main//button[not(ancestor::section)]')
+    .and(page.getByRole('button', { name }));
+}
+
 const WORDS = { english: 'mango', arabic: 'مانجو', configurable: 'polo' } as const;
 
 /** The header search: the desktop field, or on phones the search dialog it opens. */
@@ -114,12 +125,7 @@ for (const locale of LOCALES) {
           items: [expect.objectContaining({ item_id: weighed.sku, item_name: weighed.name })],
         }),
       });
-    // The product's own button comes first: the related strips below have buttons of their own,
-    // and a product of the same name can be among them.
-    await page
-      .getByRole('button', { name: fill(text.cart.addToCart.addLabel, { name: weighed.name }) })
-      .first()
-      .click();
+    await productOwn(page, fill(text.cart.addToCart.addLabel, { name: weighed.name })).click();
     const added = page
       .getByRole('status')
       .filter({ hasText: fill(text.cart.miniCart.itemAdded, { name: weighed.name }) });
@@ -142,10 +148,7 @@ for (const locale of LOCALES) {
       'href',
       `/${locale}/cart`,
     );
-    await page
-      .getByRole('button', { name: fill(text.cart.stepper.increase, { name: weighed.name }) })
-      .first()
-      .click();
+    await productOwn(page, fill(text.cart.stepper.increase, { name: weighed.name })).click();
     await snap(page, `journey-product-${locale}-${size}`);
     // The add-to-cart message closes by itself after 5 s.
     await expect(added).toBeHidden({ timeout: 10_000 });
@@ -161,10 +164,7 @@ for (const locale of LOCALES) {
       .getByRole('group', { name: option.label })
       .getByRole('radio', { name: value!.label, exact: true })
       .check();
-    await page
-      .getByRole('button', { name: templatePattern(text.cart.addToCart.addLabel) })
-      .first()
-      .click();
+    await productOwn(page, templatePattern(text.cart.addToCart.addLabel)).click();
     await expect(
       page
         .getByRole('status')
