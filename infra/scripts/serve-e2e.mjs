@@ -11,6 +11,9 @@ import { E2E_COMMERCE_PORT, E2E_DEPLOY_DIR, E2E_GATEWAY_PORT } from './lib/e2e-p
 import { run } from './lib/cli.mjs';
 
 run(async () => {
+  // One log line per request of a suite of hundreds of page loads is noise Playwright pipes
+  // through on every run; warnings and errors still show.
+  process.env.LOG_LEVEL ??= 'warn';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-data-'));
   const stack = await startStack({
     gatewayPort: E2E_GATEWAY_PORT,

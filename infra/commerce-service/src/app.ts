@@ -38,7 +38,8 @@ export interface CreateServiceOptions {
   /** Seed an empty database (default true); a number overrides config.seedProducts. */
   seed?: boolean | number;
   pgliteTemplate?: Blob;
-  logger?: boolean;
+  /** Fastify's logger: off, on at info, or at the given level. */
+  logger?: boolean | { level: string };
 }
 
 /** Opens, migrates and (when empty) seeds the database, then builds the HTTP app. */
@@ -93,7 +94,7 @@ export async function buildApp(deps: {
   config: ServiceConfig;
   db: Kysely<Database>;
   outbox: Outbox;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }): Promise<FastifyInstance> {
   const { config, db, outbox } = deps;
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 256 * 1024 });

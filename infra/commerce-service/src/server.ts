@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
-  const service = await createService(config, { logger: process.env.LOG_LEVEL !== 'silent' });
+  // LOG_LEVEL: a pino level (info by default: one line per request), or silent.
+  const level = process.env.LOG_LEVEL ?? 'info';
+  const service = await createService(config, { logger: level === 'silent' ? false : { level } });
   const { startup } = service;
   const where =
     service.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
