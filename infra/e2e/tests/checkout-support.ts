@@ -11,6 +11,7 @@ import {
   TEXTS,
   areaWithStore,
   configurableProduct,
+  productOwn,
   startingWith,
   templatePattern,
   weighedProduct,
@@ -35,10 +36,7 @@ export async function fillCart(page: Page, locale: Locale) {
   const text = TEXTS[locale];
   const weighed = await weighedProduct(page.request, locale, 'mango');
   await page.goto(`/${locale}/${weighed.url_key}`);
-  await page
-    .getByRole('button', { name: fill(text.cart.addToCart.addLabel, { name: weighed.name }) })
-    .first()
-    .click();
+  await productOwn(page, fill(text.cart.addToCart.addLabel, { name: weighed.name })).click();
   await expect(
     page
       .getByRole('status')
@@ -52,12 +50,7 @@ export async function fillCart(page: Page, locale: Locale) {
     .getByRole('group', { name: option.label })
     .getByRole('radio', { name: option.values[0]!.label, exact: true })
     .check();
-  // The product's own button comes first (related products below have their own).
-  await page
-    .getByRole('button', { name: fill(text.cart.addToCart.addLabel, { name: shirt.name }) })
-    .or(page.getByRole('button', { name: templatePattern(text.cart.addToCart.addLabel) }))
-    .first()
-    .click();
+  await productOwn(page, templatePattern(text.cart.addToCart.addLabel)).click();
   await expect(
     page
       .getByRole('status')

@@ -210,3 +210,14 @@ export async function dataLayerEvents(
       typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === event,
   );
 }
+
+/**
+ * A button of the product itself, not of the related, up-sell and cross-sell strips below it
+ * (sections with their own cards and buttons; the seed has several products of one name). Waits
+ * for the product's own add-to-cart fragment instead of taking a strip's button that drew first.
+ */
+export function productOwn(page: Page, name: string | RegExp) {
+  return page
+    .locator('xpath=//main//button[not(ancestor::section)]')
+    .and(page.getByRole('button', { name }));
+}

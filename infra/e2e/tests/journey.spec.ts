@@ -20,23 +20,13 @@ import {
   lastOutboxId,
   latestCode,
   newPhone,
+  productOwn,
   productsOfCategory,
   snap,
   startingWith,
   templatePattern,
   weighedProduct,
 } from './journey-support';
-
-/**
- * A button of the product itself, not of the related, up-sell and cross-sell strips below it
- * (sections with their own cards and buttons; the seed has several products of one name). Waits
- * for the product's own add-to-cart fragment instead of taking a strip's button that drew first.
- */
-function productOwn(page: Page, name: string | RegExp) {
-  return page
-    .locator('xpath=//main//button[not(ancestor::section)]')
-    .and(page.getByRole('button', { name }));
-}
 
 const WORDS = { english: 'mango', arabic: 'مانجو', configurable: 'polo' } as const;
 
