@@ -90,6 +90,40 @@ describe.each(databases)('payments (%s)', (database) => {
     });
   });
 
+  it("gives a declined order's cart back to the customer, with its items, and it can be placed again", async () => {
+    const cartId = await goldCart();
+    const res = await svc.gql(
+      SIGNATURE,
+      { i: { cart_id: cartId, return_url: RETURN_URL, sandbox: true, device_fingerprint: 'fp' } },
+      { token: gold },
+    );
+    expect(res.errors).toBeUndefined();
+    const ref = res.data.cardPaymentSignature.merchant_reference as string;
+    const CUSTOMER_CART = `query { customerCart { id total_quantity } }`;
+    // The storefront asks for the customer's cart meanwhile: a new, empty one.
+    const empty = (await svc.gql(CUSTOMER_CART, {}, { token: gold })).data.customerCart;
+    expect(empty.total_quantity).toBe(0);
+    expect(empty.id).not.toBe(cartId);
+    await svc.inject({ method: 'POST', url: `/dev/payment-sandbox/${ref}/decline` });
+    const back = (await svc.gql(CUSTOMER_CART, {}, { token: gold })).data.customerCart;
+    expect(back).toEqual({ id: cartId, total_quantity: 2 });
+    // A second decision changes nothing; the cart can be ordered again once a method is chosen.
+    await svc.inject({ method: 'POST', url: `/dev/payment-sandbox/${ref}/decline` });
+    const method = await svc.gql(
+      `mutation($i: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $i) { redirect_url } }`,
+      { i: { cart_id: cartId, payment_method: { code: 'robusta_payfort_cc' } } },
+      { token: gold },
+    );
+    expect(method.errors).toBeUndefined();
+    const again = await svc.gql(
+      SIGNATURE,
+      { i: { cart_id: cartId, return_url: RETURN_URL, sandbox: true, device_fingerprint: 'fp' } },
+      { token: gold },
+    );
+    expect(again.errors).toBeUndefined();
+    expect(again.data.cardPaymentSignature.merchant_reference).not.toBe(ref);
+  });
+
   it('refuses a return url outside the storefront and a cart whose method is not a PayFort one', async () => {
     const cartId = await goldCart();
     expect(
