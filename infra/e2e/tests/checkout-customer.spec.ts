@@ -116,7 +116,7 @@ for (const locale of LOCALES) {
       .getByRole('button', { name: TEXTS[locale].account.addresses.selector.confirm })
       .click();
     await expect(selector).toBeHidden();
-    await fillCart(page, locale);
+    const { weighed, shirt } = await fillCart(page, locale);
     await payByCard(page, locale, size, false);
     await page.getByRole('button', { name: SANDBOX[locale].decline }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/orders/error\\?msg=PAYMENT_ERROR`));
@@ -126,5 +126,11 @@ for (const locale of LOCALES) {
         : 'حدث خطأ أثناء معالجة الدفع، يمكنك إعادة الطلب من سجل طلباتك.',
     );
     await snap(page, `checkout-payment-error-${locale}-${size}`);
+    // The declined order's cart is still there, with both items, and can be checked out again.
+    await page.goto(`/${locale}/cart`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: weighed.name }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: shirt.name }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: c.checkoutButton.label })).toBeVisible();
   });
 }
