@@ -4,6 +4,7 @@ import { overviewAr } from './ar/overview';
 import { credentialsAr } from './ar/credentials';
 import { ordersAr } from './ar/orders';
 import { wishlistAr } from './ar/wishlist';
+import { loyaltyAr } from './ar/loyalty';
 
 /** Arabic texts of the account remote (same keys as en.ts, checked by the type). */
 export const ar: AccountMessages = {
@@ -119,6 +120,7 @@ export const ar: AccountMessages = {
   },
   addresses: addressesAr,
   overview: overviewAr,
+  loyalty: loyaltyAr,
   wishlist: wishlistAr,
   ...credentialsAr,
   ...ordersAr,

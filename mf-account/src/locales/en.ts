@@ -3,6 +3,7 @@ import { overviewEn } from './en/overview';
 import { credentialsEn } from './en/credentials';
 import { ordersEn } from './en/orders';
 import { wishlistEn } from './en/wishlist';
+import { loyaltyEn } from './en/loyalty';
 /** English texts of the account remote. The Arabic file must have exactly these keys. */
 export const en = {
   routes: {
@@ -117,6 +118,7 @@ export const en = {
   },
   addresses: addressesEn,
   overview: overviewEn,
+  loyalty: loyaltyEn,
   wishlist: wishlistEn,
   ...credentialsEn,
   ...ordersEn,

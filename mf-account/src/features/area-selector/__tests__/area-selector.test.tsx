@@ -7,7 +7,6 @@ import type { FirstDeliveryIntervalQuery } from '../graphql/__generated__/first-
 import type { RegionsForCountryQuery } from '../../../shared/areas/graphql/__generated__/regions-for-country';
 import AreaSelector from '../../../exposes/area-selector';
 import AddressSelectorModal from '../../../exposes/address-selector-modal';
-import LoyaltyUpgradeModal from '../../../exposes/loyalty-upgrade-modal';
 
 const choice = {
   city: { id: '1', name: 'Nasr City' },
@@ -247,12 +246,7 @@ describe('area selector, dialog', () => {
 
 describe('account fragments of later issues', () => {
   it('render nothing yet', async () => {
-    const { container } = await renderWithShell(
-      <>
-        <AddressSelectorModal />
-        <LoyaltyUpgradeModal />
-      </>,
-    );
+    const { container } = await renderWithShell(<AddressSelectorModal />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE, formatPrice, useShell } from '@dukkan/contracts';
 import type { DerivedCustomerValues } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
+import { PointsHistoryButton } from './points-history-button';
 import { bigValue, inlineLink, progressTrack, widget } from './overview-styles';
 
 /**
@@ -23,6 +24,7 @@ export function LoyaltyWidget({ values }: { values: DerivedCustomerValues }) {
         <Link css={inlineLink} to={localePath('/loyalty-points-system')}>
           {t('overview.loyalty.howItWorks')}
         </Link>
+        <PointsHistoryButton />
       </section>
     );
   }
@@ -56,6 +58,7 @@ export function LoyaltyWidget({ values }: { values: DerivedCustomerValues }) {
           </p>
         </>
       )}
+      <PointsHistoryButton />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { pageTitle, intro } from '../../../shared/page-styles';
 import { useAccountOverview } from '../hooks/use-account-overview';
 import { AreaLinks } from './area-links';
 import { LoyaltyWidget } from './loyalty-widget';
+import { LoyaltyProgramme } from './loyalty-programme';
 import { WalletWidget } from './wallet-widget';
 import { areaPage, inlineLink, widget, widgets } from './overview-styles';
 
@@ -58,6 +59,10 @@ export function OverviewPage(_props: Partial<RoutePageProps>) {
                 : t('overview.vouchers.none')}
             </Link>
           </p>
+          <LoyaltyProgramme
+            tierCode={overview.currentTier?.code ?? null}
+            points={overview.points}
+          />
           <AreaLinks />
         </>
       )}
