@@ -10,6 +10,8 @@ export const DEMO = {
   silver: { phone: '01123456789', email: 'mona.adel@example.com' },
   bronze: { phone: '01234567890', email: 'karim.mostafa@example.com' },
   nonmember: { phone: '01555555555', email: 'salma.ibrahim@example.com' },
+  /** BRONZE with a tier upgrade to acknowledge (the storefront's upgrade dialog). */
+  upgraded: { phone: '01098765432', email: 'nour.samir@example.com' },
   password: 'Dukkan2025',
 } as const;
 

@@ -83,14 +83,18 @@ describe.each(databases)('loyalty (%s)', (database) => {
     expect(c.store_credit.current_balance).toEqual({ currency: 'EGP', value: 250 });
   });
 
-  it('shows the silver customer near the gold tier, and the bronze customer with a tier upgrade', async () => {
+  it('shows the silver customer near the gold tier, and a bronze customer with a tier upgrade', async () => {
     const s = (await svc.gql(LOYALTY, {}, { token: silver })).data.customer;
     expect(s.tier.code).toBe('SILVER');
     expect(s.tier.next_tier.code).toBe('GOLD');
     expect(s.has_tier_upgrade).toBe(false);
     const b = (await svc.gql(LOYALTY, {}, { token: bronze })).data.customer;
     expect(b.tier.code).toBe('BRONZE');
-    expect(b.has_tier_upgrade).toBe(true);
+    expect(b.has_tier_upgrade).toBe(false);
+    const upgraded = await loginByPassword(svc, DEMO.upgraded.email);
+    const u = (await svc.gql(LOYALTY, {}, { token: upgraded })).data.customer;
+    expect(u.tier.code).toBe('BRONZE');
+    expect(u.has_tier_upgrade).toBe(true);
   });
 
   it('clears has_tier_upgrade once acknowledged', async () => {

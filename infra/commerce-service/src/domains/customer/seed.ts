@@ -6,13 +6,15 @@
  * |-------------|------------------------|------------|----------------------------------------|
  * | 01012345678 | ahmed.hassan@example.com | Dukkan2025 | GOLD, every voucher status, wishlist |
  * | 01123456789 | mona.adel@example.com  | Dukkan2025 | SILVER, 180 points from GOLD; one out-of-area address |
- * | 01234567890 | karim.mostafa@example.com | Dukkan2025 | BRONZE, has_tier_upgrade (dialog)  |
+ * | 01234567890 | karim.mostafa@example.com | Dukkan2025 | BRONZE, one order                  |
  * | 01555555555 | salma.ibrahim@example.com | Dukkan2025 | NONMEMBER, empty account           |
+ * | 01098765432 | nour.samir@example.com | Dukkan2025 | BRONZE, has_tier_upgrade (dialog)      |
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inactiveDistrict, servedDistricts } from './areas';
 import { hashPassword } from './password';
+import { createRng } from '../../seed/rng';
 
 export interface CustomerSeedOptions {
   /** Seeded PRNG returning floats in [0, 1). */
@@ -47,6 +49,11 @@ interface DemoCustomer {
   history: number;
   vouchers: Array<'NOT_READY' | 'READY' | 'REDEEMED' | 'EXPIRED' | 'HIDDEN'>;
   wishlist: number;
+  /**
+   * Draws this customer's random rows (history) from its own generator with this seed instead of
+   * the shared one: a customer added after the seed's rows were settled leaves them as they were.
+   */
+  ownRngSeed?: number;
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -94,7 +101,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     tierPoints: 640,
     balance: 640,
     storeCredit: 0,
-    hasTierUpgrade: true,
+    hasTierUpgrade: false,
     groupId: 3,
     addresses: 1,
     outOfAreaAddress: false,
@@ -118,6 +125,25 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     history: 0,
     vouchers: [],
     wishlist: 0,
+  },
+  // Last, and drawing nothing from the rng, so every other seeded row stays as it was.
+  {
+    firstname: 'Nour',
+    lastname: 'Samir',
+    email: 'nour.samir@example.com',
+    phone: '01098765432',
+    tier: 'BRONZE',
+    tierPoints: 520,
+    balance: 520,
+    storeCredit: 0,
+    hasTierUpgrade: true,
+    groupId: 1,
+    addresses: 0,
+    outOfAreaAddress: false,
+    history: 3,
+    vouchers: [],
+    wishlist: 0,
+    ownRngSeed: 13,
   },
 ];
 
@@ -343,7 +369,11 @@ export async function seedCustomers(
       result.addresses++;
     }
 
-    const history = pointsHistory(rng, c, now);
+    const history = pointsHistory(
+      c.ownRngSeed === undefined ? rng : createRng(c.ownRngSeed),
+      c,
+      now,
+    );
     if (history.length > 0) {
       await db
         .insertInto('points_history')
