@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
+import { focusRing } from '@dukkan/contracts';
 
 export const historyList = (theme: Theme) => css`
   display: grid;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${focusRing(theme)};
   li {
     display: flex;
     gap: ${theme.space.md};
@@ -13,6 +15,7 @@ export const historyList = (theme: Theme) => css`
     justify-content: space-between;
     padding-block: ${theme.space.sm};
     border-block-end: 1px solid ${theme.colors.border};
+    ${focusRing(theme)};
   }
   p {
     margin: 0;

@@ -69,7 +69,8 @@ export function PointsHistoryDialog({ open, onClose }: { open: boolean; onClose:
         <p>{t('loyalty.history.empty')}</p>
       )}
       {history.items.length > 0 && history.loading !== 'first' && (
-        <ul css={historyList} aria-label={t('loyalty.history.listLabel')}>
+        // Focusable, so the dialog's scrolling body can be scrolled from the keyboard.
+        <ul css={historyList} aria-label={t('loyalty.history.listLabel')} tabIndex={0}>
           {history.items.map((entry) => (
             <li
               key={entry.id}
