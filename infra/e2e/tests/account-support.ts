@@ -11,10 +11,12 @@ export const CUSTOMERS = {
   ahmed: { email: 'ahmed.hassan@example.com', firstname: 'Ahmed' },
   /** SILVER, 4,820 points (180 to GOLD), 75.50 EGP credit, one READY voucher. */
   mona: { email: 'mona.adel@example.com', firstname: 'Mona' },
-  /** BRONZE with a tier upgrade to acknowledge. */
+  /** BRONZE, one order. */
   karim: { email: 'karim.mostafa@example.com', firstname: 'Karim' },
   /** NONMEMBER, empty account. */
   salma: { email: 'salma.ibrahim@example.com', firstname: 'Salma' },
+  /** BRONZE with a tier upgrade to acknowledge (the loyalty upgrade dialog). */
+  nour: { email: 'nour.samir@example.com', firstname: 'Nour' },
 } as const;
 export type CustomerKey = keyof typeof CUSTOMERS;
 export const DEMO_PASSWORD = 'Dukkan2025';
