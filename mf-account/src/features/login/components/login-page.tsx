@@ -7,6 +7,7 @@ import { NS } from '../../../i18n';
 import { authPage, form, intro, pageTitle } from '../../../shared/page-styles';
 import { OtpStep } from '../../../shared/otp/components/otp-step';
 import { usePhoneLogin } from '../hooks/use-phone-login';
+import { SocialErrorNotice } from './social-error-notice';
 
 export interface LoginPageProps extends Partial<RoutePageProps> {
   /** Another way to sign in, shown under the phone (the expose passes the e-mail sign-in). */
@@ -35,6 +36,7 @@ export function LoginPage({ alternative }: LoginPageProps) {
   return (
     <div css={authPage}>
       <h1 css={pageTitle}>{t('login.title')}</h1>
+      <SocialErrorNotice />
       <p css={intro}>{t('login.intro')}</p>
       <form css={form} onSubmit={login.onSubmit} noValidate>
         <TextField
