@@ -343,6 +343,14 @@ export type Mutation = {
   loginByOTP?: Maybe<CustomerToken>;
   /** Sends a new code; refused for 120 seconds after the previous one. */
   resendOTP?: Maybe<OtpResponse>;
+  /**
+   * Sends a 4-digit code and a temporary-login link (/{locale}/temp-login?email=..&code=..) to the
+   * e-mail of a customer; the same answer whether or not the e-mail belongs to one. Same code rules
+   * as initiateOTPLogin; within 120 seconds of the last code nothing new is sent (resend_after).
+   */
+  initiateEmailOTPLogin?: Maybe<OtpResponse>;
+  /** Exchanges a valid code sent to the e-mail for a session (the rules of loginByOTP). */
+  loginByEmailOTP?: Maybe<CustomerToken>;
   /** E-mail and password login. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /** A new session from a refresh token; the old session is revoked. */
@@ -524,6 +532,15 @@ export type MutationLoginByOtpArgs = {
 
 export type MutationResendOtpArgs = {
   phone_number: Scalars['String']['input'];
+};
+
+export type MutationInitiateEmailOtpLoginArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type MutationLoginByEmailOtpArgs = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
 };
 
 export type MutationGenerateCustomerTokenArgs = {
@@ -4528,6 +4545,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResendOtpArgs, 'phone_number'>
+  >;
+  initiateEmailOTPLogin?: Resolver<
+    Maybe<ResolversTypes['OTPResponse']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationInitiateEmailOtpLoginArgs, 'email'>
+  >;
+  loginByEmailOTP?: Resolver<
+    Maybe<ResolversTypes['CustomerToken']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginByEmailOtpArgs, 'email' | 'otp'>
   >;
   generateCustomerToken?: Resolver<
     Maybe<ResolversTypes['CustomerToken']>,
