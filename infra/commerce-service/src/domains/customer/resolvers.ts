@@ -63,6 +63,8 @@ const Mutation: FieldResolvers<
   initiateOTPLogin: (_, args, ctx) => sessions.initiateOtpLogin(ctx, args.phone_number),
   loginByOTP: (_, args, ctx) => sessions.loginByOtp(ctx, args.phone_number, args.otp),
   resendOTP: (_, args, ctx) => sessions.resendOtp(ctx, args.phone_number),
+  initiateEmailOTPLogin: (_, args, ctx) => sessions.initiateEmailOtpLogin(ctx, args.email),
+  loginByEmailOTP: (_, args, ctx) => sessions.loginByEmailOtp(ctx, args.email, args.otp),
   generateCustomerToken: (_, args, ctx) =>
     sessions.generateCustomerToken(ctx, args.email, args.password),
   refreshCustomerToken: (_, args, ctx) => sessions.refreshCustomerToken(ctx, args.refreshToken),

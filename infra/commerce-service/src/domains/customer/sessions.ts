@@ -55,16 +55,19 @@ function otpText(code: string, locale: 'en' | 'ar'): string {
     : `Your Dukkan verification code is ${code}. It is valid for 5 minutes.`;
 }
 
-/** Stores a fresh code for the phone (resetting the wrong-try counter) and sends it by SMS. */
-async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
-  await hitRateLimit(ctx.db, RATE_RULES.otpSendPerPhone, phone, now);
+/**
+ * Stores a fresh code under `key` (a phone number, or `email:` and the address), resetting the
+ * wrong-try counter, and returns it. One row per key: a new code replaces the old one.
+ */
+async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<string> {
+  await hitRateLimit(ctx.db, RATE_RULES.otpSendPerPhone, key, now);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
   await ctx.db
     .insertInto('otp_codes')
     .values({
-      phone_number: phone,
-      code_hash: otpHash(phone, code),
+      phone_number: key,
+      code_hash: otpHash(key, code),
       expires_at: expiresAt,
       failed_attempts: 0,
       last_sent_at: now,
@@ -72,7 +75,7 @@ async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<O
     })
     .onConflict((oc) =>
       oc.column('phone_number').doUpdateSet({
-        code_hash: otpHash(phone, code),
+        code_hash: otpHash(key, code),
         expires_at: expiresAt,
         failed_attempts: 0,
         last_sent_at: now,
@@ -80,6 +83,12 @@ async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<O
       }),
     )
     .execute();
+  return code;
+}
+
+/** Stores a fresh code for the phone and sends it by SMS. */
+async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
+  const code = await storeNewCode(ctx, phone, now);
   ctx.outbox.send({ channel: 'sms', to: phone, body: otpText(code, ctx.locale), code });
   return {
     status: true,
@@ -162,16 +171,11 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
 }
 
 /**
- * loginByOTP. Each try first claims one of the 5 allowed tries with a single conditional UPDATE,
- * so concurrent guesses on several replicas can never exceed 5; a right code gives its try back
- * and marks the code used (single use).
+ * Checks `otp` against the code stored under `key` and uses it up. Each try first claims one of
+ * the 5 allowed tries with a single conditional UPDATE, so concurrent guesses on several replicas
+ * can never exceed 5; a right code gives its try back and marks the code used (single use).
  */
-export async function loginByOtp(
-  ctx: GqlContext,
-  rawPhone: unknown,
-  rawOtp: unknown,
-): Promise<IssuedTokens> {
-  const phone = normalisePhone(rawPhone);
+async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise<Date> {
   const otp = typeof rawOtp === 'string' ? toAsciiDigits(rawOtp.trim()) : '';
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
     throw inputError('The code must have 4 digits.', 'يجب أن يتكون الرمز من 4 أرقام.', {
@@ -184,7 +188,7 @@ export async function loginByOtp(
   const claimed = await ctx.db
     .updateTable('otp_codes')
     .set({ failed_attempts: sql<number>`failed_attempts + 1` })
-    .where('phone_number', '=', phone)
+    .where('phone_number', '=', key)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('failed_attempts', '<', OTP_MAX_WRONG_TRIES)
@@ -195,7 +199,7 @@ export async function loginByOtp(
     const row = await ctx.db
       .selectFrom('otp_codes')
       .selectAll()
-      .where('phone_number', '=', phone)
+      .where('phone_number', '=', key)
       .executeTakeFirst();
     if (row && row.used_at === null && row.failed_attempts >= OTP_MAX_WRONG_TRIES) {
       throw inputError(
@@ -211,24 +215,109 @@ export async function loginByOtp(
         { field: 'otp', reason: 'OTP_EXPIRED' },
       );
     }
-    // No code was sent to this phone, or it was used already.
+    // No code was sent to this phone or e-mail, or it was used already.
     throw notAuthorized();
   }
 
-  if (claimed.code_hash !== otpHash(phone, otp)) throw notAuthorized();
+  if (claimed.code_hash !== otpHash(key, otp)) throw notAuthorized();
 
   const used = await ctx.db
     .updateTable('otp_codes')
     .set({ used_at: now, failed_attempts: sql<number>`failed_attempts - 1` })
-    .where('phone_number', '=', phone)
+    .where('phone_number', '=', key)
     .where('used_at', 'is', null)
     .where('code_hash', '=', claimed.code_hash)
     .returning('phone_number')
     .executeTakeFirst();
   if (!used) throw notAuthorized();
+  return now;
+}
+
+/** loginByOTP: the code sent by SMS to the phone (see spendCode). */
+export async function loginByOtp(
+  ctx: GqlContext,
+  rawPhone: unknown,
+  rawOtp: unknown,
+): Promise<IssuedTokens> {
+  const phone = normalisePhone(rawPhone);
+  const now = await spendCode(ctx, phone, rawOtp);
   const customerId = await customerIdByPhone(ctx, phone);
   if (customerId === null) throw unregistered();
   return issueTokens(ctx.db, customerId, now);
+}
+
+const emailKey = (email: string): string => `email:${email}`;
+
+/**
+ * initiateEmailOTPLogin (the storefront's /temp-login): a one-time code for an e-mail identity.
+ * The same answer whether or not the e-mail belongs to a customer (no account enumeration); when
+ * it does, an e-mail goes out (outbox) with the 4-digit code and a temporary-login link
+ * `/{locale}/temp-login?email=..&code=..` that signs in when opened. The code follows the SMS
+ * code's rules: valid 5 minutes, void after 5 wrong tries, single use, and no new code within
+ * 120 s of the last one (the answer's resend_after says how long to wait).
+ */
+export async function initiateEmailOtpLogin(
+  ctx: GqlContext,
+  rawEmail: unknown,
+): Promise<OtpResponse> {
+  const email = normaliseEmail(rawEmail);
+  const now = ctx.config.now();
+  await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
+  const answer = (resendAfter: number): OtpResponse => ({
+    status: true,
+    message:
+      ctx.locale === 'ar'
+        ? 'إذا كان هذا البريد الإلكتروني مسجلًا لدينا، فقد أرسلنا إليه رمز الدخول.'
+        : 'If this e-mail belongs to an account, a sign-in code was sent to it.',
+    expires_in: OTP_TTL_SECONDS,
+    resend_after: resendAfter,
+  });
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select(['id', 'firstname'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!customer) return answer(OTP_RESEND_SECONDS);
+  const key = emailKey(email);
+  const existing = await ctx.db
+    .selectFrom('otp_codes')
+    .select(['last_sent_at'])
+    .where('phone_number', '=', key)
+    .executeTakeFirst();
+  if (existing) {
+    const elapsed = secondsSince(existing.last_sent_at, now);
+    if (elapsed < OTP_RESEND_SECONDS) return answer(Math.ceil(OTP_RESEND_SECONDS - elapsed));
+  }
+  const code = await storeNewCode(ctx, key, now);
+  const link = `/${ctx.locale}/temp-login?email=${encodeURIComponent(email)}&code=${code}`;
+  ctx.outbox.send({
+    channel: 'email',
+    to: email,
+    subject: ctx.locale === 'ar' ? 'رمز الدخول إلى دكان' : 'Your Dukkan sign-in code',
+    body:
+      ctx.locale === 'ar'
+        ? `مرحباً ${customer.firstname}، رمز الدخول الخاص بك هو ${code}، أو افتح ${link}. صالح لمدة 5 دقائق.`
+        : `Hello ${customer.firstname}, your sign-in code is ${code}, or open ${link}. It is valid for 5 minutes.`,
+    code,
+  });
+  return answer(OTP_RESEND_SECONDS);
+}
+
+/** loginByEmailOTP: the code sent to the e-mail (the rules of loginByOTP). */
+export async function loginByEmailOtp(
+  ctx: GqlContext,
+  rawEmail: unknown,
+  rawOtp: unknown,
+): Promise<IssuedTokens> {
+  const email = normaliseEmail(rawEmail);
+  const now = await spendCode(ctx, emailKey(email), rawOtp);
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!customer) throw notAuthorized();
+  return issueTokens(ctx.db, customer.id, now);
 }
 
 /** E-mail and password login; the same answer (and cost) whether or not the e-mail exists. */
