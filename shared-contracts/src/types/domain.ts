@@ -66,4 +66,9 @@ export interface ProductSummary {
    * and this is the parent's (the cart then adds it with addConfigurableProductsToCart).
    */
   parentSku?: string | null;
+  /**
+   * A bundle's chosen options as the cart's selected_options uids (base64 of
+   * "bundle/<option_id>/<selection_id>/<qty>"); the price is then the choices' price.
+   */
+  bundleOptions?: string[] | null;
 }
