@@ -3,6 +3,7 @@ import { addressesAr } from './ar/addresses';
 import { overviewAr } from './ar/overview';
 import { credentialsAr } from './ar/credentials';
 import { ordersAr } from './ar/orders';
+import { reviewsAr } from './ar/reviews';
 import { wishlistAr } from './ar/wishlist';
 import { loyaltyAr } from './ar/loyalty';
 
@@ -124,4 +125,5 @@ export const ar: AccountMessages = {
   wishlist: wishlistAr,
   ...credentialsAr,
   ...ordersAr,
+  ...reviewsAr,
 };

@@ -2,6 +2,7 @@ import { addressesEn } from './en/addresses';
 import { overviewEn } from './en/overview';
 import { credentialsEn } from './en/credentials';
 import { ordersEn } from './en/orders';
+import { reviewsEn } from './en/reviews';
 import { wishlistEn } from './en/wishlist';
 import { loyaltyEn } from './en/loyalty';
 /** English texts of the account remote. The Arabic file must have exactly these keys. */
@@ -122,6 +123,7 @@ export const en = {
   wishlist: wishlistEn,
   ...credentialsEn,
   ...ordersEn,
+  ...reviewsEn,
 };
 
 export type AccountMessages = typeof en;

@@ -1,0 +1,20 @@
+/** Arabic texts of the order review page (issue 13); the keys of locales/en/reviews.ts. */
+export const reviewsAr = {
+  review: {
+    title: 'تقييم الطلب رقم {{number}}',
+    back: 'العودة إلى الطلب رقم {{number}}',
+    intro: 'قيّم المنتجات التي تريد تقييمها؛ التعليق اختياري.',
+    rating: 'تقييمك لـ {{name}}',
+    stars: '{{rating}} من 5 نجوم',
+    comment: 'تعليقك على {{name}} (اختياري)',
+    commentHint: '{{used}} من {{max}} حرف',
+    submit: 'إرسال التقييم',
+    ratingMissing: 'اختر عدد النجوم لهذا المنتج، أو امسح التعليق.',
+    fixErrors: 'يرجى مراجعة المنتجات المحددة أعلاه.',
+    nothingRated: 'قيّم منتجاً واحداً على الأقل قبل الإرسال.',
+    refused: 'تعذر حفظ التقييم.',
+    done: 'شكراً لك! تم حفظ تقييمك.',
+    allDone: 'لقد قيّمت كل منتجات هذا الطلب من قبل.',
+    notDelivered: 'يمكن تقييم هذا الطلب بعد استلامه.',
+  },
+};
