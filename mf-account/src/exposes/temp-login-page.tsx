@@ -1,8 +1,5 @@
 import '../i18n';
-import type { RoutePageProps } from '@dukkan/contracts';
-import { PendingPage } from '../features/pending-page/pending-page';
+import { TempLoginPage } from '../features/temp-login/components/temp-login-page';
 
-/** `temp-login`: the temporary login screen. */
-export default function TempLoginPage(props: RoutePageProps) {
-  return <PendingPage {...props} />;
-}
+/** `temp-login`: sign in with a one-time code (or its link) sent to the e-mail. */
+export default TempLoginPage;

@@ -6,6 +6,7 @@ import { ordersAr } from './ar/orders';
 import { reviewsAr } from './ar/reviews';
 import { wishlistAr } from './ar/wishlist';
 import { loyaltyAr } from './ar/loyalty';
+import { tempLoginAr } from './ar/temp-login';
 
 /** Arabic texts of the account remote (same keys as en.ts, checked by the type). */
 export const ar: AccountMessages = {
@@ -122,6 +123,7 @@ export const ar: AccountMessages = {
   addresses: addressesAr,
   overview: overviewAr,
   loyalty: loyaltyAr,
+  tempLogin: tempLoginAr,
   wishlist: wishlistAr,
   ...credentialsAr,
   ...ordersAr,

@@ -5,6 +5,7 @@ import { ordersEn } from './en/orders';
 import { reviewsEn } from './en/reviews';
 import { wishlistEn } from './en/wishlist';
 import { loyaltyEn } from './en/loyalty';
+import { tempLoginEn } from './en/temp-login';
 /** English texts of the account remote. The Arabic file must have exactly these keys. */
 export const en = {
   routes: {
@@ -120,6 +121,7 @@ export const en = {
   addresses: addressesEn,
   overview: overviewEn,
   loyalty: loyaltyEn,
+  tempLogin: tempLoginEn,
   wishlist: wishlistEn,
   ...credentialsEn,
   ...ordersEn,

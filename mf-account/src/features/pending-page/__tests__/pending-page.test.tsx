@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
 import { ROUTES } from '@dukkan/contracts';
 import { renderWithShell } from '@dukkan/build/harness/testing';
-import TempLoginPage from '../../../exposes/temp-login-page';
 import CreateReviewPage from '../../../exposes/create-review-page';
 import SubstitutionPage from '../../../exposes/substitution-page';
 import { en } from '../../../locales/en';
 import { ar } from '../../../locales/ar';
 
 describe('account pages before their feature issues', () => {
-  it('titles the temporary login page in English and Arabic and says it is not built yet', async () => {
-    const first = await renderWithShell(<TempLoginPage routeId="temp-login" params={{}} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Temporary login' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
-    first.unmount();
-    await renderWithShell(<TempLoginPage routeId="temp-login" params={{}} />, { locale: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل دخول مؤقت' })).toBeInTheDocument();
-    expect(screen.getByText('هذه الصفحة لم تُبنَ بعد.')).toBeInTheDocument();
-  });
-
   it('shows the substitution reference in Arabic', async () => {
     await renderWithShell(<SubstitutionPage routeId="substitution" params={{ id: '000045' }} />, {
       locale: 'ar',

@@ -84,7 +84,7 @@ export function OtpCodeScreen({
         </Title>
       ) : null}
       <p css={muted}>
-        {t('otp.sentTo')} <bdi dir="ltr">{verification.phone}</bdi>
+        {t('otp.sentTo')} <bdi dir="ltr">{verification.identity}</bdi>
       </p>
       {onChangePhone ? (
         <Button variant="link" onClick={onChangePhone}>

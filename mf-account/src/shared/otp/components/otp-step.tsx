@@ -4,6 +4,8 @@ import { OtpCodeScreen } from './otp-code-screen';
 
 export interface OtpStepProps {
   phone: string;
+  /** For an e-mail identity: the e-mail the code was sent to (no change-phone link then). */
+  email?: string | null;
   resendAfter: number | null;
   onVerified: (tokens: AuthTokens, code: string) => Promise<void> | void;
   onChangePhone?: () => void;
@@ -14,9 +16,13 @@ export interface OtpStepProps {
   withTitle?: boolean;
 }
 
-/** The code screen for one phone: mounted once a code was sent, so its countdown starts then. */
+/**
+ * The code screen for one phone or e-mail: mounted once a code was sent, so its countdown starts
+ * then.
+ */
 export function OtpStep({
   phone,
+  email,
   resendAfter,
   onVerified,
   onError,
@@ -27,6 +33,7 @@ export function OtpStep({
 }: OtpStepProps) {
   const verification = useOtpVerification({
     phone,
+    email: email ?? null,
     resendAfter,
     onVerified,
     ...(onError ? { onError } : {}),

@@ -5,12 +5,19 @@ import type { AuthTokens } from '@dukkan/contracts';
 import { describeError } from '../../server-errors';
 import { EnterOtpDocument } from '../graphql/__generated__/login-by-otp';
 import type { EnterOtpMutation } from '../graphql/__generated__/login-by-otp';
+import type { EnterEmailOtpMutation } from '../graphql/__generated__/email-otp';
 import { ResendOtpDocument } from '../graphql/__generated__/resend-otp';
+import { EmailOtpLoginDocument, EnterEmailOtpDocument } from '../graphql/__generated__/email-otp';
 import { useResendCountdown } from './use-resend-countdown';
 
 export interface OtpVerificationOptions {
   /** The phone number the code was sent to (normalised). */
   phone: string;
+  /**
+   * The e-mail the code was sent to, for an e-mail identity (shell spec section 2: phone or
+   * e-mail): the code and a new one then go through the e-mail operations.
+   */
+  email?: string | null;
   /** Seconds before a new code may be asked for, as the service answered (120 by default). */
   resendAfter?: number | null;
   /** Runs with the tokens of an accepted code (the login page hands them to the shell). */
@@ -19,7 +26,9 @@ export interface OtpVerificationOptions {
   onError?: (message: string) => void;
 }
 
-function tokensOf(answer: EnterOtpMutation['loginByOTP']): AuthTokens | null {
+function tokensOf(
+  answer: EnterOtpMutation['loginByOTP'] | EnterEmailOtpMutation['loginByEmailOTP'],
+): AuthTokens | null {
   if (!answer?.token || !answer.refreshToken) return null;
   return {
     token: answer.token,
@@ -39,13 +48,17 @@ function tokensOf(answer: EnterOtpMutation['loginByOTP']): AuthTokens | null {
  */
 export function useOtpVerification({
   phone,
+  email = null,
   resendAfter,
   onVerified,
   onError,
 }: OtpVerificationOptions) {
   const { locale, alerts, analytics } = useShell();
   const [enterOtp] = useMutation(EnterOtpDocument);
-  const [resendOtp, { loading: isResending }] = useMutation(ResendOtpDocument);
+  const [resendOtp, { loading: isResendingPhone }] = useMutation(ResendOtpDocument);
+  const [enterEmailOtp] = useMutation(EnterEmailOtpDocument);
+  const [resendEmailOtp, { loading: isResendingEmail }] = useMutation(EmailOtpLoginDocument);
+  const isResending = isResendingPhone || isResendingEmail;
   const countdown = useResendCountdown(resendAfter ?? OTP.resendCountdownSeconds);
   const [isInvalid, setInvalid] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -58,11 +71,17 @@ export function useOtpVerification({
       setSubmitting(true);
       setInvalid(false);
       try {
-        const { data } = await enterOtp({ variables: { phone, otp: code } });
-        const tokens = tokensOf(data?.loginByOTP ?? null);
+        const tokens = email
+          ? tokensOf(
+              (await enterEmailOtp({ variables: { email, otp: code } })).data?.loginByEmailOTP ??
+                null,
+            )
+          : tokensOf(
+              (await enterOtp({ variables: { phone, otp: code } })).data?.loginByOTP ?? null,
+            );
         if (!tokens) throw new Error(clientMessage('noTokenGenerated', 'en'));
         await onVerified(tokens, code);
-        analytics.track('login', { method: 'phone' });
+        analytics.track('login', { method: email ? 'email' : 'phone' });
       } catch (error) {
         const described = describeError(error, SESSION_ERRORS, locale);
         if (described.key === 'invalidOtp') {
@@ -81,18 +100,19 @@ export function useOtpVerification({
         setSubmitting(false);
       }
     },
-    [alerts, analytics, enterOtp, locale, onError, onVerified, phone],
+    [alerts, analytics, email, enterEmailOtp, enterOtp, locale, onError, onVerified, phone],
   );
 
   const resend = useCallback(async () => {
     if (countdown.isRunning || isResending) return;
     try {
-      const { data } = await resendOtp({ variables: { phone } });
-      const answer = data?.resendOTP;
+      const answer = email
+        ? (await resendEmailOtp({ variables: { email } })).data?.initiateEmailOTPLogin
+        : (await resendOtp({ variables: { phone } })).data?.resendOTP;
       if (!answer?.status)
         throw new Error(answer?.message ?? clientMessage('otp.unableToSend', locale));
       alerts.push({ type: 'success', message: clientMessage('resendSuccess', locale) });
-      countdown.start(OTP.resendCountdownSeconds);
+      countdown.start(answer.resend_after ?? OTP.resendCountdownSeconds);
     } catch (error) {
       alerts.push({
         type: 'danger',
@@ -101,13 +121,15 @@ export function useOtpVerification({
       });
       countdown.clear();
     }
-  }, [alerts, countdown, isResending, locale, phone, resendOtp]);
+  }, [alerts, countdown, email, isResending, locale, phone, resendEmailOtp, resendOtp]);
 
   /** A new edit of the code takes the wrong-code state away. */
   const clearInvalid = useCallback(() => setInvalid(false), []);
 
   return {
     phone,
+    /** Where the code was sent: the e-mail for an e-mail identity, else the phone. */
+    identity: email ?? phone,
     isInvalid,
     isSubmitting,
     isResending,
