@@ -24,9 +24,15 @@ export function sandboxPageUrl(config: ServiceConfig, ref: string, locale: 'en' 
   return servicePage(config, `/dev/payment-sandbox/${ref}?locale=${locale}`);
 }
 
-/** Where the PayFort-style card form posts (the sandbox's stand-in for PayFort's page). */
-export function sandboxCardFormUrl(config: ServiceConfig): string {
-  return servicePage(config, '/dev/payment-sandbox/payfort');
+/**
+ * Where the PayFort-style card form posts (the sandbox's stand-in for PayFort's page): on the
+ * storefront's own origin, whose gateway forwards `/dev` to this service outside production. The
+ * storefront's Content-Security-Policy lets forms post only to its own origin (`form-action
+ * 'self'`), so a form posted to this service's address would be blocked by the browser. (A real
+ * provider's page needs its origin added to the storefront's form-action.)
+ */
+export function sandboxCardFormUrl(config: Pick<ServiceConfig, 'storefrontUrl'>): string {
+  return `${new URL(config.storefrontUrl).origin}/dev/payment-sandbox/payfort`;
 }
 
 export function successUrl(
