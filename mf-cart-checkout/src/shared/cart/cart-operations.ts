@@ -127,7 +127,14 @@ export async function addProduct(
     }
     const { data } = await deps.client.mutate({
       mutation: AddProductsToCartDocument,
-      variables: { cartId, cartItems: [{ sku: product.sku, quantity }] },
+      variables: {
+        cartId,
+        cartItems: [
+          product.bundleOptions
+            ? { sku: product.sku, quantity, selected_options: product.bundleOptions }
+            : { sku: product.sku, quantity },
+        ],
+      },
       context: mutationContext(deps),
     });
     if (!data?.addProductsToCart) throw new ClientCartError('cartError');
@@ -136,8 +143,9 @@ export async function addProduct(
     if (problems.length > 0) throw new CartItemErrors(problems);
     return applied;
   });
+  // A bundle with other choices is a line of its own, so only a plain product's line must have grown.
   const expected = Number((before + quantity).toFixed(6));
-  if (Math.abs(quantityOfSku(view, product.sku) - expected) > 1e-6)
+  if (!product.bundleOptions && Math.abs(quantityOfSku(view, product.sku) - expected) > 1e-6)
     throw new ClientCartError('cartError');
   const shell = deps.shell();
   trackAdded(shell.analytics, product, quantity);

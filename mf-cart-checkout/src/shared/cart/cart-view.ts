@@ -79,6 +79,18 @@ function typeOf(typename: CartItemFields['__typename']): CartItemView['type'] {
   return 'simple';
 }
 
+type BundleOptions = Extract<CartItemFields, { __typename: 'BundleCartItem' }>['bundle_options'];
+
+/** A bundle line's choices: each option's title with its chosen items ("2 × name" above one). */
+function bundleChoices(options: BundleOptions): CartItemView['configurationOptions'] {
+  return options.flatMap((option) => {
+    const values = (option?.values ?? []).flatMap((v) =>
+      v ? [v.quantity === 1 ? v.label : `${v.quantity} × ${v.label}`] : [],
+    );
+    return option && values.length > 0 ? [{ label: option.label, value: values.join(', ') }] : [];
+  });
+}
+
 function itemView(item: CartItemFields): CartItemView {
   const type = typeOf(item.__typename);
   const parent = item.product;
@@ -108,10 +120,12 @@ function itemView(item: CartItemFields): CartItemView {
     oldPrice: priceBefore(regular, unitPrice),
     stock,
     cartControl: cartControlOf(shown.cart_control ?? parent.cart_control),
-    configurationOptions: (item.__typename === 'ConfigurableCartItem'
-      ? item.configurable_options
-      : []
-    ).flatMap((o) => (o ? [{ label: o.option_label, value: o.value_label }] : [])),
+    configurationOptions:
+      item.__typename === 'BundleCartItem'
+        ? bundleChoices(item.bundle_options)
+        : (item.__typename === 'ConfigurableCartItem' ? item.configurable_options : []).flatMap(
+            (o) => (o ? [{ label: o.option_label, value: o.value_label }] : []),
+          ),
     allowChangeQuantity: item.allow_change_quantity && type !== 'bundle',
     isInvalidItem: item.is_invalid_item || isInvalidItem({ stock, quantity: item.quantity }),
     section: item.section ?? 'NON_ELECTRONICS',

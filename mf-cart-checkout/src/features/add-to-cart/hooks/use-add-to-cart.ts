@@ -22,7 +22,11 @@ export function useAddToCart(product: ProductSummary) {
   const quantityText = useQuantityText();
   const control = product.cartControl;
   const bounds = boundsOf(control, product.stock);
-  const inCart = useCartStore((s) => quantityOfSku(s.cart, product.sku));
+  // A bundle is added anew with each set of choices and its cart quantity cannot change, so the
+  // stepper always chooses the quantity of the next bundle to add.
+  const inCart = useCartStore((s) =>
+    product.bundleOptions ? 0 : quantityOfSku(s.cart, product.sku),
+  );
   const busy = useCartStore((s) => s.pendingSkus.includes(product.sku));
   const [chosen, setChosen] = useState(bounds.min);
   const [error, setError] = useState<string | null>(null);

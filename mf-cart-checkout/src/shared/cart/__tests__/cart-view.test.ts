@@ -1,5 +1,6 @@
 import { toCartView } from '../cart-view';
-import { makeCart, shippingMethod } from '../../../test/cart-fixtures';
+import { makeCart, makeItem, shippingMethod } from '../../../test/cart-fixtures';
+import type { CartFieldsFragment } from '../graphql/__generated__/cart-fields';
 
 describe('cart view', () => {
   it('shows a configurable item by its variant: name, sku, stock and options', () => {
@@ -30,6 +31,47 @@ describe('cart view', () => {
       configurationOptions: [{ label: 'Colour', value: 'Blue' }],
     });
     expect(view.hasInvalidItems).toBe(true);
+  });
+
+  it('lists a bundle line by its chosen items with their fixed quantities; its quantity stays', () => {
+    const simple = makeItem({ sku: 'BUNDLE', name: 'Laptop Starter Bundle', quantity: 1 });
+    const value = (uid: string, label: string, quantity: number) => ({
+      __typename: 'SelectedBundleOptionValue' as const,
+      uid,
+      label,
+      quantity,
+    });
+    const bundle = {
+      ...simple,
+      __typename: 'BundleCartItem',
+      product: { ...simple.product, __typename: 'BundleProduct' },
+      bundle_options: [
+        {
+          __typename: 'SelectedBundleOption',
+          uid: 'o1',
+          label: 'Laptop',
+          values: [value('v1', 'Lenovo IdeaPad', 1)],
+        },
+        {
+          __typename: 'SelectedBundleOption',
+          uid: 'o2',
+          label: 'Accessories',
+          values: [value('v2', 'Earbuds', 2), value('v3', 'Mouse', 1)],
+        },
+        { __typename: 'SelectedBundleOption', uid: 'o3', label: 'Bag', values: [] },
+      ],
+    } as unknown as NonNullable<CartFieldsFragment['items']>[number];
+    const cart = makeCart('c1');
+    const [item] = toCartView({ ...cart, items: [bundle] }).items;
+    expect(item).toMatchObject({
+      type: 'bundle',
+      sku: 'BUNDLE',
+      allowChangeQuantity: false,
+      configurationOptions: [
+        { label: 'Laptop', value: 'Lenovo IdeaPad' },
+        { label: 'Accessories', value: '2 × Earbuds, Mouse' },
+      ],
+    });
   });
 
   it('marks an item whose quantity exceeds the stock left as invalid', () => {

@@ -149,7 +149,7 @@ export type RemoveCouponMutation = {
                         | 'GroupedProduct'
                         | 'BundleProduct';
                     };
-                  } & { __typename: 'SimpleCartItem' | 'BundleCartItem' })
+                  } & { __typename: 'SimpleCartItem' })
                 | ({
                     uid: string;
                     numeric_id: number;
@@ -284,6 +284,96 @@ export type RemoveCouponMutation = {
                         | 'BundleProduct';
                     };
                   } & { __typename: 'ConfigurableCartItem' })
+                | ({
+                    uid: string;
+                    numeric_id: number;
+                    quantity: number;
+                    note: string | null;
+                    only_x_left_in_stock: number | null;
+                    is_invalid_item: boolean;
+                    section: ShipmentType | null;
+                    allow_change_quantity: boolean;
+                    bundle_options: Array<
+                      | ({
+                          uid: string;
+                          label: string;
+                          values: Array<
+                            | ({ uid: string; label: string; quantity: number } & {
+                                __typename: 'SelectedBundleOptionValue';
+                              })
+                            | null
+                          >;
+                        } & { __typename: 'SelectedBundleOption' })
+                      | null
+                    >;
+                    errors: Array<
+                      | ({ code: CartItemErrorType; message: string } & {
+                          __typename: 'CartItemError';
+                        })
+                      | null
+                    > | null;
+                    prices:
+                      | ({
+                          price: { value: number | null } & { __typename: 'Money' };
+                          row_total_including_tax: { value: number | null } & {
+                            __typename: 'Money';
+                          };
+                          original_item_price:
+                            ({ value: number | null } & { __typename: 'Money' }) | null;
+                        } & { __typename: 'CartItemPrices' })
+                      | null;
+                    product: {
+                      id: number | null;
+                      uid: string;
+                      sku: string | null;
+                      name: string | null;
+                      url_key: string | null;
+                      special_price: number | null;
+                      special_from_date: string | null;
+                      special_to_date: string | null;
+                      new_from_date: string | null;
+                      new_to_date: string | null;
+                      only_x_left_in_stock: number | null;
+                      small_image:
+                        | ({ url: string | null; label: string | null } & {
+                            __typename: 'ProductImage';
+                          })
+                        | null;
+                      categories: Array<
+                        ({ id: number | null } & { __typename: 'CategoryTree' }) | null
+                      > | null;
+                      attributes: Array<
+                        | ({ key: string | null; label: string | null; value: string | null } & {
+                            __typename: 'ProductAttribute';
+                          })
+                        | null
+                      > | null;
+                      price_range: {
+                        maximum_price:
+                          | ({
+                              final_price:
+                                ({ value: number | null } & { __typename: 'Money' }) | null;
+                              regular_price:
+                                ({ value: number | null } & { __typename: 'Money' }) | null;
+                            } & { __typename: 'ProductPrice' })
+                          | null;
+                      } & { __typename: 'PriceRange' };
+                      cart_control:
+                        | ({
+                            increment_step: number | null;
+                            min_amount: number | null;
+                            max_amount: number | null;
+                            unit: string | null;
+                          } & { __typename: 'CartControl' })
+                        | null;
+                    } & {
+                      __typename:
+                        | 'SimpleProduct'
+                        | 'ConfigurableProduct'
+                        | 'GroupedProduct'
+                        | 'BundleProduct';
+                    };
+                  } & { __typename: 'BundleCartItem' })
                 | null
               > | null;
             } & { __typename: 'Cart' })
@@ -766,6 +856,41 @@ export const RemoveCouponDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'option_label' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'BundleCartItem' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'bundle_options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'values' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
