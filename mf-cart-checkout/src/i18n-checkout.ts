@@ -4,11 +4,15 @@
 import i18next from 'i18next';
 import { NS } from './i18n';
 import { checkoutAr } from './locales/ar/checkout';
+import { paymentAr } from './locales/ar/payment';
 import { checkoutEn } from './locales/en/checkout';
+import { paymentEn } from './locales/en/payment';
 
 function register(): void {
   i18next.addResourceBundle('en', NS, checkoutEn, true, true);
   i18next.addResourceBundle('ar', NS, checkoutAr, true, true);
+  i18next.addResourceBundle('en', NS, paymentEn, true, true);
+  i18next.addResourceBundle('ar', NS, paymentAr, true, true);
 }
 
 if (i18next.isInitialized) register();

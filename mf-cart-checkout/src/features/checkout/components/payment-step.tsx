@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, useShell } from '@dukkan/contracts';
+import { Button, Spinner, TextField, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { CartSummary } from '../../../shared/cart/components/cart-summary';
 import { useCartStore } from '../../../shared/cart/cart-store';
-import { usePaymentStep } from '../hooks/use-payment-step';
+import { savedCardValue, usePaymentStep } from '../hooks/use-payment-step';
+import type { SavedCard } from '../hooks/use-payment-step';
+import { SAVED_CARD_CODE } from '../payment-operations';
+import { CardForm } from './card-form';
 import { CheckoutFrame } from './checkout-frame';
+import { CvcDialog } from './cvc-dialog';
 import { OptionList } from './option-list';
+import type { Option } from './option-list';
+
+const BRANDS: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', MEEZA: 'Meeza' };
 
 /** `/checkout/pay`: the cart's payment methods, the totals and Place order. */
 export function PaymentStep() {
@@ -14,63 +21,130 @@ export function PaymentStep() {
   const shell = useShell();
   const step = usePaymentStep();
   const view = useCartStore((s) => s.cart);
+  const cardName = (card: SavedCard) =>
+    t('payment.savedCard', {
+      brand: BRANDS[card.payment_option ?? ''] ?? card.payment_option ?? '',
+      last4: (card.card_number ?? '').slice(-4),
+    });
+  // The saved cards follow the card method they pay with.
+  const options: Option[] = step.methods.flatMap((m) => [
+    { value: m.code, label: m.title },
+    ...(m.code === SAVED_CARD_CODE
+      ? step.savedCards.map((card) => ({
+          value: savedCardValue(card),
+          label: cardName(card),
+          detail: card.expiry_date ? t('payment.expires', { date: card.expiry_date }) : null,
+        }))
+      : []),
+  ]);
+  const { fields } = step;
   return (
     <CheckoutFrame
       title={t('routes.checkout-pay')}
       step="payment"
-      status={step.status}
+      status={step.leaving ? 'ready' : step.status}
       retry={step.retry}
     >
-      <div
-        css={(theme) => ({
-          display: 'grid',
-          gap: theme.space.xl,
-          [theme.mq.md]: { gridTemplateColumns: '1fr 340px', alignItems: 'start' },
-        })}
-      >
-        <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
-          {step.methods.length === 0 ? (
-            <p role="status">{t('checkout.pay.noMethods')}</p>
-          ) : (
-            <OptionList
-              legend={t('checkout.pay.title')}
-              name="payment-method"
-              value={step.chosen}
-              onChange={step.choose}
-              options={step.methods.map((m) => ({ value: m.code, label: m.title }))}
-            />
-          )}
-          <Link to={shell.localePath('/checkout/shipping')}>{t('checkout.pay.back')}</Link>
-        </div>
-        <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
-          {view && <CartSummary cart={view} />}
-          {step.error && (
-            <p
-              role="alert"
-              css={(theme) => ({
-                margin: 0,
-                padding: theme.space.md,
-                borderRadius: theme.radii.md,
-                background: theme.colors.danger.background,
-                color: theme.colors.danger.foreground,
-              })}
+      {step.leaving ? (
+        <p
+          role="status"
+          css={(theme) => ({
+            margin: 0,
+            display: 'flex',
+            gap: theme.space.md,
+            alignItems: 'center',
+          })}
+        >
+          <Spinner />
+          {t('payment.leaving')}
+        </p>
+      ) : (
+        <div
+          css={(theme) => ({
+            display: 'grid',
+            gap: theme.space.xl,
+            [theme.mq.md]: { gridTemplateColumns: '1fr 340px', alignItems: 'start' },
+          })}
+        >
+          <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
+            {step.methods.length === 0 ? (
+              <p role="status">{t('checkout.pay.noMethods')}</p>
+            ) : (
+              <OptionList
+                legend={t('checkout.pay.title')}
+                name="payment-method"
+                value={step.chosen}
+                onChange={step.choose}
+                options={options}
+              />
+            )}
+            {step.kind === 'card' && (
+              <CardForm
+                card={fields.card}
+                errors={fields.cardErrors}
+                onChange={fields.setCardField}
+                saveCard={fields.saveCard}
+                onSaveCard={fields.setSaveCard}
+                canSave={!step.isGuest}
+              />
+            )}
+            {step.kind === 'wallet' && (
+              <TextField
+                label={t('payment.walletPhone')}
+                hint={t('payment.walletHint')}
+                value={fields.phone}
+                onChange={(e) => fields.setPhone(e.target.value)}
+                error={fields.walletError ?? undefined}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                dir="ltr"
+                maxLength={16}
+                required
+              />
+            )}
+            <Link to={shell.localePath('/checkout/shipping')}>{t('checkout.pay.back')}</Link>
+          </div>
+          <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+            {view && <CartSummary cart={view} />}
+            {step.error && (
+              <p
+                role="alert"
+                css={(theme) => ({
+                  margin: 0,
+                  padding: theme.space.md,
+                  borderRadius: theme.radii.md,
+                  background: theme.colors.danger.background,
+                  color: theme.colors.danger.foreground,
+                })}
+              >
+                {step.error}
+              </p>
+            )}
+            <Button
+              variant="primary"
+              size="lg"
+              fullWidth
+              disabled={!step.chosen}
+              aria-busy={step.state === 'loading'}
+              aria-disabled={step.state === 'loading' ? true : undefined}
+              onClick={() => void step.placeOrder()}
             >
-              {step.error}
-            </p>
-          )}
-          <Button
-            variant="primary"
-            size="lg"
-            fullWidth
-            disabled={!step.chosen}
-            aria-busy={step.state === 'loading'}
-            aria-disabled={step.state === 'loading' ? true : undefined}
-            onClick={() => void step.placeOrder()}
-          >
-            {step.state === 'loading' ? t('checkout.pay.placing') : t('checkout.pay.placeOrder')}
-          </Button>
+              {step.state === 'loading' ? t('checkout.pay.placing') : t('checkout.pay.placeOrder')}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
+      <CvcDialog
+        open={step.cvcDialog.open && step.chosenCard !== null}
+        card={step.chosenCard ? cardName(step.chosenCard) : ''}
+        value={step.cvcDialog.value}
+        error={step.cvcDialog.error}
+        busy={step.state === 'loading'}
+        onChange={step.cvcDialog.change}
+        onClose={step.cvcDialog.close}
+        onSubmit={step.cvcDialog.submit}
+      />
     </CheckoutFrame>
   );
 }
