@@ -97,6 +97,16 @@ export const ar: CatalogMessages = {
     attributes: 'المواصفات',
     chooseToAdd: 'اختر {{options}} لإضافة هذا المنتج إلى السلة.',
   },
+  grouped: {
+    title: 'منتجات هذه الباقة',
+    packQty: 'الكمية في الباقة: {{qty}}',
+  },
+  bundle: {
+    required: 'إجباري',
+    optional: 'اختياري',
+    choice: '{{qty}} × {{name}}',
+    chooseToAdd: 'اختر {{options}} لإضافة هذه الباقة إلى السلة.',
+  },
   featured: {
     subcategories: 'الأقسام الفرعية',
   },

@@ -97,6 +97,16 @@ export const en = {
     attributes: 'Specifications',
     chooseToAdd: 'Choose {{options}} to add this product to your cart.',
   },
+  grouped: {
+    title: 'Items in this pack',
+    packQty: 'Pack quantity: {{qty}}',
+  },
+  bundle: {
+    required: 'required',
+    optional: 'optional',
+    choice: '{{qty}} × {{name}}',
+    chooseToAdd: 'Choose {{options}} to add this bundle to your cart.',
+  },
   featured: {
     subcategories: 'Subcategories',
   },

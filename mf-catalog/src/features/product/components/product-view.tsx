@@ -14,11 +14,13 @@ import { ProductGallery } from './product-gallery';
 import { SanitizedHtml } from '../../../shared/components/sanitized-html';
 import { StockStatus } from './stock-status';
 import { VariantOptions } from './variant-options';
+import { BundleOptions } from './bundle-options';
+import { GroupedMembers } from './grouped-members';
 import { ProductLinks } from './product-links';
 import { StockBackNotify } from './stock-back-notify';
 import { RatingSummary } from '../../../shared/components/rating-summary';
 
-/** The product page of a simple or configurable product. */
+/** The product page of a simple, configurable, grouped or bundle product. */
 export function ProductView({ urlKey }: { urlKey: string }) {
   const { t } = useTranslation(NS);
   const { Fragment, localePath } = useShell();
@@ -96,6 +98,7 @@ export function ProductView({ urlKey }: { urlKey: string }) {
             priceBefore={view.shown.priceBefore}
             cartControl={view.shown.cartControl}
             size="page"
+            startsFrom={view.parent.type === 'grouped'}
           />
           <StockStatus stock={view.stock} unit={view.shown.cartControl.unit} />
           {view.stock.kind === 'out' && Number(view.shown.id) > 0 && (
@@ -107,17 +110,31 @@ export function ProductView({ urlKey }: { urlKey: string }) {
           {view.isConfigurable && (
             <VariantOptions options={view.options} choice={view.choice} onChoose={view.choose} />
           )}
+          {view.bundleOptions.length > 0 && (
+            <BundleOptions
+              options={view.bundleOptions}
+              selection={view.bundleSelection}
+              onChoose={view.chooseBundle}
+            />
+          )}
+          {view.members.length > 0 && <GroupedMembers members={view.members} />}
           {view.cartProduct ? (
             <Fragment
               key={view.cartProduct.sku}
               module="cart/AddToCart"
               props={{ product: view.cartProduct }}
             />
-          ) : (
+          ) : view.parent.type === 'grouped' ? null : (
             <p role="status" css={(theme) => ({ margin: 0, color: theme.colors.muted })}>
-              {t('product.chooseToAdd', {
-                options: view.options.map((option) => option.label).join(t('common.listSeparator')),
-              })}
+              {view.parent.type === 'bundle'
+                ? t('bundle.chooseToAdd', {
+                    options: view.bundleMissing.join(t('common.listSeparator')),
+                  })
+                : t('product.chooseToAdd', {
+                    options: view.options
+                      .map((option) => option.label)
+                      .join(t('common.listSeparator')),
+                  })}
             </p>
           )}
           <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>

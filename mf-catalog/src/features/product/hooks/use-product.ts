@@ -14,6 +14,15 @@ import {
   variantFor,
   visibleAttributes,
 } from './product-view-model';
+import {
+  bundleOptionsOf,
+  bundleSummary,
+  choose as chooseBundle,
+  defaultSelection,
+  groupedMembersOf,
+  missingOptions,
+} from './bundle-model';
+import type { BundleSelection } from './bundle-model';
 import { useTrackProductView } from './use-track-product-view';
 
 /**
@@ -23,6 +32,7 @@ import { useTrackProductView } from './use-track-product-view';
  */
 export function useProduct(urlKey: string) {
   const [choice, setChoice] = useState<Record<string, number>>({});
+  const [bundleChoice, setBundleChoice] = useState<BundleSelection | null>(null);
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, {
     variables: { urlKey },
     fetchPolicy: 'cache-and-network',
@@ -52,14 +62,43 @@ export function useProduct(urlKey: string) {
       inStock: valueInStock(product, choice, option.code, value.index),
     })),
   }));
-  const shown = chosen ?? parent;
+  const bundleOptions = bundleOptionsOf(product);
+  const bundleSelection = bundleChoice ?? defaultSelection(bundleOptions);
+  const bundle = bundleSummary(parent, product, bundleOptions, bundleSelection);
+  const shown = chosen ?? (bundle ? { ...parent, price: bundle.price } : parent);
+  const cartProduct =
+    parent.type === 'configurable'
+      ? chosen
+      : parent.type === 'bundle'
+        ? bundle
+        : parent.type === 'grouped'
+          ? null
+          : parent;
   return {
     state: 'ready' as const,
     product,
     /** The parent, or the chosen variant of a configurable product. */
     shown,
-    /** What AddToCart receives; null while a configurable product has no complete choice. */
-    cartProduct: parent.type === 'configurable' ? chosen : parent,
+    /**
+     * What AddToCart receives; null while a configurable product or a bundle has no complete
+     * choice, and for a grouped product (its members are added one by one).
+     */
+    cartProduct,
+    /** A grouped product's members, each added with its own quantity step. */
+    members: groupedMembersOf(product),
+    bundleOptions,
+    bundleSelection,
+    /** Required bundle options still without a choice. */
+    bundleMissing: missingOptions(bundleOptions, bundleSelection),
+    chooseBundle: (optionUid: string, choiceUid: string) =>
+      setBundleChoice((current) =>
+        chooseBundle(
+          bundleOptions,
+          current ?? defaultSelection(bundleOptions),
+          optionUid,
+          choiceUid,
+        ),
+      ),
     isConfigurable: parent.type === 'configurable',
     parent,
     sku: shown.sku,

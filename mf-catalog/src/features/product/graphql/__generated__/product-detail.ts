@@ -76,7 +76,7 @@ export type ProductDetailQuery = {
                     unit: string | null;
                   } & { __typename: 'CartControl' })
                 | null;
-            } & { __typename: 'SimpleProduct' | 'GroupedProduct' | 'BundleProduct' })
+            } & { __typename: 'SimpleProduct' })
           | ({
               rating_summary: number | null;
               review_count: number | null;
@@ -226,6 +226,279 @@ export type ProductDetailQuery = {
                   } & { __typename: 'CartControl' })
                 | null;
             } & { __typename: 'ConfigurableProduct' })
+          | ({
+              rating_summary: number | null;
+              review_count: number | null;
+              meta_title: string | null;
+              meta_description: string | null;
+              meta_keyword: string | null;
+              id: number | null;
+              uid: string;
+              sku: string | null;
+              name: string | null;
+              url_key: string | null;
+              special_price: number | null;
+              special_from_date: string | null;
+              special_to_date: string | null;
+              new_from_date: string | null;
+              new_to_date: string | null;
+              only_x_left_in_stock: number | null;
+              items: Array<
+                | ({
+                    qty: number | null;
+                    position: number | null;
+                    product:
+                      | ({
+                          id: number | null;
+                          uid: string;
+                          sku: string | null;
+                          name: string | null;
+                          url_key: string | null;
+                          special_price: number | null;
+                          special_from_date: string | null;
+                          special_to_date: string | null;
+                          new_from_date: string | null;
+                          new_to_date: string | null;
+                          only_x_left_in_stock: number | null;
+                          small_image:
+                            | ({ url: string | null; label: string | null } & {
+                                __typename: 'ProductImage';
+                              })
+                            | null;
+                          categories: Array<
+                            ({ id: number | null } & { __typename: 'CategoryTree' }) | null
+                          > | null;
+                          attributes: Array<
+                            | ({
+                                key: string | null;
+                                label: string | null;
+                                value: string | null;
+                              } & { __typename: 'ProductAttribute' })
+                            | null
+                          > | null;
+                          price_range: {
+                            maximum_price:
+                              | ({
+                                  final_price:
+                                    ({ value: number | null } & { __typename: 'Money' }) | null;
+                                  regular_price:
+                                    ({ value: number | null } & { __typename: 'Money' }) | null;
+                                } & { __typename: 'ProductPrice' })
+                              | null;
+                          } & { __typename: 'PriceRange' };
+                          cart_control:
+                            | ({
+                                increment_step: number | null;
+                                min_amount: number | null;
+                                max_amount: number | null;
+                                unit: string | null;
+                              } & { __typename: 'CartControl' })
+                            | null;
+                        } & {
+                          __typename:
+                            | 'SimpleProduct'
+                            | 'ConfigurableProduct'
+                            | 'GroupedProduct'
+                            | 'BundleProduct';
+                        })
+                      | null;
+                  } & { __typename: 'GroupedProductItem' })
+                | null
+              > | null;
+              image:
+                | ({ url: string | null; label: string | null } & { __typename: 'ProductImage' })
+                | null;
+              media_gallery: Array<
+                | ({
+                    url: string | null;
+                    label: string | null;
+                    position: number | null;
+                    disabled: boolean | null;
+                  } & { __typename: 'ProductImage' | 'ProductVideo' })
+                | null
+              > | null;
+              short_description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
+              description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
+              brand:
+                ({ name: string | null; url_key: string | null } & { __typename: 'Brand' }) | null;
+              categories: Array<
+                | ({ id: number | null; name: string | null; url_key: string | null } & {
+                    __typename: 'CategoryTree';
+                  })
+                | null
+              > | null;
+              small_image:
+                | ({ url: string | null; label: string | null } & { __typename: 'ProductImage' })
+                | null;
+              attributes: Array<
+                | ({ key: string | null; label: string | null; value: string | null } & {
+                    __typename: 'ProductAttribute';
+                  })
+                | null
+              > | null;
+              price_range: {
+                maximum_price:
+                  | ({
+                      final_price: ({ value: number | null } & { __typename: 'Money' }) | null;
+                      regular_price: ({ value: number | null } & { __typename: 'Money' }) | null;
+                    } & { __typename: 'ProductPrice' })
+                  | null;
+              } & { __typename: 'PriceRange' };
+              cart_control:
+                | ({
+                    increment_step: number | null;
+                    min_amount: number | null;
+                    max_amount: number | null;
+                    unit: string | null;
+                  } & { __typename: 'CartControl' })
+                | null;
+            } & { __typename: 'GroupedProduct' })
+          | ({
+              dynamic_price: boolean | null;
+              rating_summary: number | null;
+              review_count: number | null;
+              meta_title: string | null;
+              meta_description: string | null;
+              meta_keyword: string | null;
+              id: number | null;
+              uid: string;
+              sku: string | null;
+              name: string | null;
+              url_key: string | null;
+              special_price: number | null;
+              special_from_date: string | null;
+              special_to_date: string | null;
+              new_from_date: string | null;
+              new_to_date: string | null;
+              only_x_left_in_stock: number | null;
+              items: Array<
+                | ({
+                    uid: string | null;
+                    option_id: number | null;
+                    position: number | null;
+                    required: boolean | null;
+                    title: string | null;
+                    type: string | null;
+                    options: Array<
+                      | ({
+                          uid: string;
+                          position: number | null;
+                          is_default: boolean | null;
+                          can_change_quantity: boolean | null;
+                          quantity: number | null;
+                          label: string | null;
+                          price: number | null;
+                          product:
+                            | ({
+                                id: number | null;
+                                uid: string;
+                                sku: string | null;
+                                name: string | null;
+                                url_key: string | null;
+                                special_price: number | null;
+                                special_from_date: string | null;
+                                special_to_date: string | null;
+                                new_from_date: string | null;
+                                new_to_date: string | null;
+                                only_x_left_in_stock: number | null;
+                                small_image:
+                                  | ({ url: string | null; label: string | null } & {
+                                      __typename: 'ProductImage';
+                                    })
+                                  | null;
+                                categories: Array<
+                                  ({ id: number | null } & { __typename: 'CategoryTree' }) | null
+                                > | null;
+                                attributes: Array<
+                                  | ({
+                                      key: string | null;
+                                      label: string | null;
+                                      value: string | null;
+                                    } & { __typename: 'ProductAttribute' })
+                                  | null
+                                > | null;
+                                price_range: {
+                                  maximum_price:
+                                    | ({
+                                        final_price:
+                                          | ({ value: number | null } & { __typename: 'Money' })
+                                          | null;
+                                        regular_price:
+                                          | ({ value: number | null } & { __typename: 'Money' })
+                                          | null;
+                                      } & { __typename: 'ProductPrice' })
+                                    | null;
+                                } & { __typename: 'PriceRange' };
+                                cart_control:
+                                  | ({
+                                      increment_step: number | null;
+                                      min_amount: number | null;
+                                      max_amount: number | null;
+                                      unit: string | null;
+                                    } & { __typename: 'CartControl' })
+                                  | null;
+                              } & {
+                                __typename:
+                                  | 'SimpleProduct'
+                                  | 'ConfigurableProduct'
+                                  | 'GroupedProduct'
+                                  | 'BundleProduct';
+                              })
+                            | null;
+                        } & { __typename: 'BundleItemOption' })
+                      | null
+                    > | null;
+                  } & { __typename: 'BundleItem' })
+                | null
+              > | null;
+              image:
+                | ({ url: string | null; label: string | null } & { __typename: 'ProductImage' })
+                | null;
+              media_gallery: Array<
+                | ({
+                    url: string | null;
+                    label: string | null;
+                    position: number | null;
+                    disabled: boolean | null;
+                  } & { __typename: 'ProductImage' | 'ProductVideo' })
+                | null
+              > | null;
+              short_description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
+              description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
+              brand:
+                ({ name: string | null; url_key: string | null } & { __typename: 'Brand' }) | null;
+              categories: Array<
+                | ({ id: number | null; name: string | null; url_key: string | null } & {
+                    __typename: 'CategoryTree';
+                  })
+                | null
+              > | null;
+              small_image:
+                | ({ url: string | null; label: string | null } & { __typename: 'ProductImage' })
+                | null;
+              attributes: Array<
+                | ({ key: string | null; label: string | null; value: string | null } & {
+                    __typename: 'ProductAttribute';
+                  })
+                | null
+              > | null;
+              price_range: {
+                maximum_price:
+                  | ({
+                      final_price: ({ value: number | null } & { __typename: 'Money' }) | null;
+                      regular_price: ({ value: number | null } & { __typename: 'Money' }) | null;
+                    } & { __typename: 'ProductPrice' })
+                  | null;
+              } & { __typename: 'PriceRange' };
+              cart_control:
+                | ({
+                    increment_step: number | null;
+                    min_amount: number | null;
+                    max_amount: number | null;
+                    unit: string | null;
+                  } & { __typename: 'CartControl' })
+                | null;
+            } & { __typename: 'BundleProduct' })
           | null
         > | null;
       } & { __typename: 'Products' })
@@ -369,6 +642,119 @@ export const ProductDetailDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'GroupedProduct' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'product' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: '__typename' },
+                                        },
+                                        {
+                                          kind: 'FragmentSpread',
+                                          name: { kind: 'Name', value: 'ProductCardFields' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'BundleProduct' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'dynamic_price' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'option_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'options' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'position' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'is_default' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'can_change_quantity' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'quantity' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'product' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: '__typename' },
+                                              },
+                                              {
+                                                kind: 'FragmentSpread',
+                                                name: { kind: 'Name', value: 'ProductCardFields' },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
