@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU) on the key
+// pages in both languages, on the current production builds (it builds nothing), and prints the
+// medians: performance score, FCP, LCP, TBT, CLS, script bytes and requests.
+//   --pages en,ar/cart,...   a subset: page keys (home, category, product, search, cart) with or
+//                            without a locale (`en`, `ar`, `en/search`, `cart` = both locales)
+//   --runs N                 runs per page and visit (default 3; the median is printed)
+//   --visits first,returning which visits (default both). First: empty cache and storage, the
+//                            select-area dialog opens. Returning: the area saved (localStorage
+//                            `store_choice`, cookie `store`) and the HTTP cache warm from one load.
+//   --categories LIST        Lighthouse categories (default performance; add accessibility,
+//                            best-practices, seo to see those scores too)
+//   --category KEY --product KEY --query Q   the URL keys used (fresh-fruits, mangoes-6, milk)
+//   --json FILE              also write every run's figures as JSON
+// The builds are published into a temporary deploy root and served by the gateway with the
+// commerce service on a temporary database, both with NODE_ENV=production, on PORT and
+// COMMERCE_PORT when set (free ports otherwise). Chromium: CHROME_PATH (default /usr/bin/chromium).
+// Scores move with the machine's load: the load average is printed with the figures.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { publishRemotes } from './lib/publish.mjs';
+import { REMOTE_NAMES, remoteDir } from './lib/remotes.mjs';
+import { freePort } from './lib/proc.mjs';
+import { banner, startStack } from './lib/stack.mjs';
+import { parseArgs, run } from './lib/cli.mjs';
+
+/** The area a returning shopper saved (the shape the shell's store choice keeps). */
+const SAVED_AREA = {
+  city: { id: 'cairo', name: 'Cairo' },
+  region: { id: 'cairo' },
+  district: { id: 'maadi', name: 'Maadi' },
+  defaultOrderSource: 'default',
+};
+
+const PAGE_KEYS = ['home', 'category', 'product', 'search', 'cart'];
+const LOCALES = ['en', 'ar'];
+
+/**
+ * @param {string | undefined} spec
+ * @param {{ category: string, product: string, query: string }} keys
+ * @returns {{ name: string, path: string }[]}
+ */
+export function selectPages(spec, keys) {
+  /** @param {string} locale @param {string} page */
+  const pathOf = (locale, page) =>
+    ({
+      home: `/${locale}`,
+      category: `/${locale}/${keys.category}`,
+      product: `/${locale}/${keys.product}`,
+      search: `/${locale}/search?q=${encodeURIComponent(keys.query)}`,
+      cart: `/${locale}/cart`,
+    })[page] ?? '';
+  /** @type {{ name: string, path: string }[]} */
+  const chosen = [];
+  const add = (/** @type {string} */ locale, /** @type {string} */ page) => {
+    const name = `${locale}/${page}`;
+    if (!chosen.some((entry) => entry.name === name))
+      chosen.push({ name, path: pathOf(locale, page) });
+  };
+  const items = spec
+    ? spec
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
+  if (!items.length) {
+    for (const locale of LOCALES) for (const page of PAGE_KEYS) add(locale, page);
+    return chosen;
+  }
+  for (const item of items) {
+    const [first, second] = item.replace(/^\//, '').split('/');
+    if (LOCALES.includes(first) && !second) PAGE_KEYS.forEach((page) => add(first, page));
+    else if (LOCALES.includes(first) && PAGE_KEYS.includes(second)) add(first, second);
+    else if (PAGE_KEYS.includes(first) && !second) LOCALES.forEach((locale) => add(locale, first));
+    else
+      throw new Error(
+        `Unknown page "${item}": use home, category, product, search or cart, optionally with en/ or ar/.`,
+      );
+  }
+  return chosen;
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The figures of one Lighthouse result.
+ * @param {any} lhr
+ */
+export function figuresOf(lhr) {
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  /** @type {{ resourceType: string, transferSize: number, requestCount: number }[]} */
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const row = (/** @type {string} */ type) => summary.find((item) => item.resourceType === type);
+  /** @type {Record<string, number>} */
+  const scores = {};
+  for (const [id, category] of Object.entries(lhr.categories ?? {})) {
+    scores[id] = Math.round(/** @type {any} */ (category.score ?? NaN) * 100);
+  }
+  return {
+    scores,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: row('script')?.transferSize ?? NaN,
+    scriptRequests: row('script')?.requestCount ?? NaN,
+    requests: row('total')?.requestCount ?? NaN,
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+const millis = (/** @type {number} */ ms) => `${Math.round(ms).toLocaleString('en')} ms`;
+const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+run(async () => {
+  const { options } = parseArgs(process.argv.slice(2), [
+    'pages',
+    'runs',
+    'visits',
+    'categories',
+    'category',
+    'product',
+    'query',
+    'json',
+  ]);
+  const str = (/** @type {string} */ key, /** @type {string} */ fallback) =>
+    typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : fallback;
+  const pages = selectPages(typeof options.pages === 'string' ? options.pages : undefined, {
+    category: str('category', 'fresh-fruits'),
+    product: str('product', 'mangoes-6'),
+    query: str('query', 'milk'),
+  });
+  const runs = Math.max(1, Number(str('runs', '3')) || 3);
+  const visits = str('visits', 'first,returning')
+    .split(',')
+    .map((visit) => visit.trim())
+    .filter((visit) => visit === 'first' || visit === 'returning');
+  if (!visits.length) throw new Error('--visits takes first, returning or both.');
+  const categories = str('categories', 'performance').split(',');
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH).`);
+
+  const deployDir = mkdtempSync(path.join(tmpdir(), 'dukkan-lighthouse-deploy-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-lighthouse-data-'));
+  /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
+  let stack;
+  /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
+  let chrome;
+  try {
+    const built = REMOTE_NAMES.filter((name) =>
+      existsSync(path.join(remoteDir(name), 'dist', 'mf-manifest.json')),
+    );
+    const missing = REMOTE_NAMES.filter((name) => !built.includes(name));
+    if (missing.length) {
+      banner([`Not built, so not measured: ${missing.join(', ')}.`, 'Build them first.']);
+    }
+    await publishRemotes(built, { deployDir });
+    stack = await startStack({
+      gatewayPort: Number(process.env.PORT ?? 0) || (await freePort()),
+      commercePort: Number(process.env.COMMERCE_PORT ?? 0) || (await freePort()),
+      deployDir,
+      dataDir,
+      production: true,
+      quiet: true,
+    });
+    const origin = stack.gatewayUrl.replace(/\/$/, '');
+
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const puppeteer = await import('puppeteer-core');
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+    });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+    /** Saves the area and loads the page once, so the next load is a returning visit. */
+    const prepareReturning = async (/** @type {string} */ url) => {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+      await tab.evaluate((choice) => {
+        // Runs in the page.
+        globalThis.localStorage.setItem('store_choice', JSON.stringify(choice));
+        globalThis.document.cookie = `store=${choice.defaultOrderSource}; path=/`;
+      }, SAVED_AREA);
+      await tab.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+      await tab.close();
+    };
+
+    console.log(
+      `\nLighthouse 12, mobile preset, ${runs} run(s) per page and visit, ${origin}` +
+        `\nload average at start: ${load()}`,
+    );
+    /** @type {{ page: string, path: string, visit: string, runs: ReturnType<typeof figuresOf>[] }[]} */
+    const results = [];
+    for (const visit of visits) {
+      for (const page of pages) {
+        const url = `${origin}${page.path}`;
+        const entry = { page: page.name, path: page.path, visit, runs: /** @type {any[]} */ ([]) };
+        for (let index = 0; index < runs; index += 1) {
+          if (visit === 'returning') await prepareReturning(url);
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+            disableStorageReset: visit === 'returning',
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+          const figures = figuresOf(result.lhr);
+          if (figures.runtimeError) console.warn(`${page.name} ${visit}: ${figures.runtimeError}`);
+          entry.runs.push(figures);
+          process.stdout.write(
+            `${visit.padEnd(10)}${page.name.padEnd(13)}run ${index + 1}: perf ${figures.scores.performance ?? '-'}, ` +
+              `LCP ${seconds(figures.lcp)}, TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}\n`,
+          );
+        }
+        results.push(entry);
+      }
+    }
+    await browser.disconnect();
+
+    const extraCategories = categories.filter((id) => id !== 'performance');
+    const header = [
+      'visit',
+      'page',
+      'perf',
+      ...extraCategories,
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'JS',
+      'scripts',
+      'requests',
+    ];
+    const rows = results.map(({ page, visit, runs: all }) => {
+      const med = (/** @type {(r: ReturnType<typeof figuresOf>) => number} */ pick) =>
+        median(all.map(pick));
+      return [
+        visit,
+        page,
+        String(med((r) => r.scores.performance)),
+        ...extraCategories.map((id) => String(med((r) => r.scores[id]))),
+        seconds(med((r) => r.fcp)),
+        seconds(med((r) => r.lcp)),
+        millis(med((r) => r.tbt)),
+        med((r) => r.cls).toFixed(3),
+        kb(med((r) => r.scriptBytes)),
+        String(med((r) => r.scriptRequests)),
+        String(med((r) => r.requests)),
+      ];
+    });
+    console.log(`\nmedians of ${runs} run(s); load average at end: ${load()}\n`);
+    console.log(`| ${header.join(' | ')} |`);
+    console.log(`|${header.map(() => '---').join('|')}|`);
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    if (typeof options.json === 'string') {
+      writeFileSync(options.json, JSON.stringify({ loadavg: loadavg(), results }, null, 2));
+      console.log(`\nwritten: ${options.json}`);
+    }
+  } finally {
+    if (chrome) chrome.kill();
+    if (stack) await stack.stop();
+    rmSync(deployDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
