@@ -5,7 +5,7 @@ export const reviewsAr = {
     back: 'العودة إلى الطلب رقم {{number}}',
     intro: 'قيّم المنتجات التي تريد تقييمها؛ التعليق اختياري.',
     rating: 'تقييمك لـ {{name}}',
-    stars: '{{rating}} من 5 نجوم',
+    stars: '{{rating}} من {{max}} نجوم',
     comment: 'تعليقك على {{name}} (اختياري)',
     commentHint: '{{used}} من {{max}} حرف',
     submit: 'إرسال التقييم',

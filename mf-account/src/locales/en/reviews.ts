@@ -5,7 +5,7 @@ export const reviewsEn = {
     back: 'Back to order #{{number}}',
     intro: 'Rate the products you want to review; a comment is optional.',
     rating: 'Your rating for {{name}}',
-    stars: '{{rating}} of 5 stars',
+    stars: '{{rating}} of {{max}} stars',
     comment: 'Your comment on {{name}} (optional)',
     commentHint: '{{used}} of {{max}} characters',
     submit: 'Send review',
