@@ -12,6 +12,7 @@
 //   --categories LIST        Lighthouse categories (default performance; add accessibility,
 //                            best-practices, seo to see those scores too)
 //   --category KEY --product KEY --query Q   the URL keys used (fresh-fruits, mangoes-6, milk)
+//   --shifts                 print each run's largest layout shifts and the element moved
 //   --json FILE              also write every run's figures as JSON
 // The builds are published into a temporary deploy root and served by the gateway with the
 // commerce service on a temporary database, both with NODE_ENV=production, on PORT and
@@ -114,6 +115,12 @@ export function figuresOf(lhr) {
     scriptRequests: row('script')?.requestCount ?? NaN,
     requests: row('total')?.requestCount ?? NaN,
     runtimeError: lhr.runtimeError?.message,
+    /** The largest layout shifts: score and the element that moved most (selector, text). */
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((/** @type {any} */ item) => ({
+      score: item.score,
+      selector: item.node?.selector ?? '',
+      snippet: String(item.node?.snippet ?? '').slice(0, 80),
+    })),
   };
 }
 
@@ -227,6 +234,11 @@ run(async () => {
             `${visit.padEnd(10)}${page.name.padEnd(13)}run ${index + 1}: perf ${figures.scores.performance ?? '-'}, ` +
               `LCP ${seconds(figures.lcp)}, TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}\n`,
           );
+          if (options.shifts) {
+            for (const shift of figures.shifts.slice(0, 5)) {
+              console.log(`    shift ${shift.score.toFixed(3)} ${shift.selector} ${shift.snippet}`);
+            }
+          }
         }
         results.push(entry);
       }
@@ -246,10 +258,11 @@ run(async () => {
       'JS',
       'scripts',
       'requests',
+      'runs ok',
     ];
     const rows = results.map(({ page, visit, runs: all }) => {
       const med = (/** @type {(r: ReturnType<typeof figuresOf>) => number} */ pick) =>
-        median(all.map(pick));
+        median(all.filter((r) => !r.runtimeError).map(pick));
       return [
         visit,
         page,
@@ -262,6 +275,8 @@ run(async () => {
         kb(med((r) => r.scriptBytes)),
         String(med((r) => r.scriptRequests)),
         String(med((r) => r.requests)),
+        // A run Lighthouse could not finish (e.g. "the page stopped responding") counts in no median.
+        `${all.filter((r) => !r.runtimeError).length}/${all.length}`,
       ];
     });
     console.log(`\nmedians of ${runs} run(s); load average at end: ${load()}\n`);
