@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Button,
-  INTL_LOCALE,
-  PAGE_ERROR_MESSAGES,
-  Spinner,
-  useShell,
-} from '@dukkan/contracts';
+import { Badge, Button, INTL_LOCALE, useShell } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { pageTitle } from '../../../shared/page-styles';
 import { formatDay } from '../../../shared/format-dates';
+import { OrderPageFallback } from '../../../shared/order-page-fallback';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useOrderDetail } from '../hooks/use-order-detail';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -36,31 +30,16 @@ export function OrderDetailPage({ params = {} }: Partial<RoutePageProps>) {
       {t('order.back')}
     </Link>
   );
-  if (detail.loading) {
+  if (detail.loading || !order) {
     return (
-      <section css={areaPage}>
-        <p role="status">
-          <Spinner /> {t('order.loading')}
-        </p>
-      </section>
-    );
-  }
-  if (!order) {
-    return (
-      <section css={areaPage} aria-labelledby="order-title">
-        <h1 id="order-title" css={pageTitle}>
-          {detail.notFound ? t('order.notFound') : PAGE_ERROR_MESSAGES.generic[locale]}
-        </h1>
-        {detail.errorMessage && (
-          <div role="alert">
-            <p>{detail.errorMessage}</p>
-            <Button variant="secondary" onClick={detail.retry}>
-              {t('orders.retry')}
-            </Button>
-          </div>
-        )}
-        {back}
-      </section>
+      <OrderPageFallback
+        loading={detail.loading}
+        notFound={detail.notFound}
+        loadError={detail.errorMessage}
+        onRetry={detail.retry}
+        titleId="order-title"
+        back={back}
+      />
     );
   }
   const date = formatDay(order.order_date, locale);

@@ -1,24 +1,5 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
-import { focusRing } from '@dukkan/contracts';
-
-/** The customer-area page column. */
-export const areaPage = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space.xl};
-  max-inline-size: 1166px;
-  margin-inline: auto;
-  padding-block: ${theme.space.xl};
-  padding-inline: ${theme.space.lg};
-`;
-
-export const cardList = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 export const card = (theme: Theme) => css`
   display: grid;
@@ -44,16 +25,6 @@ export const row = (theme: Theme) => css`
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space.sm};
-`;
-
-export const link = (theme: Theme) => css`
-  color: ${theme.colors.brandActive};
-  font-weight: ${theme.fontWeights.semibold};
-  ${focusRing(theme)};
-`;
-
-export const muted = (theme: Theme) => css`
-  color: ${theme.colors.muted};
 `;
 
 export const pager = (theme: Theme) => css`
@@ -85,3 +56,5 @@ export const detailGrid = (theme: Theme) => css`
     align-items: start;
   }
 `;
+
+export { areaPage, cardList, link, muted } from '../../../shared/page-styles';

@@ -4,14 +4,13 @@ import {
   Button,
   FieldFrame,
   INTL_LOCALE,
-  PAGE_ERROR_MESSAGES,
-  Spinner,
   controlStyle,
   useFieldIds,
   useShell,
 } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
+import { OrderPageFallback } from '../../../shared/order-page-fallback';
 import { pageTitle } from '../../../shared/page-styles';
 import { areaPage, errorText, link, muted, productCard, productList } from './review-styles';
 import { useCreateReview } from '../hooks/use-create-review';
@@ -54,7 +53,7 @@ function CommentField({
  */
 export function CreateReviewPage({ params = {} }: Partial<RoutePageProps>) {
   const { t } = useTranslation(NS);
-  const { locale, localePath } = useShell();
+  const { localePath } = useShell();
   const number = reviewOrderNumber(params);
   const review = useCreateReview(number);
   const order = review.order;
@@ -67,31 +66,16 @@ export function CreateReviewPage({ params = {} }: Partial<RoutePageProps>) {
       {t('order.back')}
     </Link>
   );
-  if (review.loading) {
+  if (review.loading || !order) {
     return (
-      <section css={areaPage}>
-        <p role="status">
-          <Spinner /> {t('order.loading')}
-        </p>
-      </section>
-    );
-  }
-  if (!order) {
-    return (
-      <section css={areaPage} aria-labelledby="review-title">
-        <h1 id="review-title" css={pageTitle}>
-          {review.notFound ? t('order.notFound') : PAGE_ERROR_MESSAGES.generic[locale]}
-        </h1>
-        {review.loadError && (
-          <div role="alert">
-            <p>{review.loadError}</p>
-            <Button variant="secondary" onClick={review.retry}>
-              {t('orders.retry')}
-            </Button>
-          </div>
-        )}
-        {back}
-      </section>
+      <OrderPageFallback
+        loading={review.loading}
+        notFound={review.notFound}
+        loadError={review.loadError}
+        onRetry={review.retry}
+        titleId="review-title"
+        back={back}
+      />
     );
   }
   const open = order.can_review === true && review.items.length > 0;
