@@ -71,7 +71,7 @@ export function selectPages(spec, keys) {
     return chosen;
   }
   for (const item of items) {
-    const [first, second] = item.replace(/^\//, '').split('/');
+    const [first = '', second = ''] = item.replace(/^\//, '').split('/');
     if (LOCALES.includes(first) && !second) PAGE_KEYS.forEach((page) => add(first, page));
     else if (LOCALES.includes(first) && PAGE_KEYS.includes(second)) add(first, second);
     else if (PAGE_KEYS.includes(first) && !second) LOCALES.forEach((locale) => add(locale, first));
@@ -88,7 +88,8 @@ export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /**
@@ -261,8 +262,8 @@ run(async () => {
       'runs ok',
     ];
     const rows = results.map(({ page, visit, runs: all }) => {
-      const med = (/** @type {(r: ReturnType<typeof figuresOf>) => number} */ pick) =>
-        median(all.filter((r) => !r.runtimeError).map(pick));
+      const med = (/** @type {(r: ReturnType<typeof figuresOf>) => number | undefined} */ pick) =>
+        median(all.filter((r) => !r.runtimeError).map((r) => pick(r) ?? NaN));
       return [
         visit,
         page,
