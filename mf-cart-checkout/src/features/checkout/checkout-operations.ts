@@ -1,6 +1,7 @@
 // The checkout's calls (commerce spec sections 4, 5 and 7): guest e-mail, shipping address,
 // billing same as shipping, shipping method and delivery schedule, payment method, order source
 // and place order. Every cart answer goes through the cart core, so the cart stays one state.
+import { ORDER } from '@dukkan/contracts';
 import type { CustomerAddressInput } from '@dukkan/contracts';
 import { applyCart, mutationContext, resetCart } from '../../shared/cart/cart-operations';
 import type { CartDeps } from '../../shared/cart/cart-operations';
@@ -151,29 +152,43 @@ export interface PlacedOrder {
   redirectUrl: string | null;
 }
 
+/** Marks the cart as placed from the web shop (spec section 9), before any call that places it. */
+export async function setWebOrderSource(deps: CartDeps, cartId: string): Promise<void> {
+  await deps.client.mutate({
+    mutation: SetOrderSourceDocument,
+    variables: { input: { cart_id: cartId, order_source: ORDER.source } },
+    context: mutationContext(deps),
+  });
+}
+
 /**
- * Places the cart (order source Web first). The cart is reset afterwards; a guest's order
- * number is remembered with its cart id, which the guest success page needs to read it.
+ * The order is placed: the cart is reset; a guest's order number is remembered with its cart
+ * id, which the guest success page needs to read it.
  */
+export function orderPlaced(
+  deps: CartDeps,
+  cartId: string,
+  orderNumber: string | null | undefined,
+  isGuest: boolean,
+): void {
+  if (isGuest && orderNumber) rememberGuestOrder(orderNumber, cartId);
+  resetCart(deps);
+}
+
+/** Places the cart (order source Web first); the cart is reset afterwards (`orderPlaced`). */
 export async function placeCartOrder(
   deps: CartDeps,
   cartId: string,
   isGuest: boolean,
 ): Promise<PlacedOrder> {
-  const context = mutationContext(deps);
-  await deps.client.mutate({
-    mutation: SetOrderSourceDocument,
-    variables: { input: { cart_id: cartId, order_source: 'Web' } },
-    context,
-  });
+  await setWebOrderSource(deps, cartId);
   const { data } = await deps.client.mutate({
     mutation: PlaceOrderDocument,
     variables: { input: { cart_id: cartId } },
-    context,
+    context: mutationContext(deps),
   });
   const order = data?.placeOrder?.orders[0];
   if (!order) throw new Error('cannot place order');
-  if (isGuest) rememberGuestOrder(order.order_number, cartId);
-  resetCart(deps);
+  orderPlaced(deps, cartId, order.order_number, isGuest);
   return { number: order.order_number, redirectUrl: order.redirect_url };
 }

@@ -3,13 +3,12 @@
 // security code, and the mobile wallet. Each places the order payment-pending and answers the
 // provider's page; the cart is then reset and the browser leaves for that page, from which the
 // service's payment sandbox (development) returns to /orders/success?merchantRef= or /orders/error.
-import { mutationContext, resetCart } from '../../shared/cart/cart-operations';
+import { mutationContext } from '../../shared/cart/cart-operations';
 import type { CartDeps } from '../../shared/cart/cart-operations';
-import { rememberGuestOrder } from '../../shared/cart/guest-orders';
+import { orderPlaced, setWebOrderSource } from './checkout-operations';
 import { CardPaymentSignatureDocument } from './graphql/__generated__/card-payment-signature';
 import { PlaceOrderWithSavedCardDocument } from './graphql/__generated__/place-order-with-saved-card';
 import { SavePaymentCardDocument } from './graphql/__generated__/save-payment-card';
-import { SetOrderSourceDocument } from './graphql/__generated__/set-order-source';
 import { SetPaymentCardDocument } from './graphql/__generated__/set-payment-card';
 import { WalletPaymentDocument } from './graphql/__generated__/wallet-payment';
 
@@ -38,25 +37,6 @@ export class NoPaymentLinkError extends Error {
   }
 }
 
-async function setWebSource(deps: CartDeps, cartId: string): Promise<void> {
-  await deps.client.mutate({
-    mutation: SetOrderSourceDocument,
-    variables: { input: { cart_id: cartId, order_source: 'Web' } },
-    context: mutationContext(deps),
-  });
-}
-
-/** The order is placed: the cart is gone (a guest's order number is kept to read it later). */
-function placed(
-  deps: CartDeps,
-  cartId: string,
-  orderNumber: string | null | undefined,
-  isGuest: boolean,
-) {
-  if (isGuest && orderNumber) rememberGuestOrder(orderNumber, cartId);
-  resetCart(deps);
-}
-
 /** Chooses a saved card for the cart (the cart's method becomes the card method). */
 export async function chooseSavedCard(
   deps: CartDeps,
@@ -76,7 +56,7 @@ export async function payWithSavedCard(
   cartId: string,
   cvv: string,
 ): Promise<string> {
-  await setWebSource(deps, cartId);
+  await setWebOrderSource(deps, cartId);
   const { data } = await deps.client.mutate({
     mutation: PlaceOrderWithSavedCardDocument,
     variables: { input: { cart_id: cartId, cvv: cvv.trim(), sandbox: true } },
@@ -84,7 +64,7 @@ export async function payWithSavedCard(
   });
   const answer = data?.placeOrderWithSavedCard;
   if (!answer?.redirect_url) throw new NoPaymentLinkError();
-  placed(deps, cartId, answer.order_number, false);
+  orderPlaced(deps, cartId, answer.order_number, false);
   return answer.redirect_url;
 }
 
@@ -123,7 +103,7 @@ export async function payWithNewCard(
       context,
     });
   }
-  await setWebSource(deps, cartId);
+  await setWebOrderSource(deps, cartId);
   const { data } = await deps.client.mutate({
     mutation: CardPaymentSignatureDocument,
     variables: { input: { cart_id: cartId, return_url: options.returnUrl, sandbox: true } },
@@ -131,7 +111,7 @@ export async function payWithNewCard(
   });
   const answer = data?.cardPaymentSignature;
   if (!answer?.service_url) throw new NoPaymentLinkError();
-  placed(deps, cartId, answer.order_number, options.isGuest);
+  orderPlaced(deps, cartId, answer.order_number, options.isGuest);
   const signed = Object.fromEntries(
     (answer.fields ?? []).flatMap((f) => (f?.name ? [[f.name, f.value ?? '']] : [])),
   );
@@ -152,7 +132,7 @@ export async function payWithWallet(
   phone: string,
   isGuest: boolean,
 ): Promise<string> {
-  await setWebSource(deps, cartId);
+  await setWebOrderSource(deps, cartId);
   const { data } = await deps.client.mutate({
     mutation: WalletPaymentDocument,
     variables: {
@@ -162,6 +142,6 @@ export async function payWithWallet(
   });
   const answer = data?.walletPayment;
   if (!answer?.iframe_url) throw new NoPaymentLinkError();
-  placed(deps, cartId, answer.order_number, isGuest);
+  orderPlaced(deps, cartId, answer.order_number, isGuest);
   return answer.iframe_url;
 }
