@@ -33,3 +33,18 @@ export function serviceMessage(error: unknown, locale: Locale): string | null {
   if (typeof error === 'string' && error.trim() !== '') return stripGraphQLPrefix(error);
   return null;
 }
+
+/**
+ * The input field a refusal names (`extensions.field` of the first error that names one), so the
+ * page can show the message beside that field; null when none does.
+ */
+export function serviceErrorField(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('errors' in error)) return null;
+  const errors = (error as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return null;
+  for (const entry of errors as GraphQLErrorLike[]) {
+    const field = entry?.extensions?.field;
+    if (typeof field === 'string') return field;
+  }
+  return null;
+}

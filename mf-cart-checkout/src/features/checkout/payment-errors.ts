@@ -6,6 +6,7 @@ import {
   ORDER_ERRORS,
   PAYMENT_FAILURE_NOTICE,
   resolveError,
+  serviceErrorField,
   serviceMessage,
 } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
@@ -13,21 +14,12 @@ import { describeCheckoutError } from './checkout-errors';
 import type { CheckoutProblem } from './checkout-errors';
 import { NoPaymentLinkError } from './payment-operations';
 
-/** The input field the service names in a refusal (`extensions.field`), if any. */
-export function refusedField(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('errors' in error)) return null;
-  const errors = (error as { errors?: unknown }).errors;
-  if (!Array.isArray(errors) || errors.length === 0) return null;
-  const field = (errors[0] as { extensions?: { field?: unknown } | null }).extensions?.field;
-  return typeof field === 'string' ? field : null;
-}
-
 export function describePaymentError(
   error: unknown,
   locale: Locale,
   kind: 'card' | 'savedCard' | 'wallet' | 'other',
 ): CheckoutProblem {
-  const field = refusedField(error);
+  const field = serviceErrorField(error);
   if (kind === 'wallet' && (error instanceof NoPaymentLinkError || field === 'phone_number')) {
     const wallet = resolveError('validation.walletNumberError', ORDER_ERRORS, locale);
     return { key: wallet.key, message: wallet.message };

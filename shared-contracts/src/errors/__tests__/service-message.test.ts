@@ -1,4 +1,4 @@
-import { serviceMessage } from '../service-message';
+import { serviceErrorField, serviceMessage } from '../service-message';
 
 const combined = (message: string, extensions: Record<string, unknown> = {}) => ({
   errors: [{ message, extensions }],
@@ -22,5 +22,22 @@ describe('serviceMessage', () => {
     expect(serviceMessage('Timed out', 'en')).toBe('Timed out');
     expect(serviceMessage({ errors: [] }, 'en')).toBeNull();
     expect(serviceMessage(null, 'en')).toBeNull();
+  });
+});
+
+describe('serviceErrorField', () => {
+  it('names the field of the first error that names one', () => {
+    expect(serviceErrorField(combined('Invalid CVV', { field: 'cvv' }))).toBe('cvv');
+    expect(
+      serviceErrorField({
+        errors: [{ message: 'x' }, { message: 'y', extensions: { field: 'phone_number' } }],
+      }),
+    ).toBe('phone_number');
+  });
+
+  it('gives null when no error names a field', () => {
+    expect(serviceErrorField(combined('Out of stock'))).toBeNull();
+    expect(serviceErrorField(new Error('Failed to fetch'))).toBeNull();
+    expect(serviceErrorField(null)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
 import { useTranslation } from 'react-i18next';
-import { SESSION_ERRORS, serviceMessage, useShell } from '@dukkan/contracts';
+import { SESSION_ERRORS, serviceErrorField, serviceMessage, useShell } from '@dukkan/contracts';
 import type { ErrorTable, Locale } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { describeError } from '../../../shared/server-errors';
@@ -23,14 +23,6 @@ export const PROFILE_ERRORS: ErrorTable = [
   },
   ...SESSION_ERRORS,
 ];
-
-/** Which field a service error belongs to (the service names it in extensions.field). */
-function fieldOf(error: unknown): string | null {
-  const errors = (error as { errors?: readonly { extensions?: { field?: unknown } }[] })?.errors;
-  const field = errors?.find((entry) => typeof entry.extensions?.field === 'string')?.extensions
-    ?.field;
-  return typeof field === 'string' ? field : null;
-}
 
 export interface ProfileFormOptions<T extends FieldValues> {
   schema: (locale: Locale) => ObjectSchema<T>;
@@ -82,7 +74,8 @@ export function useProfileForm<T extends FieldValues>(options: ProfileFormOption
         described.key === 'emailAlreadyUsed'
           ? (serviceMessage(error, locale) ?? described.message)
           : described.message;
-      const field = options.fields?.[described.key] ?? options.fields?.[fieldOf(error) ?? ''];
+      const field =
+        options.fields?.[described.key] ?? options.fields?.[serviceErrorField(error) ?? ''];
       if (field) form.setError(field, { type: 'server', message });
       else setFailure(message);
     }
