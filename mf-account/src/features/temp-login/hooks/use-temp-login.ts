@@ -19,6 +19,7 @@ import {
   EmailOtpLoginDocument,
   EnterEmailOtpDocument,
 } from '../../../shared/otp/graphql/__generated__/email-otp';
+import { tokensOf } from '../../../shared/otp/hooks/use-otp-verification';
 
 /** A code was sent (or would have been, for an unknown e-mail: the service answers alike). */
 export interface SentCode {
@@ -60,16 +61,9 @@ export function useTempLogin() {
     void (async () => {
       try {
         const { data } = await enterEmailOtp({ variables: { email: linkEmail, otp: linkCode } });
-        const answer = data?.loginByEmailOTP;
-        if (!answer?.token || !answer.refreshToken) {
-          throw new Error(clientMessage('noTokenGenerated', 'en'));
-        }
-        await onLoggedIn({
-          token: answer.token,
-          refreshToken: answer.refreshToken,
-          tokenExpiresAt: answer.token_expires_at ?? '',
-          refreshTokenExpiresAt: answer.refresh_token_expires_at ?? '',
-        });
+        const tokens = tokensOf(data?.loginByEmailOTP ?? null);
+        if (!tokens) throw new Error(clientMessage('noTokenGenerated', 'en'));
+        await onLoggedIn(tokens);
         analytics.track('login', { method: 'email' });
       } catch (error) {
         const described = describeError(error, SESSION_ERRORS, locale);

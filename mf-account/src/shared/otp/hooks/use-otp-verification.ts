@@ -26,7 +26,8 @@ export interface OtpVerificationOptions {
   onError?: (message: string) => void;
 }
 
-function tokensOf(
+/** The session tokens of a login-by-code answer (phone or e-mail); null when it has none. */
+export function tokensOf(
   answer: EnterOtpMutation['loginByOTP'] | EnterEmailOtpMutation['loginByEmailOTP'],
 ): AuthTokens | null {
   if (!answer?.token || !answer.refreshToken) return null;
