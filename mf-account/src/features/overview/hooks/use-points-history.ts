@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { SESSION_ERRORS, useShell } from '@dukkan/contracts';
+import { PAGING, SESSION_ERRORS, useShell } from '@dukkan/contracts';
 import { describeError } from '../../../shared/server-errors';
 import { PointsHistoryDocument } from '../graphql/__generated__/points-history';
 
 /** Items per page of the history (the default page size for lists, shell spec section 9). */
-export const HISTORY_PAGE_SIZE = 24;
+export const HISTORY_PAGE_SIZE = PAGING.defaultPageSize;
 
 /** One line of the points history (shell spec section 3). */
 export interface PointsHistoryEntry {
