@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ROUTES } from '@dukkan/contracts';
 import { renderWithShell } from '@dukkan/build/harness/testing';
-import CreateReviewPage from '../../../exposes/create-review-page';
 import SubstitutionPage from '../../../exposes/substitution-page';
 import { en } from '../../../locales/en';
 import { ar } from '../../../locales/ar';
@@ -15,14 +14,6 @@ describe('account pages before their feature issues', () => {
       screen.getByRole('heading', { level: 1, name: ar.routes.substitution }),
     ).toBeInTheDocument();
     expect(screen.getByText('هذه الصفحة لم تُبنَ بعد.')).toBeInTheDocument();
-  });
-
-  it('shows the path of a review route matched by its /create-review ending', async () => {
-    await renderWithShell(
-      <CreateReviewPage routeId="create-review" params={{ '*': 'gifts/000045/create-review' }} />,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Write a review' })).toBeInTheDocument();
-    expect(screen.getByText('Path: gifts/000045/create-review')).toBeInTheDocument();
   });
 
   it('shows the substitution reference', async () => {
