@@ -8,14 +8,10 @@
 //   --json FILE    also write the figures as JSON
 // The current dist/ builds are published into a temporary deploy root, served by a gateway on a
 // free port (with the commerce service when it is built, on a temporary database).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { publishRemotes } from './lib/publish.mjs';
-import { REMOTE_NAMES, remoteDir } from './lib/remotes.mjs';
-import { freePort, runCommand } from './lib/proc.mjs';
-import { banner, startStack } from './lib/stack.mjs';
+import { runCommand } from './lib/proc.mjs';
+import { startBuiltStore } from './lib/built-store.mjs';
 import { charsPerSource, classifySource } from './lib/source-map-attribution.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
 
@@ -70,32 +66,15 @@ run(async () => {
     if (code !== 0) throw new Error('The build failed (see above).');
   }
 
-  const deployDir = mkdtempSync(path.join(tmpdir(), 'dukkan-bench-deploy-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-bench-data-'));
-  /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
-  let stack;
+  /** @type {Awaited<ReturnType<typeof startBuiltStore>> | undefined} */
+  let store;
   /** @type {import('playwright-core').Browser | undefined} */
   let browser;
   try {
-    const built = REMOTE_NAMES.filter((name) =>
-      existsSync(path.join(remoteDir(name), 'dist', 'mf-manifest.json')),
-    );
-    const missing = REMOTE_NAMES.filter((name) => !built.includes(name));
-    if (missing.length) {
-      banner([
-        `Not built, so not measured: ${missing.join(', ')}.`,
-        'Their slots show the fallback; run with --build.',
-      ]);
-    }
-    await publishRemotes(built, { deployDir });
-    stack = await startStack({
-      gatewayPort: await freePort(),
-      commercePort: await freePort(),
-      deployDir,
-      dataDir,
-      production: true,
-      quiet: true,
+    store = await startBuiltStore({
+      notBuiltHint: 'Their slots show the fallback; run with --build.',
     });
+    const { stack } = store;
 
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({
@@ -219,8 +198,6 @@ run(async () => {
     }
   } finally {
     await browser?.close();
-    await stack?.stop();
-    rmSync(deployDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await store?.stop();
   }
 });

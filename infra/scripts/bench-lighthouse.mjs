@@ -18,13 +18,9 @@
 // commerce service on a temporary database, both with NODE_ENV=production, on PORT and
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROME_PATH (default /usr/bin/chromium).
 // Scores move with the machine's load: the load average is printed with the figures.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { publishRemotes } from './lib/publish.mjs';
-import { REMOTE_NAMES, remoteDir } from './lib/remotes.mjs';
-import { freePort } from './lib/proc.mjs';
-import { banner, startStack } from './lib/stack.mjs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { startBuiltStore } from './lib/built-store.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
 
 /** The area a returning shopper saved (the shape the shell's store choice keeps). */
@@ -161,30 +157,17 @@ run(async () => {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH).`);
 
-  const deployDir = mkdtempSync(path.join(tmpdir(), 'dukkan-lighthouse-deploy-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-lighthouse-data-'));
-  /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
-  let stack;
+  /** @type {Awaited<ReturnType<typeof startBuiltStore>> | undefined} */
+  let store;
   /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
   let chrome;
   try {
-    const built = REMOTE_NAMES.filter((name) =>
-      existsSync(path.join(remoteDir(name), 'dist', 'mf-manifest.json')),
-    );
-    const missing = REMOTE_NAMES.filter((name) => !built.includes(name));
-    if (missing.length) {
-      banner([`Not built, so not measured: ${missing.join(', ')}.`, 'Build them first.']);
-    }
-    await publishRemotes(built, { deployDir });
-    stack = await startStack({
-      gatewayPort: Number(process.env.PORT ?? 0) || (await freePort()),
-      commercePort: Number(process.env.COMMERCE_PORT ?? 0) || (await freePort()),
-      deployDir,
-      dataDir,
-      production: true,
-      quiet: true,
+    store = await startBuiltStore({
+      gatewayPort: Number(process.env.PORT ?? 0),
+      commercePort: Number(process.env.COMMERCE_PORT ?? 0),
+      notBuiltHint: 'Build them first.',
     });
-    const origin = stack.gatewayUrl.replace(/\/$/, '');
+    const { origin } = store;
 
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
@@ -290,8 +273,6 @@ run(async () => {
     }
   } finally {
     if (chrome) chrome.kill();
-    if (stack) await stack.stop();
-    rmSync(deployDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await store?.stop();
   }
 });
