@@ -2583,6 +2583,11 @@ export type SubstitutionReplacement = {
 export type SubmitOrderSubstitutionInput = {
   order_number: Scalars['String']['input'];
   items: Array<SubstitutionChoiceInput>;
+  /**
+   * How the store reaches the customer when another item turns out missing (CALL_ME or
+   * NOTIFY_ME_IN_APP); becomes the order's item_notice_action. Left out: unchanged.
+   */
+  item_notice_action?: InputMaybe<ItemNoticeAction>;
 };
 
 export type SubstitutionChoiceInput = {

@@ -23,7 +23,7 @@ const SUBSTITUTION = `query($n: String!) {
   }
 }`;
 const SUBMIT = `mutation($i: SubmitOrderSubstitutionInput!) {
-  submitOrderSubstitution(input: $i) { status items { id is_removed chosen_replacement_id } order { items { product_sku quantity_ordered row_total { value } } total { subtotal { value } grand_total { value } } } }
+  submitOrderSubstitution(input: $i) { status items { id is_removed chosen_replacement_id } order { item_notice_action items { product_sku quantity_ordered row_total { value } } total { subtotal { value } grand_total { value } } } }
 }`;
 
 describe.each(databases)('after the order (%s)', (database) => {
@@ -368,7 +368,7 @@ describe.each(databases)('after the order (%s)', (database) => {
       ).toBe('The order was not found.');
     });
 
-    it('applies the chosen replacement: the item becomes the replacement and the totals follow', async () => {
+    it('applies the chosen replacement: the item becomes the replacement, the totals follow, the notice action is kept', async () => {
       const sub = (await svc2.gql(SUBSTITUTION, { n: order.number }, { token })).data
         .orderSubstitution;
       const item = sub.items[0];
@@ -379,6 +379,7 @@ describe.each(databases)('after the order (%s)', (database) => {
           i: {
             order_number: order.number,
             items: [{ item_id: item.id, replacement_id: replacement.id }],
+            item_notice_action: 'CALL_ME',
           },
         },
         { token },
@@ -386,6 +387,8 @@ describe.each(databases)('after the order (%s)', (database) => {
       expect(res.errors).toBeUndefined();
       const out = res.data.submitOrderSubstitution;
       expect(out.status).toBe('SUBMITTED');
+      // The seeded order asked for an in-app notice; the answer changed it to a call.
+      expect(out.order.item_notice_action).toBe('CALL_ME');
       expect(out.items[0].chosen_replacement_id).toBe(replacement.id);
       const skus = out.order.items.map((i: { product_sku: string }) => i.product_sku);
       expect(skus).toContain(replacement.product.sku);

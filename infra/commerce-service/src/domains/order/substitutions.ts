@@ -85,7 +85,8 @@ export async function orderSubstitution(ctx: GqlContext, rawNumber: unknown) {
 /**
  * Applies the customer's answer: a chosen replacement takes the item's place (product, quantity
  * and price of the proposal); a removed item leaves the order. Totals are recomputed from the
- * items; the grand total never goes below 0. Every listed item must get an answer.
+ * items; the grand total never goes below 0. Every listed item must get an answer. The answer may
+ * also say how the store reaches the customer about another missing item (item_notice_action).
  */
 export async function submitOrderSubstitution(ctx: GqlContext, raw: Record<string, unknown>) {
   const order = await ownOrder(ctx, raw.order_number);
@@ -169,6 +170,11 @@ export async function submitOrderSubstitution(ctx: GqlContext, raw: Record<strin
     );
   }
 
+  const notice =
+    raw.item_notice_action === 'CALL_ME' || raw.item_notice_action === 'NOTIFY_ME_IN_APP'
+      ? raw.item_notice_action
+      : null;
+
   await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('order_substitutions')
@@ -245,7 +251,12 @@ export async function submitOrderSubstitution(ctx: GqlContext, raw: Record<strin
     );
     await trx
       .updateTable('orders')
-      .set({ subtotal, grand_total: Math.round(grand * 100) / 100, updated_at: now })
+      .set({
+        subtotal,
+        grand_total: Math.round(grand * 100) / 100,
+        updated_at: now,
+        ...(notice ? { item_notice_action: notice } : {}),
+      })
       .where('id', '=', order.id)
       .execute();
   });
