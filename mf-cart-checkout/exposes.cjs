@@ -9,4 +9,5 @@ module.exports = {
   './GuestOrderSuccessPage': './src/exposes/guest-order-success-page.tsx',
   './AddToCart': './src/exposes/add-to-cart.tsx',
   './MiniCart': './src/exposes/mini-cart.tsx',
+  './AddGroupToCart': './src/exposes/add-group-to-cart.tsx',
 };

@@ -3,6 +3,35 @@ import type { AddressFormProps, AddressPickerProps } from './address-fragments';
 import type { ProductSummary } from './types/domain';
 
 /** Props every routed page receives from the shell's router. */
+/** One product of a group added to the cart with one button (`cart/AddGroupToCart`). */
+export interface GroupAddItem {
+  product: ProductSummary;
+  /** The quantity chosen (whole steps of the product's cart control); 0 is skipped. */
+  quantity: number;
+}
+
+/** What became of one product of a group add (every item whose quantity was above 0). */
+export interface GroupAddResult {
+  sku: string;
+  added: boolean;
+  /** Why it was refused, in the page language; null when added. */
+  message: string | null;
+}
+
+/**
+ * `cart/AddGroupToCart`: one button adding a grouped product's members together, each with its
+ * own chosen quantity (issue 15). Members at 0 are skipped; the service answers for each one,
+ * so some can be added while another is refused. The owner keeps the quantities and shows each
+ * member's outcome from `onResult`.
+ */
+export interface AddGroupToCartProps {
+  /** The grouped product's name, part of the button's accessible name. */
+  name: string;
+  items: GroupAddItem[];
+  /** Called once the cart answered (not when nothing was chosen). */
+  onResult?: (results: GroupAddResult[]) => void;
+}
+
 export interface RoutePageProps {
   /** The route id from the route table (`ROUTES[n].id`). */
   routeId: string;
@@ -47,6 +76,7 @@ export interface ModuleProps {
   // mf-cart-checkout fragments
   'cart/AddToCart': { product: ProductSummary };
   'cart/MiniCart': Record<string, never>;
+  'cart/AddGroupToCart': AddGroupToCartProps;
 
   // mf-account pages
   'account/LoginPage': RoutePageProps;
@@ -127,6 +157,7 @@ export const MODULES: {
   'cart/GuestOrderSuccessPage': { remote: 'cart', kind: 'page' },
   'cart/AddToCart': { remote: 'cart', kind: 'fragment', role: 'essential' },
   'cart/MiniCart': { remote: 'cart', kind: 'fragment', role: 'essential' },
+  'cart/AddGroupToCart': { remote: 'cart', kind: 'fragment', role: 'essential' },
   'account/LoginPage': { remote: 'account', kind: 'page' },
   'account/RegisterPage': { remote: 'account', kind: 'page' },
   'account/TempLoginPage': { remote: 'account', kind: 'page' },

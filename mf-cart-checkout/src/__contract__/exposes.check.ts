@@ -10,6 +10,7 @@ import OrderErrorPage from '../exposes/order-error-page';
 import GuestOrderSuccessPage from '../exposes/guest-order-success-page';
 import AddToCart from '../exposes/add-to-cart';
 import MiniCart from '../exposes/mini-cart';
+import AddGroupToCart from '../exposes/add-group-to-cart';
 
 type CartModuleId = Extract<ModuleId, `cart/${string}`>;
 
@@ -22,4 +23,5 @@ export const exposeChecks: { [K in CartModuleId]: ModuleComponent<K> } = {
   'cart/GuestOrderSuccessPage': GuestOrderSuccessPage,
   'cart/AddToCart': AddToCart,
   'cart/MiniCart': MiniCart,
+  'cart/AddGroupToCart': AddGroupToCart,
 };

@@ -29,6 +29,11 @@ export const ar: CartMessages = {
     outOfStock: 'غير متوفر',
     outOfStockLabel: '{{name}} غير متوفر حاليًا',
   },
+  addGroup: {
+    add: 'أضف إلى السلة',
+    addLabel: 'أضف المنتجات المختارة من {{name}} إلى السلة',
+    nothingChosen: 'اختر كمية لمنتج واحد على الأقل.',
+  },
   stepper: {
     group: 'كمية {{name}}',
     decrease: 'تقليل كمية {{name}}',

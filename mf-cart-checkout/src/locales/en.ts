@@ -27,6 +27,11 @@ export const en = {
     outOfStock: 'Out of stock',
     outOfStockLabel: '{{name}} is out of stock',
   },
+  addGroup: {
+    add: 'Add to cart',
+    addLabel: 'Add the chosen items of {{name}} to cart',
+    nothingChosen: 'Choose a quantity for at least one item.',
+  },
   stepper: {
     group: 'Quantity of {{name}}',
     decrease: 'Decrease quantity of {{name}}',

@@ -152,6 +152,63 @@ export async function addProduct(
   shell.bus.emit('item-added', { name: product.name, sku: product.sku, qty: quantity });
 }
 
+/** What became of one product of a group add: added, or refused with the service's problem. */
+export interface GroupAddOutcome {
+  product: ProductSummary;
+  quantity: number;
+  added: boolean;
+  /** The item problem the answer gave for it (null when added or when none was named). */
+  problem: CartUserError | null;
+}
+
+/**
+ * Adds several products in one call (a grouped product's members, each with its own quantity;
+ * those at 0 are skipped). The service checks each item on its own, so some may be added while
+ * another is refused: a product is added when its cart line grew by its quantity. The answer's
+ * problems come in the order of the items sent, so the n-th refused product gets the n-th one.
+ * `add_to_cart` and `item-added` are announced for the added products only.
+ */
+export async function addProducts(
+  deps: CartDeps,
+  items: readonly { product: ProductSummary; quantity: number }[],
+): Promise<GroupAddOutcome[]> {
+  const wanted = items.filter((item) => item.quantity > 0);
+  if (wanted.length === 0) throw new ClientCartError('qtyUnavailable');
+  const cartBefore = useCartStore.getState().cart;
+  const before = wanted.map((item) => quantityOfSku(cartBefore, item.product.sku));
+  const { view, problems } = await withCart(deps, async (cartId) => {
+    const { data } = await deps.client.mutate({
+      mutation: AddProductsToCartDocument,
+      variables: {
+        cartId,
+        cartItems: wanted.map((item) => ({ sku: item.product.sku, quantity: item.quantity })),
+      },
+      context: mutationContext(deps),
+    });
+    if (!data?.addProductsToCart) throw new ClientCartError('cartError');
+    return {
+      view: applyCart(deps, data.addProductsToCart.cart),
+      problems: presentErrors(data.addProductsToCart.user_errors),
+    };
+  });
+  const remaining = [...problems];
+  const outcomes = wanted.map((item, index) => {
+    const expected = Number(((before[index] ?? 0) + item.quantity).toFixed(6));
+    const added = Math.abs(quantityOfSku(view, item.product.sku) - expected) <= 1e-6;
+    return { ...item, added, problem: added ? null : (remaining.shift() ?? null) };
+  });
+  const shell = deps.shell();
+  for (const outcome of outcomes.filter((o) => o.added)) {
+    trackAdded(shell.analytics, outcome.product, outcome.quantity);
+    shell.bus.emit('item-added', {
+      name: outcome.product.name,
+      sku: outcome.product.sku,
+      qty: outcome.quantity,
+    });
+  }
+  return outcomes;
+}
+
 /**
  * Sets an item's quantity (spec "Setting quantity"): 0 or less removes it; an item not in the
  * cart is added; 0 or less for an item not in the cart is qtyUnavailable.
