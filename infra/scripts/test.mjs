@@ -3,7 +3,9 @@
 // `npm test`: every check of the project, in order, stopping at the first failure.
 //   1 lint (generated GraphQL up to date, Prettier, ESLint)  2 typecheck  3 unit (unit, contract and service tests of every package)
 //   4 build (everything) + publish the remotes to a throw-away deploy root
-//   5 browser (installs Chromium with apt when it is missing)  6 e2e (Playwright)
+//   5 browser (installs Chromium with apt when it is missing)
+//   6 budget (the first-load JavaScript of each key page against infra/scripts/bytes-budget.mjs)
+//   7 e2e (Playwright)
 // `--steps unit` or `--steps publish,browser,e2e` runs a subset (npm run test:unit / test:e2e).
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +15,9 @@ import { REMOTE_NAMES, REPO_ROOT } from './lib/remotes.mjs';
 import { canConnect, runCommand } from './lib/proc.mjs';
 import { E2E_DEPLOY_DIR } from './lib/e2e-paths.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
+import { checkBytesBudget } from './check-bytes-budget.mjs';
 
-const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'publish', 'browser', 'e2e'];
+const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'publish', 'browser', 'budget', 'e2e'];
 const CHROMIUM = '/usr/bin/chromium';
 // --no-bail: one failing package must not hide the results of the others.
 const LERNA = ['lerna', 'run', '--concurrency', '2', '--no-bail'];
@@ -119,6 +122,17 @@ const STEPS = {
     );
     if (!existsSync(CHROMIUM))
       throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
+  },
+
+  // Bytes, not times: the same builds give the same figures whatever the machine's load.
+  async budget() {
+    const failures = await checkBytesBudget();
+    if (failures.length) {
+      throw new Error(
+        `The first-load JavaScript grew past its budget (tables above):\n- ${failures.join('\n- ')}\n` +
+          'If the growth is meant, raise the line in infra/scripts/bytes-budget.mjs and say why.',
+      );
+    }
   },
 
   async e2e() {

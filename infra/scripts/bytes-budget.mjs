@@ -1,0 +1,54 @@
+// @ts-check
+// The bytes budget of the first load (issue 14), checked by `npm test` (step "budget",
+// infra/scripts/check-bytes-budget.mjs): the gzip -9 size of all the JavaScript each key page
+// downloads on a first visit (empty cache, no saved area, 1280 px), measured as
+// `npm run bench:bundle` measures it. Bytes, not times: the same builds give the same figure on
+// any machine at any load, so a failure means a change really made the page ship more.
+//
+// How the numbers were set: each budget is the page's measured figure on the builds of the
+// commit that last changed it, plus about 3 % (rounded up to a whole KB), so routine work (a
+// message, a small component) fits and a new library, a shared module shared whole, or code
+// pulled into the first load by a static import does not. When a change really needs more,
+// measure it (`npm run bench:bundle -- --page <path>`), say why in the commit, and raise the
+// page's line here. When a change ships less, lower the line to the new figure plus the margin
+// so the saving cannot quietly come back.
+// Every page also allows exactly one copy of react-dom and one of the federation runtime.
+
+/** @typedef {{ key: string, path: string, budgetKb: number, measuredKb: number }} PageBudget */
+
+/** Figures of 2026-11-25 (issue 14); `measuredKb` is what the budget was set from. */
+/** @type {PageBudget[]} */
+export const PAGE_BUDGETS = [
+  { key: 'home', path: '/en', budgetKb: 527, measuredKb: 510.8 },
+  { key: 'category', path: '/en/fresh-fruits', budgetKb: 566, measuredKb: 549.0 },
+  { key: 'product', path: '/en/mangoes-6', budgetKb: 566, measuredKb: 549.0 },
+  { key: 'search', path: '/en/search?q=milk', budgetKb: 503, measuredKb: 487.9 },
+  { key: 'cart', path: '/en/cart', budgetKb: 513, measuredKb: 497.4 },
+  { key: 'checkout shipping', path: '/en/checkout/shipping', budgetKb: 494, measuredKb: 479.2 },
+];
+
+/** Copies of react-dom and of the federation runtime core a page may load. */
+export const MAX_COPIES = { reactDom: 1, federationRuntime: 1 };
+
+/**
+ * Whether one page is within its budget, and why not.
+ * @param {PageBudget} budget
+ * @param {{ total: { gzip: number }, reactDomCopies: number, runtimeCopies: number }} measured
+ * @returns {string[]} the reasons it fails (empty when it passes)
+ */
+export function budgetFailures(budget, measured) {
+  /** @type {string[]} */
+  const reasons = [];
+  if (measured.total.gzip > budget.budgetKb * 1024) {
+    reasons.push(
+      `${budget.key} (${budget.path}) loads ${(measured.total.gzip / 1024).toFixed(1)} KB gzip of JavaScript, over its budget of ${budget.budgetKb} KB`,
+    );
+  }
+  if (measured.reactDomCopies > MAX_COPIES.reactDom) {
+    reasons.push(`${budget.key} loads ${measured.reactDomCopies} copies of react-dom`);
+  }
+  if (measured.runtimeCopies > MAX_COPIES.federationRuntime) {
+    reasons.push(`${budget.key} loads ${measured.runtimeCopies} copies of the federation runtime`);
+  }
+  return reasons;
+}
