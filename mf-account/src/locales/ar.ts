@@ -4,6 +4,7 @@ import { overviewAr } from './ar/overview';
 import { credentialsAr } from './ar/credentials';
 import { ordersAr } from './ar/orders';
 import { reviewsAr } from './ar/reviews';
+import { substitutionsAr } from './ar/substitutions';
 import { wishlistAr } from './ar/wishlist';
 import { loyaltyAr } from './ar/loyalty';
 import { tempLoginAr } from './ar/temp-login';
@@ -33,17 +34,6 @@ export const ar: AccountMessages = {
     substitution: 'استبدال منتجات الطلب',
     'substitution-success': 'تم تأكيد الاستبدال',
     fallback: 'صفحة',
-  },
-  params: {
-    id: 'الطلب {{value}}',
-    'account-address-edit': { id: 'العنوان {{value}}' },
-    substitution: { id: 'المرجع: {{value}}' },
-    'substitution-success': { id: 'المرجع: {{value}}' },
-    path: 'المسار: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'هذه الصفحة لم تُبنَ بعد.',
   },
   accountMenu: {
     greeting: 'مرحباً، {{firstname}}',
@@ -128,4 +118,5 @@ export const ar: AccountMessages = {
   ...credentialsAr,
   ...ordersAr,
   ...reviewsAr,
+  ...substitutionsAr,
 };

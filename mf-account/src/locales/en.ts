@@ -3,6 +3,7 @@ import { overviewEn } from './en/overview';
 import { credentialsEn } from './en/credentials';
 import { ordersEn } from './en/orders';
 import { reviewsEn } from './en/reviews';
+import { substitutionsEn } from './en/substitutions';
 import { wishlistEn } from './en/wishlist';
 import { loyaltyEn } from './en/loyalty';
 import { tempLoginEn } from './en/temp-login';
@@ -31,17 +32,6 @@ export const en = {
     substitution: 'Order substitution',
     'substitution-success': 'Substitution confirmed',
     fallback: 'Page',
-  },
-  params: {
-    id: 'Order {{value}}',
-    'account-address-edit': { id: 'Address {{value}}' },
-    substitution: { id: 'Reference: {{value}}' },
-    'substitution-success': { id: 'Reference: {{value}}' },
-    path: 'Path: {{value}}',
-    other: '{{name}}: {{value}}',
-  },
-  pending: {
-    notBuilt: 'This page is not built yet.',
   },
   accountMenu: {
     greeting: 'Hello, {{firstname}}',
@@ -126,6 +116,7 @@ export const en = {
   ...credentialsEn,
   ...ordersEn,
   ...reviewsEn,
+  ...substitutionsEn,
 };
 
 export type AccountMessages = typeof en;

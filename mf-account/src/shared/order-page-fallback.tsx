@@ -8,6 +8,8 @@ export interface OrderPageFallbackProps {
   loading: boolean;
   /** The service found no order of this customer by that number. */
   notFound: boolean;
+  /** The heading when not found, when the page says it its own way (default: order not found). */
+  notFoundText?: string;
   /** Why the order could not be loaded (retry offered), when it was not a plain not-found. */
   loadError?: string | null;
   onRetry: () => void;
@@ -24,6 +26,7 @@ export interface OrderPageFallbackProps {
 export function OrderPageFallback({
   loading,
   notFound,
+  notFoundText,
   loadError,
   onRetry,
   titleId,
@@ -43,7 +46,7 @@ export function OrderPageFallback({
   return (
     <section css={areaPage} aria-labelledby={titleId}>
       <h1 id={titleId} css={pageTitle}>
-        {notFound ? t('order.notFound') : PAGE_ERROR_MESSAGES.generic[locale]}
+        {notFound ? (notFoundText ?? t('order.notFound')) : PAGE_ERROR_MESSAGES.generic[locale]}
       </h1>
       {loadError && (
         <div role="alert">

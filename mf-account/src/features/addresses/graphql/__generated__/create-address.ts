@@ -33,6 +33,8 @@ export type CustomerAddressInput = {
   default_billing?: boolean | null | undefined;
 };
 
+export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
+
 export type CreateAddressMutationVariables = Exact<{
   input: CustomerAddressInput;
 }>;

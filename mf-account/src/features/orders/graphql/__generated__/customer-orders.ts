@@ -10,6 +10,8 @@ export type FilterEqualTypeInput = {
   in?: Array<string | null | undefined> | null | undefined;
 };
 
+export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
+
 export type CustomerOrdersFilterInput = {
   /** Order number: eq, in (at most 20) or match (prefix). */
   number?: FilterStringTypeInput | null | undefined;

@@ -2,6 +2,8 @@
 // Do not edit: change the .graphql document or the schema and run the codegen again.
 
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
+
 export type OrderDetailFieldsFragment = {
   id: string;
   number: string;

@@ -8,6 +8,8 @@ export type CustomerTierCode = 'NONMEMBER' | 'BRONZE' | 'SILVER' | 'GOLD';
 
 export type EvoucherStatus = 'NOT_READY' | 'READY' | 'REDEEMED' | 'EXPIRED' | 'HIDDEN';
 
+export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
+
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountOverviewQuery = {

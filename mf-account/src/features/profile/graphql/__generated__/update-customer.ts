@@ -11,6 +11,8 @@ export type CustomerUpdateInput = {
   phone_number?: string | null | undefined;
 };
 
+export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
+
 export type UpdateCustomerMutationVariables = Exact<{
   input: CustomerUpdateInput;
 }>;

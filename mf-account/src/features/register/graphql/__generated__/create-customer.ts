@@ -16,6 +16,8 @@ export type CustomerCreateInput = {
   password?: string | null | undefined;
 };
 
+export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
+
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerCreateInput;
 }>;

@@ -6,6 +6,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
 export type EvoucherStatus = 'NOT_READY' | 'READY' | 'REDEEMED' | 'EXPIRED' | 'HIDDEN';
 
+export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
+
 export type CustomerVouchersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CustomerVouchersQuery = {

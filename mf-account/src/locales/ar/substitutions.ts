@@ -1,0 +1,46 @@
+import type { substitutionsEn } from '../en/substitutions';
+
+/** النصوص العربية لصفحات البدائل (issue 13). */
+export const substitutionsAr: typeof substitutionsEn = {
+  substitution: {
+    title: 'بدائل الطلب رقم {{number}}',
+    notFound: 'لا توجد بدائل مقترحة لهذا الطلب.',
+    intro: 'بعض منتجات طلبك غير متوفرة. اختر بديلاً لكل منها أو احذفه من طلبك.',
+    deadline_zero: 'يرجى الرد قبل {{time}}.',
+    deadline_one: 'يرجى الرد قبل {{time}} (متبقٍ دقيقة واحدة).',
+    deadline_two: 'يرجى الرد قبل {{time}} (متبقٍ دقيقتان).',
+    deadline_few: 'يرجى الرد قبل {{time}} (متبقٍ {{minutes}} دقائق).',
+    deadline_many: 'يرجى الرد قبل {{time}} (متبقٍ {{minutes}} دقيقة).',
+    deadline_other: 'يرجى الرد قبل {{time}} (متبقٍ {{minutes}} دقيقة).',
+    expired: 'انتهى وقت الرد؛ سيقرر المتجر بشأن المنتجات غير المتوفرة.',
+    alreadyAnswered: 'لقد أرسلت ردك على هذه البدائل من قبل.',
+    seeAnswer: 'عرض ردك',
+    missingItem: 'غير متوفر: {{name}}',
+    ordered: 'طلبت {{quantity}} بسعر {{price}} للوحدة',
+    replaceWith: 'استبدله بـ {{name}}',
+    replacementFigures: 'الكمية {{quantity}} · {{price}} للوحدة · {{total}}',
+    comment: 'ملاحظة المتجر: {{comment}}',
+    remove: 'احذف {{name}} من طلبي',
+    chooseOne: 'اختر بديلاً أو احذف هذا المنتج.',
+    answerEvery: 'يرجى الرد على كل منتج محدد أعلاه.',
+    noticeTitle: 'إذا كان هناك منتج آخر غير متوفر',
+    notice: {
+      CALL_ME: 'اتصل بي',
+      NOTIFY_ME_IN_APP: 'أرسل لي إشعاراً في التطبيق',
+    },
+    submit: 'تأكيد اختياراتي',
+    refused: 'تعذر حفظ ردك.',
+    successTitle: 'شكراً لك، تم إرسال اختياراتك',
+    successText: 'تم تحديث الطلب رقم {{number}} بردك.',
+    yourAnswer: 'ردك',
+    replaced: 'تم استبدال {{name}} بـ {{replacement}}',
+    removed: 'تم حذف {{name}} من طلبك',
+    newTotal: 'إجمالي الطلب الجديد: {{total}}',
+    noticeChosen: {
+      CALL_ME: 'إذا كان هناك منتج آخر غير متوفر، سيتصل بك المتجر.',
+      NOTIFY_ME_IN_APP: 'إذا كان هناك منتج آخر غير متوفر، سيصلك إشعار في التطبيق.',
+    },
+    notAnswered: 'هذه البدائل ما زالت في انتظار ردك.',
+    answerNow: 'الرد الآن',
+  },
+};
