@@ -1,16 +1,19 @@
 // Helpers of the checkout specs (issue 12): the area with a store, a cart with a weighed and a
 // configurable product, and the account's address form as a shopper fills it.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@dukkan/contracts';
 import { expect } from './support';
 import { fill } from './shell-support';
 import { checkoutEn } from '../../../mf-cart-checkout/src/locales/en/checkout';
 import { checkoutAr } from '../../../mf-cart-checkout/src/locales/ar/checkout';
+import { paymentEn } from '../../../mf-cart-checkout/src/locales/en/payment';
+import { paymentAr } from '../../../mf-cart-checkout/src/locales/ar/payment';
 import type { ServiceArea } from './journey-support';
 import {
   TEXTS,
   areaWithStore,
   configurableProduct,
+  newPhone,
   productOwn,
   startingWith,
   templatePattern,
@@ -59,10 +62,10 @@ export async function fillCart(page: Page, locale: Locale) {
   return { weighed, shirt };
 }
 
-/** The cart remote's texts with its checkout texts (registered by the checkout's pages). */
+/** The cart remote's texts with its checkout and payment texts (registered by the checkout's pages). */
 export const CART_TEXT = {
-  en: { ...TEXTS.en.cart, ...checkoutEn },
-  ar: { ...TEXTS.ar.cart, ...checkoutAr },
+  en: { ...TEXTS.en.cart, ...checkoutEn, ...paymentEn },
+  ar: { ...TEXTS.ar.cart, ...checkoutAr, ...paymentAr },
 } as const;
 
 /** Fills the account's address form (recipient, area, street and building) inside `scope`. */
@@ -83,4 +86,112 @@ export async function fillAddressForm(scope: Locator, locale: Locale, area: Serv
   await scope.getByRole('textbox', { name: startingWith(f.building) }).fill('4');
   await scope.getByRole('textbox', { name: startingWith(f.floor) }).fill('2');
   await scope.getByRole('textbox', { name: startingWith(f.apartment) }).fill('8');
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors)
+    throw new Error(`The service refused ${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * A new customer (nobody else's saved cards or orders) with one saved address in the first
+ * district with a store (the one `chooseArea` picks), signed in in `context` through the shell's
+ * session cookies, as a login leaves them.
+ */
+export async function newCustomerWithAddress(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ email: string }> {
+  const phone = newPhone();
+  const email = `pay.${phone}@example.com`;
+  const password = 'Dukkan2025';
+  await call(
+    request,
+    'mutation($i: CustomerCreateInput!) { createCustomer(input: $i) { customer { id } } }',
+    {
+      i: {
+        firstname: 'Hana',
+        lastname: 'Youssef',
+        email,
+        phone_number: phone,
+        customer_source: 'WEB',
+        password,
+      },
+    },
+  );
+  const { generateCustomerToken: session } = await call<{
+    generateCustomerToken: { token: string; token_expires_at: string };
+  }>(
+    request,
+    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token token_expires_at } }',
+    { e: email, p: password },
+  );
+  type Area = { id: number; is_active: boolean; source_code?: string | null };
+  const { regionsForCountry } = await call<{
+    regionsForCountry: (Area & { cities: (Area & { districts: Area[] })[] })[];
+  }>(
+    request,
+    '{ regionsForCountry(is_active: true) { id cities { id is_active districts { id is_active source_code } } } }',
+    {},
+  );
+  const found = regionsForCountry
+    .flatMap((region) =>
+      region.cities
+        .filter((city) => city.is_active)
+        .map((city) => ({
+          region,
+          city,
+          district: city.districts.find((d) => d.is_active && d.source_code),
+        })),
+    )
+    .find((entry) => entry.district);
+  if (!found?.district) throw new Error('The service has no district with a store');
+  await call(
+    request,
+    'mutation($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }',
+    {
+      i: {
+        firstname: 'Hana',
+        lastname: 'Youssef',
+        telephone: phone,
+        street: ['9 Makram Ebeid'],
+        country_code: 'EG',
+        region: { region_id: found.region.id },
+        city: String(found.city.id),
+        district: String(found.district.id),
+        building: '7',
+        floor: '3',
+        apartment: '12',
+        default_shipping: true,
+        default_billing: true,
+      },
+    },
+    session.token,
+  );
+  const expires = Math.floor(new Date(session.token_expires_at).getTime() / 1000);
+  await context.addCookies(
+    [
+      ['auth_token', session.token],
+      ['secured-session', '1'],
+    ].map(([name, value]) => ({
+      name: name as string,
+      value: value as string,
+      url: baseURL,
+      expires,
+      sameSite: 'Lax' as const,
+    })),
+  );
+  return { email };
 }
