@@ -4,8 +4,10 @@
 import i18next from 'i18next';
 import { NS } from './i18n';
 import { checkoutAr } from './locales/ar/checkout';
+import { deliveryAr } from './locales/ar/delivery';
 import { paymentAr } from './locales/ar/payment';
 import { checkoutEn } from './locales/en/checkout';
+import { deliveryEn } from './locales/en/delivery';
 import { paymentEn } from './locales/en/payment';
 
 function register(): void {
@@ -13,6 +15,8 @@ function register(): void {
   i18next.addResourceBundle('ar', NS, checkoutAr, true, true);
   i18next.addResourceBundle('en', NS, paymentEn, true, true);
   i18next.addResourceBundle('ar', NS, paymentAr, true, true);
+  i18next.addResourceBundle('en', NS, deliveryEn, true, true);
+  i18next.addResourceBundle('ar', NS, deliveryAr, true, true);
 }
 
 if (i18next.isInitialized) register();

@@ -14,6 +14,7 @@ import { SetOrderSourceDocument } from './graphql/__generated__/set-order-source
 import { SetPaymentMethodDocument } from './graphql/__generated__/set-payment-method';
 import { SetShippingAddressDocument } from './graphql/__generated__/set-shipping-address';
 import type { CartAddressInput } from './graphql/__generated__/set-shipping-address';
+import { SetShippingLocationDocument } from './graphql/__generated__/set-shipping-location';
 import { SetShippingMethodDocument } from './graphql/__generated__/set-shipping-method';
 
 /** The carrier of store pickup: hidden from the shipping choices (spec section 4). */
@@ -47,6 +48,15 @@ export function toCartAddressInput(input: CustomerAddressInput): CartAddressInpu
   };
 }
 
+/** The guest's e-mail on the cart (the order confirmation goes there). */
+export async function saveGuestEmail(deps: CartDeps, cartId: string, email: string): Promise<void> {
+  await deps.client.mutate({
+    mutation: SetGuestEmailDocument,
+    variables: { input: { cart_id: cartId, email: email.trim() } },
+    context: mutationContext(deps),
+  });
+}
+
 /** Sets the guest e-mail, then the delivery address (billing the same); answers the cart. */
 export async function saveGuestContactAndAddress(
   deps: CartDeps,
@@ -54,13 +64,31 @@ export async function saveGuestContactAndAddress(
   email: string,
   address: CartAddressInput,
 ): Promise<void> {
-  const context = mutationContext(deps);
-  await deps.client.mutate({
-    mutation: SetGuestEmailDocument,
-    variables: { input: { cart_id: cartId, email: email.trim() } },
-    context,
-  });
+  await saveGuestEmail(deps, cartId, email);
   await saveShippingAddress(deps, cartId, { address });
+}
+
+/**
+ * Store pickup from a store, or back to home delivery (`storeId` null). The service sets the
+ * pickup method and the fixed pickup address (spec section 9), never saved to the address book;
+ * going back to delivery clears them, so a delivery address is asked again.
+ */
+export async function saveShippingLocation(
+  deps: CartDeps,
+  cartId: string,
+  storeId: number | null,
+): Promise<void> {
+  const { data } = await deps.client.mutate({
+    mutation: SetShippingLocationDocument,
+    variables: {
+      input:
+        storeId === null
+          ? { cart_id: cartId, type: 'DELIVERY' }
+          : { cart_id: cartId, type: 'PICKUP', store_id: storeId },
+    },
+    context: mutationContext(deps),
+  });
+  if (data?.setShippingLocationOnCart) applyCart(deps, data.setShippingLocationOnCart.cart);
 }
 
 /** The delivery address (a typed one or a saved one by id), and billing same as shipping. */

@@ -5,6 +5,7 @@ import { useShippingStep } from '../hooks/use-shipping-step';
 import { CheckoutFrame } from './checkout-frame';
 import { DeliverySchedule } from './delivery-schedule';
 import { OptionList } from './option-list';
+import { PickupLocation, ShippingModeChoice } from './pickup-location';
 import { ShippingAddress } from './shipping-address';
 
 const sectionTitle = { margin: 0, fontSize: 18 } as const;
@@ -38,8 +39,12 @@ export function ShippingStep() {
             />
           </section>
         )}
-        <ShippingAddress step={step} />
-        {step.address && !step.pickupCart && (
+        {step.pickup.offered && <ShippingModeChoice pickup={step.pickup} />}
+        {step.pickup.mode === 'pickup' && (
+          <PickupLocation pickup={step.pickup} fee={step.pickupFee} />
+        )}
+        {step.delivering && <ShippingAddress step={step} />}
+        {step.address && step.delivering && (
           <OptionList
             legend={t('checkout.shipping.methodsTitle')}
             name="shipping-method"
@@ -74,11 +79,16 @@ export function ShippingStep() {
             })}
           />
         )}
-        {step.address && step.methods.length === 0 && !step.pickupCart && (
+        {step.address && step.methods.length === 0 && step.delivering && (
           <p role="status">{t('checkout.shipping.noMethods')}</p>
         )}
-        {step.address && !step.pickupCart && <DeliverySchedule slots={step.slots} />}
-        {step.error && (
+        {step.address && step.delivering && <DeliverySchedule slots={step.slots} />}
+        {step.pickup.mode === 'pickup' && step.pickupCart && step.hasInvalidItems && (
+          <p role="alert" css={{ margin: 0 }}>
+            {t('delivery.invalidItems')}
+          </p>
+        )}
+        {(step.error ?? step.pickup.error) && (
           <p
             role="alert"
             css={(theme) => ({
@@ -89,10 +99,12 @@ export function ShippingStep() {
               color: theme.colors.danger.foreground,
             })}
           >
-            {step.error}
+            {step.error ?? step.pickup.error}
           </p>
         )}
-        {!step.address && <p css={{ margin: 0 }}>{t('checkout.shipping.addressFirst')}</p>}
+        {!step.address && step.delivering && (
+          <p css={{ margin: 0 }}>{t('checkout.shipping.addressFirst')}</p>
+        )}
         <Button
           variant="primary"
           size="lg"

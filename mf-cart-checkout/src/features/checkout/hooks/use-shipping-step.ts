@@ -13,18 +13,22 @@ import { describeCheckoutError } from '../checkout-errors';
 import {
   STORE_PICKUP_CARRIER,
   saveGuestContactAndAddress,
+  saveGuestEmail,
   saveShippingAddress,
   saveShippingChoice,
   toCartAddressInput,
 } from '../checkout-operations';
 import { useDeliverySlots } from './use-delivery-slots';
+import { usePickup } from './use-pickup';
 import { useShippingCart } from './use-checkout-cart';
 
 /**
- * The shipping step (guest and customer): e-mail (guests), the delivery address through the
- * account's address form, shipping methods with fees (storepickup hidden, the first selected),
- * the delivery day and interval of the address's district, and Continue to payment. A refused
- * step keeps everything typed; a full interval is reported and the times asked again.
+ * The shipping step (guest and customer): e-mail (guests), home delivery or store pickup (when
+ * the store offers it), the delivery address through the account's address form, shipping
+ * methods with fees (storepickup hidden, the first selected; a pickup cart takes storepickup),
+ * the delivery day and interval of the address's district or the pickup location, and Continue
+ * to payment. A refused step keeps everything typed; a full interval is reported and the times
+ * asked again.
  */
 export function useShippingStep() {
   const deps = useCartDeps();
@@ -44,6 +48,12 @@ export function useShippingStep() {
   const address = cart?.shipping_addresses[0] ?? null;
   const hasAddress = !!address && !address.is_store_pickup && !!address.district?.id;
   const pickupCart = !!address?.is_store_pickup;
+  const pickup = usePickup(
+    cart?.id ?? cartId,
+    pickupCart ? (cart?.store_location?.id ?? null) : null,
+  );
+  // The address, methods and times show only while delivering (not while leaving pickup).
+  const delivering = pickup.mode === 'delivery' && !pickupCart;
   const methods = useMemo(
     () =>
       (cart?.available_shipping_methods ?? []).flatMap((m) =>
@@ -123,19 +133,23 @@ export function useShippingStep() {
     trackCheckoutOption(shell.analytics, 'shipping', key);
   };
 
-  const canContinue =
-    hasAddress &&
-    !!chosenMethod &&
-    (pickupCart || slots.choice !== null) &&
-    !saving &&
-    !savingAddress;
+  const pickupReady =
+    pickup.mode === 'pickup' && pickupCart && !pickup.saving && !cart?.has_invalid_items;
+  const deliveryReady = delivering && hasAddress && slots.choice !== null;
+  const canContinue = !!chosenMethod && (pickupReady || deliveryReady) && !saving && !savingAddress;
 
   const continueToPay = async () => {
     if (!cartId || !chosenMethod || !canContinue) return;
     const [carrierCode = '', methodCode = ''] = chosenMethod.split('/');
+    // A guest collecting from a store has given no address: the e-mail is checked and set here.
+    if (isGuest && pickupCart && !isValidEmail(email.trim())) {
+      setEmailError(validationMessage(email.trim() ? 'email' : 'required', shell.locale));
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
+      if (isGuest && pickupCart) await saveGuestEmail(deps, cartId, email);
       await saveShippingChoice(deps, cartId, {
         carrierCode,
         methodCode,
@@ -170,6 +184,11 @@ export function useShippingStep() {
     emailError,
     changeEmail,
     address: hasAddress ? address : null,
+    delivering,
+    pickup,
+    hasInvalidItems: !!cart?.has_invalid_items,
+    pickupFee: pickupMethod?.amount.value ?? null,
+    pickupStore: pickupCart ? (cart?.store_location ?? null) : null,
     editingAddress: editingAddress || !hasAddress,
     editAddress: () => setEditingAddress(true),
     cancelEditAddress: () => setEditingAddress(false),

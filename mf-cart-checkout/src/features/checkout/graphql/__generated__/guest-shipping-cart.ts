@@ -372,7 +372,22 @@ export type GuestShippingCartQuery = {
             })
           | null;
         store_location:
-          ({ id: number | null; name: string | null } & { __typename: 'StoreLocation' }) | null;
+          | ({
+              id: number | null;
+              name: string | null;
+              address: string | null;
+              phone_number: string | null;
+              is_active: boolean | null;
+              working_hours: Array<
+                | ({ days: string | null; open: string | null; close: string | null } & {
+                    __typename: 'StoreWorkingHours';
+                  })
+                | null
+              > | null;
+              city:
+                ({ id: number | null; name: string | null } & { __typename: 'StoreCity' }) | null;
+            } & { __typename: 'StoreLocation' })
+          | null;
       } & { __typename: 'Cart' })
     | null;
 } & { __typename: 'Query' };
@@ -654,6 +669,43 @@ export const GuestShippingCartDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'store_location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PickupStoreFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PickupStoreFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreLocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'working_hours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'city' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
