@@ -389,6 +389,12 @@ export type Mutation = {
   /** Answers a substitution proposal: per item a replacement or removal; totals are recomputed. */
   submitOrderSubstitution?: Maybe<OrderSubstitution>;
   /**
+   * Puts the items of one of the signed-in customer's orders into their active cart again (Magento
+   * reorderItems), each checked like an add to cart. Only a finished order (can_reorder) may be
+   * ordered again; otherwise userInputErrors holds REORDER_NOT_AVAILABLE and the cart is unchanged.
+   */
+  reorderItems?: Maybe<ReorderItemsOutput>;
+  /**
    * PayFort-style signature for the card form (spec Card payment signature): the order is placed
    * payment-pending and the storefront posts these fields with the card to service_url.
    */
@@ -611,6 +617,10 @@ export type MutationCreateOrderReviewArgs = {
 
 export type MutationSubmitOrderSubstitutionArgs = {
   input: SubmitOrderSubstitutionInput;
+};
+
+export type MutationReorderItemsArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 export type MutationCardPaymentSignatureArgs = {
@@ -2370,6 +2380,8 @@ export type CustomerOrder = {
   cancellation_reason?: Maybe<Scalars['String']['output']>;
   cancellation_comment?: Maybe<Scalars['String']['output']>;
   can_cancel?: Maybe<Scalars['Boolean']['output']>;
+  /** True when the order is over (delivered, cancelled or payment failed): reorderItems takes it. */
+  can_reorder?: Maybe<Scalars['Boolean']['output']>;
   /** True when the order is delivered and some of its products are not reviewed yet. */
   can_review?: Maybe<Scalars['Boolean']['output']>;
   /** Average rating of the reviews written for this order; null without reviews. */
@@ -2597,6 +2609,22 @@ export type SubstitutionChoiceInput = {
   replacement_id?: InputMaybe<Scalars['Int']['input']>;
   /** Remove the item from the order. */
   remove?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput';
+  /** The customer's active cart after the items were added. */
+  cart: Cart;
+  /** Items that could not be added (path: the order item id), or REORDER_NOT_AVAILABLE. */
+  userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
+export type CheckoutUserInputError = {
+  __typename?: 'CheckoutUserInputError';
+  code: CartUserInputErrorType;
+  /** Translated. */
+  message: Scalars['String']['output'];
+  path: Array<Maybe<Scalars['String']['output']>>;
 };
 
 export type AvailablePaymentMethod = {
@@ -3583,6 +3611,10 @@ export type ResolversTypes = ResolversObject<{
   >;
   SubmitOrderSubstitutionInput: ResolverTypeWrapper<Partial<SubmitOrderSubstitutionInput>>;
   SubstitutionChoiceInput: ResolverTypeWrapper<Partial<SubstitutionChoiceInput>>;
+  ReorderItemsOutput: ResolverTypeWrapper<
+    Partial<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>
+  >;
+  CheckoutUserInputError: ResolverTypeWrapper<Partial<CheckoutUserInputError>>;
   AvailablePaymentMethod: ResolverTypeWrapper<Partial<AvailablePaymentMethod>>;
   SelectedPaymentMethod: ResolverTypeWrapper<Partial<SelectedPaymentMethod>>;
   CardPaymentSignatureInput: ResolverTypeWrapper<Partial<CardPaymentSignatureInput>>;
@@ -4042,6 +4074,10 @@ export type ResolversParentTypes = ResolversObject<{
   >;
   SubmitOrderSubstitutionInput: Partial<SubmitOrderSubstitutionInput>;
   SubstitutionChoiceInput: Partial<SubstitutionChoiceInput>;
+  ReorderItemsOutput: Partial<
+    Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }
+  >;
+  CheckoutUserInputError: Partial<CheckoutUserInputError>;
   AvailablePaymentMethod: Partial<AvailablePaymentMethod>;
   SelectedPaymentMethod: Partial<SelectedPaymentMethod>;
   CardPaymentSignatureInput: Partial<CardPaymentSignatureInput>;
@@ -4664,6 +4700,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSubmitOrderSubstitutionArgs, 'input'>
+  >;
+  reorderItems?: Resolver<
+    Maybe<ResolversTypes['ReorderItemsOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderItemsArgs, 'orderNumber'>
   >;
   cardPaymentSignature?: Resolver<
     Maybe<ResolversTypes['CardPaymentSignature']>,
@@ -6554,6 +6596,7 @@ export type CustomerOrderResolvers<
   cancellation_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellation_comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   can_cancel?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  can_reorder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   can_review?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   loyalty_points_consumed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6788,6 +6831,29 @@ export type SubstitutionReplacementResolvers<
   qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+}>;
+
+export type ReorderItemsOutputResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['ReorderItemsOutput'] =
+    ResolversParentTypes['ReorderItemsOutput'],
+> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  userInputErrors?: Resolver<
+    Array<Maybe<ResolversTypes['CheckoutUserInputError']>>,
+    ParentType,
+    ContextType
+  >;
+}>;
+
+export type CheckoutUserInputErrorResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['CheckoutUserInputError'] =
+    ResolversParentTypes['CheckoutUserInputError'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
 export type AvailablePaymentMethodResolvers<
@@ -7200,6 +7266,8 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   OrderSubstitution?: OrderSubstitutionResolvers<ContextType>;
   SubstitutionItem?: SubstitutionItemResolvers<ContextType>;
   SubstitutionReplacement?: SubstitutionReplacementResolvers<ContextType>;
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
+  CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   CardPaymentSignature?: CardPaymentSignatureResolvers<ContextType>;

@@ -32,6 +32,8 @@ export const STATUS_LABELS: Record<OrderStatusCode, { en: string; ar: string }> 
 
 /** Statuses a customer may still cancel: nothing has left the store yet. */
 export const CANCELLABLE: readonly OrderStatusCode[] = ['pending_payment', 'pending', 'processing'];
+/** Statuses of an order that is over (delivered, cancelled or not paid): it may be ordered again. */
+export const REORDERABLE: readonly OrderStatusCode[] = ['delivered', 'canceled', 'payment_failed'];
 
 export const ORDER_NUMBER_PATTERN = /^\d{9,12}$/;
 export const MERCHANT_REF_PATTERN = /^[A-Z0-9]{24}$/;
@@ -182,6 +184,7 @@ function buildView(ctx: GqlContext, o: OrderRow, x: Extras) {
     cancellation_reason: x.reason ? (locale === 'ar' ? x.reason.label_ar : x.reason.label) : null,
     cancellation_comment: o.cancellation_comment,
     can_cancel: CANCELLABLE.includes(o.status),
+    can_reorder: REORDERABLE.includes(o.status),
     can_review: o.status === 'delivered' && items.some((i) => !i.reviewed),
     averageRating:
       x.ratings.length === 0

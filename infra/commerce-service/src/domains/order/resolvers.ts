@@ -21,6 +21,7 @@ import * as cards from './cards';
 import * as cartPayment from './cart-payment';
 import * as orders from './orders';
 import * as place from './place-order';
+import { reorderItems } from './reorder';
 import { createOrderReview } from './reviews';
 import { orderSubstitution, submitOrderSubstitution } from './substitutions';
 
@@ -35,7 +36,11 @@ const Query: FieldResolvers<QueryResolvers, unknown> = {
 };
 
 // A cart answer carries the catalogue's product rows: its result is not checked (FieldResolvers).
-const Mutation: FieldResolvers<MutationResolvers, unknown, 'setPaymentMethodOnCart'> = {
+const Mutation: FieldResolvers<
+  MutationResolvers,
+  unknown,
+  'setPaymentMethodOnCart' | 'reorderItems'
+> = {
   placeOrder: (_, args, ctx) => place.placeOrder(ctx, args.input),
   setPaymentMethodOnCart: (_, args, ctx) => cartPayment.setPaymentMethodOnCart(ctx, args.input),
   cardPaymentSignature: (_, args, ctx) => place.cardPaymentSignature(ctx, args.input),
@@ -47,6 +52,7 @@ const Mutation: FieldResolvers<MutationResolvers, unknown, 'setPaymentMethodOnCa
   createOrderReview: (_, args, ctx) => createOrderReview(ctx, args.input),
   submitOrderSubstitution: (_, args, ctx) => submitOrderSubstitution(ctx, args.input),
   removeCustomerCard: (_, args, ctx) => cards.removeCustomerCard(ctx, args.cardId),
+  reorderItems: (_, args, ctx) => reorderItems(ctx, args.orderNumber),
 };
 
 const Customer: FieldResolvers<CustomerResolvers, { id: number }> = {
