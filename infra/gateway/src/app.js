@@ -12,6 +12,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
+import { preloadLinks, registryElement, withPageAdditions } from './page-head.js';
 
 /**
  * @typedef {object} GatewayOptions
@@ -78,6 +79,7 @@ export async function buildGateway(options) {
     throw new Error('buildGateway needs shellDir, deployDir and commerceUrl');
   }
   const remotesDir = path.join(deployDir, 'remotes');
+  const indexFile = path.join(shellDir, 'index.html');
   const registryFile = path.join(deployDir, 'remotes.json');
 
   /** Requests whose chunked body went over the limit while streaming upstream. */
@@ -130,27 +132,39 @@ export async function buildGateway(options) {
     return payload;
   });
 
-  // The registry is the one mutable file of a deploy: read on every request, never cached.
-  app.get('/remotes.json', async (request, reply) => {
+  /**
+   * The registry is the one mutable file of a deploy: read on every request, never cached.
+   * @returns {Promise<{ text: string } | { missing: true } | { invalid: true }>}
+   */
+  async function readRegistry() {
     let text;
     try {
       text = await readFile(registryFile, 'utf8');
     } catch (error) {
-      if (isMissing(error)) {
-        return reply
-          .code(404)
-          .header('Cache-Control', NO_CACHE)
-          .send({
-            statusCode: 404,
-            error: 'Not Found',
-            message: `No remote registry at ${registryFile}: publish the remotes (node infra/scripts/publish-remotes.mjs).`,
-          });
-      }
+      if (isMissing(error)) return { missing: true };
       throw error;
     }
     try {
       JSON.parse(text);
     } catch {
+      return { invalid: true };
+    }
+    return { text };
+  }
+
+  app.get('/remotes.json', async (request, reply) => {
+    const registry = await readRegistry();
+    if ('missing' in registry) {
+      return reply
+        .code(404)
+        .header('Cache-Control', NO_CACHE)
+        .send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `No remote registry at ${registryFile}: publish the remotes (node infra/scripts/publish-remotes.mjs).`,
+        });
+    }
+    if ('invalid' in registry) {
       return reply
         .code(500)
         .header('Cache-Control', NO_CACHE)
@@ -160,11 +174,36 @@ export async function buildGateway(options) {
           message: `The remote registry ${registryFile} is not valid JSON.`,
         });
     }
+    const { text } = registry;
     const etag = `"${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
     reply.header('Cache-Control', NO_CACHE).header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(text);
   });
+
+  /**
+   * The shell's index.html for one page load, with the registry read now and the route's
+   * preload hints (page-head.js). Without a usable registry the page is the plain file and the
+   * shell asks `/remotes.json` itself (which then explains the problem).
+   * @param {string} url
+   */
+  async function pageHtml(url) {
+    const html = await readFile(indexFile, 'utf8');
+    const registry = await readRegistry();
+    if (!('text' in registry)) return html;
+    /** @type {Record<string, { manifest: string }>} */
+    const parsed = JSON.parse(registry.text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return html;
+    const pathname = url.split('?')[0] ?? '/';
+    let links = /** @type {string[]} */ ([]);
+    try {
+      links = await preloadLinks(pathname, parsed, remotesDir);
+    } catch (error) {
+      // A hint is an optimisation: a path or manifest it cannot read must not break the page.
+      app.log.warn({ err: error }, 'no preload hints for %s', pathname);
+    }
+    return withPageAdditions(html, [registryElement(registry.text), ...links]);
+  }
 
   app.get('/', (request, reply) => reply.callNotFound());
 
@@ -237,7 +276,6 @@ export async function buildGateway(options) {
     });
   }
 
-  const indexFile = path.join(shellDir, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     // Browsers ask for /favicon.ico on every site; when the shell ships none, say "nothing"
     // instead of a 404 that every page would log as a console error.
@@ -261,7 +299,8 @@ export async function buildGateway(options) {
       // SPA fallback: the shell's router decides what the path shows (including its 404 page).
       return reply
         .header('Cache-Control', NO_CACHE)
-        .sendFile('index.html', shellDir, { cacheControl: false });
+        .type('text/html; charset=utf-8')
+        .send(await pageHtml(request.url));
     }
     return reply
       .code(404)

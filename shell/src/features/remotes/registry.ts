@@ -5,6 +5,13 @@ import { REMOTE_NAMES } from '@dukkan/contracts';
 /** Where the gateway serves the remote registry (ARCHITECTURE section 4). */
 export const REGISTRY_URL = '/remotes.json';
 
+/**
+ * The JSON data block the gateway writes into each page's index.html with the registry as it
+ * was when the page was served (infra/gateway/src/page-head.js), sparing the first load a
+ * round trip to {@link REGISTRY_URL}.
+ */
+export const REGISTRY_ELEMENT_ID = 'dukkan-registry';
+
 function isEntry(value: unknown): value is RemoteRegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -48,6 +55,21 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   return parseRegistry(await response.json());
 }
 
+/**
+ * The registry the gateway put into the page, or undefined when there is none (a page served
+ * without the gateway, a dev server) or it cannot be read; the caller then fetches it.
+ */
+export function inlineRegistry(doc: Document = document): RemoteRegistry | undefined {
+  const text = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRegistry(JSON.parse(text));
+  } catch (error) {
+    console.warn(`The registry in the page could not be read; fetching ${REGISTRY_URL}`, error);
+    return undefined;
+  }
+}
+
 function manifestUrl(entry: RemoteRegistryEntry): string {
   return new URL(entry.manifest, window.location.href).href;
 }
@@ -56,15 +78,16 @@ function manifestUrl(entry: RemoteRegistryEntry): string {
 const registered = new Map<RemoteName, string>();
 
 /**
- * Fetches the registry and registers every remote with the federation runtime by its manifest.
- * A missing or broken registry is logged and the shell continues with no remotes: every slot
- * then shows its fallback while the header, footer and shell pages keep working.
+ * Registers every remote with the federation runtime by its manifest: from the registry in the
+ * page when the gateway put it there, else fetched. A missing or broken registry is logged and
+ * the shell continues with no remotes: every slot then shows its fallback while the header,
+ * footer and shell pages keep working.
  */
 export async function registerRemotesFromRegistry(
   fetchImpl: typeof fetch = fetch,
 ): Promise<RemoteName[]> {
   try {
-    const registry = await fetchRegistry(fetchImpl);
+    const registry = inlineRegistry() ?? (await fetchRegistry(fetchImpl));
     const names = Object.keys(registry) as RemoteName[];
     const remotes = names.map((name) => ({ name, entry: manifestUrl(registry[name]!) }));
     registerRemotes(remotes);

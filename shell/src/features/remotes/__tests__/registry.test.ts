@@ -1,5 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRegistry, reRegisterRemote, registerRemotesFromRegistry } from '../registry';
+import {
+  REGISTRY_ELEMENT_ID,
+  inlineRegistry,
+  parseRegistry,
+  reRegisterRemote,
+  registerRemotesFromRegistry,
+} from '../registry';
 import { fakeFetch } from '../../../../test/fake-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -9,8 +15,49 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const registerMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
+function putRegistryInPage(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = REGISTRY_ELEMENT_ID;
+  element.textContent = text;
+  document.body.append(element);
+}
+
 describe('remote registry', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+  });
+
+  it('registers the remotes from the registry the gateway put into the page, without a fetch', async () => {
+    putRegistryInPage(
+      JSON.stringify({
+        cart: { manifest: '/remotes/cart/0.2.0-aaa/mf-manifest.json', version: '0.2.0-aaa' },
+      }),
+    );
+    const network = fakeFetch({ body: {} });
+    const names = await registerRemotesFromRegistry(network.fetch);
+    expect(names).toEqual(['cart']);
+    expect(network.fetch).not.toHaveBeenCalled();
+    expect(registerMock).toHaveBeenCalledWith([
+      { name: 'cart', entry: 'http://localhost/remotes/cart/0.2.0-aaa/mf-manifest.json' },
+    ]);
+  });
+
+  it('fetches /remotes.json when the registry in the page is not valid JSON', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    putRegistryInPage('{ broken');
+    expect(inlineRegistry()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('registry in the page could not be read'),
+      expect.any(SyntaxError),
+    );
+    const network = fakeFetch({
+      body: { search: { manifest: '/remotes/search/1/mf-manifest.json', version: '1' } },
+    });
+    expect(await registerRemotesFromRegistry(network.fetch)).toEqual(['search']);
+    expect(network.fetch).toHaveBeenCalledWith('/remotes.json', expect.anything());
+  });
 
   it('fetches /remotes.json without cache and registers each remote by its manifest URL', async () => {
     const network = fakeFetch({

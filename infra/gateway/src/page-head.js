@@ -1,0 +1,294 @@
+// @ts-check
+// What the gateway adds to the shell's index.html for one page load (issue 14, a shorter
+// request chain): the remote registry itself, so the shell does not wait for a `/remotes.json`
+// round trip before it can ask for any remote, and `<link rel="preload">` hints for the manifests,
+// remote entries and page code the route needs, so the browser fetches them while the shell's own
+// scripts download instead of after them.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Id of the JSON data block the shell reads the registry from (shell/src/features/remotes/registry.ts). */
+export const REGISTRY_ELEMENT_ID = 'dukkan-registry';
+
+/**
+ * The shell's route table (shared-contracts/src/routes.ts `ROUTES`: path, page module, layout,
+ * path suffix), copied as data because the gateway is plain Node and the contracts are
+ * TypeScript source. A gateway test compares this list with `ROUTES`, so a route added there
+ * without a line here fails `npm test`.
+ * @type {readonly { path: string, module: string, layout: 'default' | 'minimal', endsWith?: string }[]}
+ */
+export const ROUTE_TABLE = [
+  { path: '', module: 'catalog/HomePage', layout: 'default' },
+  { path: 'about', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'contact', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'faqs', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'stores', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'return', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'terms', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'privacy', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'loyalty-points-system', module: 'catalog/InfoPage', layout: 'default' },
+  { path: 'brands', module: 'catalog/BrandsPage', layout: 'default' },
+  { path: 'brands/:slug', module: 'catalog/BrandPage', layout: 'default' },
+  { path: 'deals', module: 'catalog/DealsPage', layout: 'default' },
+  { path: 'featured/:categorySlug?', module: 'catalog/FeaturedPage', layout: 'default' },
+  { path: 'view-more/:code?', module: 'catalog/ViewMorePage', layout: 'default' },
+  { path: 'search/:name?', module: 'search/SearchPage', layout: 'default' },
+  { path: 'compare', module: 'search/ComparePage', layout: 'default' },
+  { path: 'cart', module: 'cart/CartPage', layout: 'default' },
+  { path: 'checkout', module: 'cart/CheckoutPage', layout: 'minimal' },
+  { path: 'checkout/shipping', module: 'cart/CheckoutPage', layout: 'minimal' },
+  { path: 'checkout/guest-shipping', module: 'cart/CheckoutPage', layout: 'minimal' },
+  { path: 'checkout/pay', module: 'cart/CheckoutPage', layout: 'minimal' },
+  { path: 'place-order', module: 'cart/PlaceOrderPage', layout: 'minimal' },
+  { path: 'orders/success', module: 'cart/OrderSuccessPage', layout: 'default' },
+  { path: 'orders/error', module: 'cart/OrderErrorPage', layout: 'default' },
+  { path: 'orders/:id/success', module: 'cart/OrderSuccessPage', layout: 'default' },
+  { path: 'guest-order/success', module: 'cart/GuestOrderSuccessPage', layout: 'default' },
+  { path: 'guest-order/:id/success', module: 'cart/GuestOrderSuccessPage', layout: 'default' },
+  { path: 'login', module: 'account/LoginPage', layout: 'default' },
+  { path: 'register', module: 'account/RegisterPage', layout: 'default' },
+  { path: 'temp-login', module: 'account/TempLoginPage', layout: 'default' },
+  { path: 'auth/recover', module: 'account/RecoverPasswordPage', layout: 'default' },
+  { path: 'auth/reset', module: 'account/ResetPasswordPage', layout: 'default' },
+  { path: 'account', module: 'account/AccountOverviewPage', layout: 'default' },
+  { path: 'account/addresses', module: 'account/AddressesPage', layout: 'default' },
+  { path: 'account/addresses/new', module: 'account/AddressFormPage', layout: 'default' },
+  { path: 'account/addresses/:id/edit', module: 'account/AddressFormPage', layout: 'default' },
+  { path: 'account/edit', module: 'account/ProfileEditPage', layout: 'default' },
+  { path: 'account/edit/email', module: 'account/ProfileEditPage', layout: 'default' },
+  { path: 'account/edit/password', module: 'account/ProfileEditPage', layout: 'default' },
+  { path: 'account/my-vouchers', module: 'account/VouchersPage', layout: 'default' },
+  { path: 'account/orders', module: 'account/OrdersPage', layout: 'default' },
+  { path: 'account/orders/:id', module: 'account/OrderDetailPage', layout: 'default' },
+  { path: 'account/saved-cards', module: 'account/SavedCardsPage', layout: 'default' },
+  { path: 'account/wishlist', module: 'account/WishlistPage', layout: 'default' },
+  { path: 'orders/:id/create-review', module: 'account/CreateReviewPage', layout: 'default' },
+  {
+    path: '*',
+    module: 'account/CreateReviewPage',
+    layout: 'default',
+    endsWith: '/create-review',
+  },
+  { path: 'substitution/:id', module: 'account/SubstitutionPage', layout: 'default' },
+  { path: 'substitution/:id/success', module: 'account/SubstitutionPage', layout: 'default' },
+  { path: 'error', module: 'shell/ErrorPage', layout: 'default' },
+  { path: ':urlKey', module: 'catalog/UrlResolverPage', layout: 'default' },
+  { path: '*', module: 'shell/NotFoundPage', layout: 'default' },
+];
+
+/**
+ * The fragments each layout renders on every first load (the shell's layouts: the header's
+ * search box, mini cart, account menu and area selector; the minimal layout's sign-in code
+ * dialog and the area selector that opens by itself). Only these are preloaded: a hint for code
+ * the page does not use costs bytes and a console warning.
+ */
+export const LAYOUT_MODULES = {
+  default: ['search/QuickSearch', 'cart/MiniCart', 'account/AccountMenu', 'account/AreaSelector'],
+  minimal: ['account/AreaSelector', 'account/OtpDialog'],
+};
+
+/** `/remotes/<name>/<version>/mf-manifest.json`, capturing the version folder. */
+const MANIFEST_URL = /^\/remotes\/[a-z]+\/([\w.-]+)\/mf-manifest\.json$/;
+
+const LOCALE_PREFIX = /^\/(en|ar)(?=\/|$)/;
+
+/**
+ * React Router's ranking, reduced to what the table uses: more segments first, then static over
+ * dynamic over splat; ties keep the table's order.
+ * @param {string} pattern
+ */
+function score(pattern) {
+  const segments = pattern.split('/');
+  let total = segments.length;
+  for (const segment of segments) {
+    if (segment === '*') total -= 2;
+    else if (segment.startsWith(':')) total += 3;
+    else if (segment === '') total += 1;
+    else total += 10;
+  }
+  return total;
+}
+
+/**
+ * Each optional parameter doubles a pattern (with and without it), as React Router does.
+ * @param {string} pattern
+ * @returns {string[]}
+ */
+function expandOptional(pattern) {
+  const segments = pattern.split('/');
+  /** @type {string[][]} */
+  let paths = [[]];
+  for (const segment of segments) {
+    if (segment.startsWith(':') && segment.endsWith('?')) {
+      paths = paths.flatMap((p) => [p, [...p, segment.slice(0, -1)]]);
+    } else {
+      paths = paths.map((p) => [...p, segment]);
+    }
+  }
+  return paths.map((p) => p.join('/'));
+}
+
+/** @param {string} pattern */
+function toRegExp(pattern) {
+  if (pattern === '') return /^$/;
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const RANKED = ROUTE_TABLE.flatMap((route, order) =>
+  route.endsWith
+    ? []
+    : expandOptional(route.path).map((pattern) => ({
+        route,
+        order,
+        score: score(pattern),
+        test: toRegExp(pattern),
+      })),
+).sort((a, b) => b.score - a.score || a.order - b.order);
+
+/**
+ * The route a page path shows, as the shell's router decides it (the locale prefix removed;
+ * a path without one is the shell's redirect to a locale, treated as that locale's page).
+ * @param {string} pathname
+ * @returns {(typeof ROUTE_TABLE)[number]}
+ */
+export function routeOfPath(pathname) {
+  const rest = decodeURIComponent(pathname)
+    .replace(LOCALE_PREFIX, '')
+    .replace(/^\/+|\/+$/g, '');
+  for (const candidate of RANKED) {
+    if (!candidate.test.test(rest)) continue;
+    if (candidate.route.module === 'shell/NotFoundPage') {
+      const suffixed = ROUTE_TABLE.find(
+        (route) => route.endsWith && `/${rest}`.endsWith(route.endsWith),
+      );
+      if (suffixed) return suffixed;
+    }
+    return candidate.route;
+  }
+  return /** @type {(typeof ROUTE_TABLE)[number]} */ (ROUTE_TABLE[ROUTE_TABLE.length - 1]);
+}
+
+/**
+ * The modules a page's first load asks for: its layout's fragments and its page.
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function modulesOfPath(pathname) {
+  const route = routeOfPath(pathname);
+  const modules = [...LAYOUT_MODULES[route.layout]];
+  if (!route.module.startsWith('shell/')) modules.unshift(route.module);
+  return modules;
+}
+
+/**
+ * @typedef {object} Manifest the parts of a remote's mf-manifest.json used here
+ * @property {{ remoteEntry?: { name?: string, path?: string } }} [metaData]
+ * @property {{ name?: string, assets?: { js?: { sync?: string[] } } }[]} [exposes]
+ */
+
+/** Manifests by file path: a version folder is never rewritten, so one read is enough. */
+const manifestCache = new Map();
+
+/**
+ * @param {string} file
+ * @returns {Promise<Manifest | undefined>}
+ */
+async function readManifest(file) {
+  if (manifestCache.has(file)) return manifestCache.get(file);
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return undefined; // not deployed (or broken): the runtime reports it; nothing to preload
+  }
+  if (manifestCache.size > 200) manifestCache.clear();
+  manifestCache.set(file, manifest);
+  return manifest;
+}
+
+/**
+ * The `<link>` hints for one page: each needed remote's manifest (fetched by the federation
+ * runtime with `fetch`, hence `as="fetch" crossorigin`), its remoteEntry.js and the synchronous
+ * chunks of the modules the page renders (classic scripts: `as="script"`).
+ * @param {string} pathname
+ * @param {Record<string, { manifest: string }>} registry parsed remotes.json
+ * @param {string} remotesDir folder holding `<name>/<version>/`
+ * @returns {Promise<string[]>} the link tags
+ */
+export async function preloadLinks(pathname, registry, remotesDir) {
+  /** @type {Map<string, string[]>} exposed names wanted per remote, in first-use order */
+  const wanted = new Map();
+  for (const moduleId of modulesOfPath(pathname)) {
+    const [remote = '', name = ''] = moduleId.split('/');
+    wanted.set(remote, [...(wanted.get(remote) ?? []), name]);
+  }
+  /** @type {string[]} */
+  const manifests = [];
+  /** @type {string[]} */
+  const scripts = [];
+  for (const [remote, names] of wanted) {
+    const manifestUrl = registry[remote]?.manifest;
+    // Only the gateway's own version folders: a registry line pointing elsewhere is left to the runtime.
+    const version = manifestUrl?.match(MANIFEST_URL)?.[1] ?? '';
+    if (!manifestUrl?.startsWith(`/remotes/${remote}/`) || !version || version.startsWith('.')) {
+      continue;
+    }
+    const base = `/remotes/${remote}/${version}/`;
+    const manifest = await readManifest(path.join(remotesDir, remote, version, 'mf-manifest.json'));
+    if (!manifest) continue;
+    manifests.push(manifestUrl);
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) scripts.push(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`);
+    for (const name of names) {
+      const expose = manifest.exposes?.find((candidate) => candidate.name === name);
+      for (const file of expose?.assets?.js?.sync ?? []) {
+        const url = `${base}${file}`;
+        if (!scripts.includes(url)) scripts.push(url);
+      }
+    }
+  }
+  return [
+    ...manifests.map(
+      (url) =>
+        `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous">`,
+    ),
+    ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`),
+  ];
+}
+
+/** @param {string} value */
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The registry as a JSON data block: not executed (so the CSP's `script-src 'self'` does not
+ * apply), and `<` escaped so no value can close the element.
+ * @param {string} registryText the file's text, already checked to be JSON
+ */
+export function registryElement(registryText) {
+  const json = JSON.stringify(JSON.parse(registryText)).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * index.html with the registry and the hints placed at the end of `<body>`: after the shell's
+ * deferred main script, so the browser asks for that first, and still before any script runs
+ * (deferred scripts wait for the whole document).
+ * @param {string} html
+ * @param {string[]} additions
+ */
+export function withPageAdditions(html, additions) {
+  if (!additions.length) return html;
+  const at = html.lastIndexOf('</body>');
+  if (at === -1) return `${html}${additions.join('')}`;
+  return `${html.slice(0, at)}${additions.join('')}${html.slice(at)}`;
+}

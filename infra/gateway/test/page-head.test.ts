@@ -1,0 +1,208 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROUTES } from '@dukkan/contracts';
+import { buildGateway } from '../src/app.js';
+import {
+  LAYOUT_MODULES,
+  REGISTRY_ELEMENT_ID,
+  ROUTE_TABLE,
+  modulesOfPath,
+  preloadLinks,
+  registryElement,
+  routeOfPath,
+} from '../src/page-head.js';
+
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function manifest(remote: string, exposes: Record<string, string[]>) {
+  return JSON.stringify({
+    id: remote,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: Object.entries(exposes).map(([name, sync]) => ({
+      name,
+      assets: { js: { sync, async: ['later.0000000000.js'] } },
+    })),
+  });
+}
+
+describe('gateway page head: the route table', () => {
+  it('is the route table of the contracts (path, page module, layout, suffix)', () => {
+    expect(ROUTE_TABLE).toEqual(
+      ROUTES.map((route) => ({
+        path: route.path,
+        module: route.module,
+        layout: route.layout,
+        ...(route.endsWith ? { endsWith: route.endsWith } : {}),
+      })),
+    );
+  });
+
+  it.each([
+    ['/en', 'catalog/HomePage'],
+    ['/ar/', 'catalog/HomePage'],
+    ['/', 'catalog/HomePage'],
+    ['/en/fresh-fruits', 'catalog/UrlResolverPage'],
+    ['/ar/about', 'catalog/InfoPage'],
+    ['/en/search', 'search/SearchPage'],
+    ['/en/search/milk', 'search/SearchPage'],
+    ['/en/cart', 'cart/CartPage'],
+    ['/en/checkout/shipping', 'cart/CheckoutPage'],
+    ['/en/featured', 'catalog/FeaturedPage'],
+    ['/en/featured/fruits', 'catalog/FeaturedPage'],
+    ['/en/orders/100001/success', 'cart/OrderSuccessPage'],
+    ['/en/account/addresses/7/edit', 'account/AddressFormPage'],
+    ['/en/orders/100001/create-review', 'account/CreateReviewPage'],
+    ['/en/some/deep/path/create-review', 'account/CreateReviewPage'],
+    ['/en/a/b', 'shell/NotFoundPage'],
+  ])('%s shows %s', (pathname, module) => {
+    expect(routeOfPath(pathname).module).toBe(module);
+  });
+
+  it('asks for the page module and its layout fragments, none for a page the shell owns', () => {
+    expect(modulesOfPath('/en/cart')).toEqual(['cart/CartPage', ...LAYOUT_MODULES.default]);
+    expect(modulesOfPath('/ar/checkout')).toEqual(['cart/CheckoutPage', ...LAYOUT_MODULES.minimal]);
+    expect(modulesOfPath('/en/a/b')).toEqual(LAYOUT_MODULES.default);
+  });
+});
+
+describe('gateway page head: registry and preload hints', () => {
+  let root: string;
+  let shellDir: string;
+  let deployDir: string;
+  const registry = (cartVersion: string) =>
+    JSON.stringify({
+      cart: { manifest: `/remotes/cart/${cartVersion}/mf-manifest.json`, version: cartVersion },
+      account: { manifest: '/remotes/account/1-a/mf-manifest.json', version: '1-a' },
+      search: { manifest: '/remotes/search/1-s/mf-manifest.json', version: '1-s' },
+      catalog: { manifest: '/remotes/catalog/1-c/mf-manifest.json', version: '1-c' },
+    });
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'dukkan-page-head-'));
+    shellDir = path.join(root, 'shell');
+    deployDir = path.join(root, 'deploy');
+    write(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>Dukkan</title></head><body><div id=root></div><script defer src=/main.0123456789.js></script></body></html>',
+    );
+    const remotes = path.join(deployDir, 'remotes');
+    for (const version of ['1-x', '2-y']) {
+      write(
+        path.join(remotes, 'cart', version, 'mf-manifest.json'),
+        manifest('cart', {
+          CartPage: [`shared.${version}.js`, `__federation_expose_CartPage.${version}.js`],
+          MiniCart: [`shared.${version}.js`, 'mini.js'],
+          CheckoutPage: ['checkout.js'],
+        }),
+      );
+    }
+    write(
+      path.join(remotes, 'account', '1-a', 'mf-manifest.json'),
+      manifest('account', { AccountMenu: ['menu.js'], AreaSelector: ['area.js'], OtpDialog: [] }),
+    );
+    write(
+      path.join(remotes, 'search', '1-s', 'mf-manifest.json'),
+      manifest('search', { QuickSearch: ['quick.js'] }),
+    );
+    write(
+      path.join(remotes, 'catalog', '1-c', 'mf-manifest.json'),
+      manifest('catalog', { HomePage: ['home.js'] }),
+    );
+    write(path.join(deployDir, 'remotes.json'), registry('1-x'));
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('hints the manifests, entries and first chunks the cart page needs, each once', async () => {
+    const links = await preloadLinks(
+      '/en/cart',
+      JSON.parse(registry('1-x')),
+      path.join(deployDir, 'remotes'),
+    );
+    expect(links).toEqual([
+      '<link rel="preload" href="/remotes/cart/1-x/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/search/1-s/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/account/1-a/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/cart/1-x/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/cart/1-x/shared.1-x.js" as="script">',
+      '<link rel="preload" href="/remotes/cart/1-x/__federation_expose_CartPage.1-x.js" as="script">',
+      '<link rel="preload" href="/remotes/cart/1-x/mini.js" as="script">',
+      '<link rel="preload" href="/remotes/search/1-s/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/search/1-s/quick.js" as="script">',
+      '<link rel="preload" href="/remotes/account/1-a/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/account/1-a/menu.js" as="script">',
+      '<link rel="preload" href="/remotes/account/1-a/area.js" as="script">',
+    ]);
+  });
+
+  it('hints nothing for a remote the registry does not name or whose manifest is missing', async () => {
+    const links = await preloadLinks(
+      '/en/checkout',
+      {
+        cart: { manifest: '/remotes/cart/9-missing/mf-manifest.json' },
+        account: { manifest: '/remotes/account/../../etc/mf-manifest.json' },
+      },
+      path.join(deployDir, 'remotes'),
+    );
+    expect(links).toEqual([]);
+  });
+
+  it('escapes the registry so no value can close its element', () => {
+    const element = registryElement(
+      JSON.stringify({ cart: { manifest: '</script><script>alert(1)</script>', version: '1' } }),
+    );
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).toContain('\\u003c/script>');
+  });
+
+  it('serves each page with the registry of that moment, so a deploy shows on the next load', async () => {
+    const app = await buildGateway({ shellDir, deployDir, commerceUrl: 'http://127.0.0.1:9' });
+    try {
+      const first = await app.inject({ url: '/en/cart', headers: HTML });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^text\/html/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const data = new RegExp(
+        `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(first.body);
+      expect(JSON.parse(data?.[1] ?? 'null')).toEqual(JSON.parse(registry('1-x')));
+      expect(first.body).toContain('href="/remotes/cart/1-x/__federation_expose_CartPage.1-x.js"');
+      // After the shell's own script, so the browser asks for that first.
+      expect(first.body.indexOf('/main.0123456789.js')).toBeLessThan(
+        first.body.indexOf('rel="preload"'),
+      );
+
+      write(path.join(deployDir, 'remotes.json'), registry('2-y'));
+      const second = await app.inject({ url: '/en/cart', headers: HTML });
+      expect(second.body).toContain('"/remotes/cart/2-y/mf-manifest.json"');
+      expect(second.body).toContain('href="/remotes/cart/2-y/__federation_expose_CartPage.2-y.js"');
+      expect(second.body).not.toContain('1-x');
+    } finally {
+      write(path.join(deployDir, 'remotes.json'), registry('1-x'));
+      await app.close();
+    }
+  });
+
+  it('serves the plain index.html when no registry is published', async () => {
+    const empty = mkdtempSync(path.join(root, 'empty-'));
+    const app = await buildGateway({
+      shellDir,
+      deployDir: empty,
+      commerceUrl: 'http://127.0.0.1:9',
+    });
+    try {
+      const page = await app.inject({ url: '/en', headers: HTML });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(REGISTRY_ELEMENT_ID);
+      expect(page.body).not.toContain('rel="preload"');
+    } finally {
+      await app.close();
+    }
+  });
+});
