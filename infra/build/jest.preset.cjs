@@ -37,6 +37,10 @@ function jestConfig(dir, options = {}) {
       ...(options.setupFiles ?? []),
     ],
     clearMocks: true,
+    // A hang guard, not a speed check: the 5 s default failed page-rendering tests (review page,
+    // shell analytics) when the 2 shared cores ran at a load of 20. Speed is measured by the
+    // bench scripts, never by tests.
+    testTimeout: 30_000,
   };
 }
 
