@@ -69,6 +69,7 @@ export function orderDetail(
     is_store_pickup: false,
     shipping_method: 'Home delivery',
     can_cancel: true,
+    can_reorder: false,
     can_review: false,
     has_pending_substitution: false,
     averageRating: null,

@@ -67,6 +67,13 @@ export const ordersAr: typeof ordersEn = {
     rating: 'تقييمك: {{rating}} من ٥',
     substitution: 'الرد على اقتراح الاستبدال',
   },
+  reorder: {
+    button: 'اطلب مرة أخرى',
+    notAvailable: 'لا يمكن إعادة طلب هذا الطلب الآن.',
+    partly: 'تمت إضافة بعض المنتجات إلى سلتك؛ وتعذرت إضافة هذه:',
+    viewCart: 'عرض السلة',
+    failed: 'تعذرت إضافة المنتجات إلى سلتك.',
+  },
   cancel: {
     open: 'إلغاء الطلب',
     title: 'إلغاء الطلب رقم {{number}}',

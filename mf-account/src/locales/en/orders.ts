@@ -65,6 +65,13 @@ export const ordersEn = {
     rating: 'Your rating: {{rating}} of 5',
     substitution: 'Answer the substitution proposal',
   },
+  reorder: {
+    button: 'Order again',
+    notAvailable: 'This order cannot be ordered again yet.',
+    partly: 'Some items were added to your cart; these could not be:',
+    viewCart: 'View cart',
+    failed: 'The items could not be added to your cart.',
+  },
   cancel: {
     open: 'Cancel order',
     title: 'Cancel order #{{number}}',

@@ -6,6 +6,20 @@ import { cancellationReasons, orderCancelled, orderDetail } from '../../../../te
 import { renderAccount } from '../../../../test/render-account';
 import type { ServiceAnswers } from '../../../../test/render-account';
 import OrderDetailPage from '../../../exposes/order-detail-page';
+import { goToCart } from '../cart-navigation';
+
+jest.mock('../cart-navigation', () => ({ goToCart: jest.fn() }));
+
+const reordered = (errors: { code: string; message: string; path: string[] }[] = []) => ({
+  reorderItems: {
+    __typename: 'ReorderItemsOutput' as const,
+    cart: { __typename: 'Cart' as const, id: 'cart-1', total_quantity: 5 },
+    userInputErrors: errors.map((error) => ({
+      __typename: 'CheckoutUserInputError' as const,
+      ...error,
+    })),
+  },
+});
 
 function orderPage(service: ServiceAnswers, locale: 'en' | 'ar' = 'en', id = '000000101') {
   return renderAccount(<OrderDetailPage routeId="account-order" params={{ id }} />, {
@@ -128,6 +142,71 @@ describe('the order page', () => {
     expect(within(dialog).getByRole('textbox', { name: /تعليق/ })).toHaveValue('مكرر');
   });
 
+  it('orders a finished order again: the items go into the cart and the shopper goes to it', async () => {
+    const user = userEvent.setup();
+    jest.mocked(goToCart).mockClear();
+    const view = await orderPage({
+      OrderByNumber: () => ({
+        orderByNumber: orderDetail('000000101', { can_cancel: false, can_reorder: true }),
+      }),
+      ReorderItems: () => reordered(),
+    });
+    const counts: number[] = [];
+    view.bus.on('cart:updated', ({ itemCount }) => counts.push(itemCount));
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(goToCart).toHaveBeenCalledWith('/en/cart'));
+    expect(view.variablesOf('ReorderItems')).toEqual([{ orderNumber: '000000101' }]);
+    expect(counts).toEqual([5]);
+  });
+
+  it('lists the items the service could not add, with the way to the cart', async () => {
+    const user = userEvent.setup();
+    jest.mocked(goToCart).mockClear();
+    await orderPage({
+      OrderByNumber: () => ({
+        orderByNumber: orderDetail('000000101', { can_cancel: false, can_reorder: true }),
+      }),
+      ReorderItems: () =>
+        reordered([{ code: 'INSUFFICIENT_STOCK', message: 'Only 1 Red apples left', path: ['7'] }]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Some items were added to your cart; these could not be:');
+    expect(within(alert).getByText('Only 1 Red apples left')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'View cart' })).toHaveAttribute(
+      'href',
+      '/en/cart',
+    );
+    expect(goToCart).not.toHaveBeenCalled();
+  });
+
+  it('says REORDER_NOT_AVAILABLE in Arabic and offers no reorder before the order is over', async () => {
+    const user = userEvent.setup();
+    jest.mocked(goToCart).mockClear();
+    await orderPage(
+      {
+        OrderByNumber: () => ({
+          orderByNumber: orderDetail('000000101', { can_cancel: false, can_reorder: true }),
+        }),
+        ReorderItems: () =>
+          reordered([
+            { code: 'REORDER_NOT_AVAILABLE', message: 'not available', path: ['orderNumber'] },
+          ]),
+      },
+      'ar',
+    );
+    await user.click(await screen.findByRole('button', { name: 'اطلب مرة أخرى' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('لا يمكن إعادة طلب هذا الطلب الآن.');
+    expect(goToCart).not.toHaveBeenCalled();
+  });
+
+  it('offers no reorder while the order is on its way', async () => {
+    await orderPage({ OrderByNumber: () => ({ orderByNumber: orderDetail('000000101') }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order #000000101' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
+  });
   it("shows nothing of an order the service refuses (another customer's number)", async () => {
     await orderPage({
       OrderByNumber: () =>

@@ -8,15 +8,18 @@ import { formatDay } from '../../../shared/format-dates';
 import { OrderPageFallback } from '../../../shared/order-page-fallback';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useOrderDetail } from '../hooks/use-order-detail';
+import { useReorder } from '../hooks/use-reorder';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderItems } from './order-items';
 import { OrderSummary } from './order-summary';
+import { ReorderNotice } from './reorder-notice';
 import { areaPage, detailGrid, link, muted, row } from './order-styles';
 
 /**
  * `/account/orders/{id}`: items, totals, delivery or pickup, payment, points and status; cancel
- * while the service allows it, links to the review and the substitution when they are open.
+ * while the service allows it, order again once it is over, links to the review and the
+ * substitution when they are open.
  */
 export function OrderDetailPage({ params = {} }: Partial<RoutePageProps>) {
   const { t } = useTranslation(NS);
@@ -24,6 +27,7 @@ export function OrderDetailPage({ params = {} }: Partial<RoutePageProps>) {
   const number = params.id ?? '';
   const detail = useOrderDetail(number);
   const cancel = useCancelOrder(number);
+  const reorder = useReorder(number);
   const order = detail.order;
   const back = (
     <Link css={link} to={localePath('/account/orders')}>
@@ -84,12 +88,18 @@ export function OrderDetailPage({ params = {} }: Partial<RoutePageProps>) {
             })}
           </p>
         )}
+        {order.can_reorder && (
+          <Button variant="secondary" loading={reorder.reordering} onClick={reorder.reorder}>
+            {t('reorder.button')}
+          </Button>
+        )}
         {order.can_cancel && (
           <Button variant="danger" onClick={cancel.start}>
             {t('cancel.open')}
           </Button>
         )}
       </div>
+      <ReorderNotice reorder={reorder} />
       <div css={detailGrid}>
         <OrderItems items={items} />
         <div css={{ display: 'grid', gap: 16 }}>

@@ -21,6 +21,7 @@ export type OrderByNumberQuery = {
         is_store_pickup: boolean | null;
         shipping_method: string | null;
         can_cancel: boolean | null;
+        can_reorder: boolean | null;
         can_review: boolean | null;
         has_pending_substitution: boolean | null;
         averageRating: number | null;
@@ -172,6 +173,7 @@ export const OrderByNumberDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_store_pickup' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
           { kind: 'Field', name: { kind: 'Name', value: 'can_cancel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'can_reorder' } },
           { kind: 'Field', name: { kind: 'Name', value: 'can_review' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_pending_substitution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
