@@ -100,6 +100,12 @@ export const ar: CatalogMessages = {
   grouped: {
     title: 'منتجات هذه الباقة',
     packQty: 'الكمية في الباقة: {{qty}}',
+    quantity: 'كمية {{name}}',
+    decrease: 'قلل كمية {{name}}',
+    increase: 'زد كمية {{name}}',
+    skipped: 'غير مضاف',
+    added: 'تمت الإضافة إلى السلة',
+    refused: 'لم تتم الإضافة: {{reason}}',
   },
   bundle: {
     required: 'إجباري',

@@ -100,6 +100,12 @@ export const en = {
   grouped: {
     title: 'Items in this pack',
     packQty: 'Pack quantity: {{qty}}',
+    quantity: 'Quantity of {{name}}',
+    decrease: 'Decrease quantity of {{name}}',
+    increase: 'Increase quantity of {{name}}',
+    skipped: 'Not included',
+    added: 'Added to cart',
+    refused: 'Not added: {{reason}}',
   },
   bundle: {
     required: 'required',

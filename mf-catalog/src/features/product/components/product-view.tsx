@@ -117,7 +117,9 @@ export function ProductView({ urlKey }: { urlKey: string }) {
               onChoose={view.chooseBundle}
             />
           )}
-          {view.members.length > 0 && <GroupedMembers members={view.members} />}
+          {view.members.length > 0 && (
+            <GroupedMembers key={view.parent.sku} name={name} members={view.members} />
+          )}
           {view.cartProduct ? (
             <Fragment
               key={view.cartProduct.sku}
