@@ -126,6 +126,54 @@ describe.each(databases)('payments (%s)', (database) => {
     expect(again.data.cardPaymentSignature.merchant_reference).not.toBe(ref);
   });
 
+  it("gives a declined guest order's cart back under the same id; the order stays provable by its reference", async () => {
+    const cartId = await makeCart(svc, {
+      items: [{ productId: (await stockedProduct(svc)).id, qty: 3 }],
+      payment: null,
+    });
+    const paid = await svc.gql(WALLET, {
+      i: {
+        cart_id: cartId,
+        phone_number: '01011111111',
+        payment_code: 'robusta_accept_mobile_wallets',
+      },
+    });
+    expect(paid.errors).toBeUndefined();
+    const ref = paid.data.walletPayment.merchant_reference as string;
+    const GUEST_CART = `query($c: String!) { cart(cart_id: $c) { id total_quantity } }`;
+    // Placed: the cart is closed while the payment is open.
+    expect(firstError(await svc.gql(GUEST_CART, { c: cartId })).message).toBe(
+      "The cart isn't active.",
+    );
+    const declined = await svc.inject({
+      method: 'POST',
+      url: `/dev/payment-sandbox/${ref}/decline`,
+    });
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toContain('msg=PAYMENT_ERROR');
+    const back = await svc.gql(GUEST_CART, { c: cartId });
+    expect(back.errors).toBeUndefined();
+    expect(back.data.cart).toEqual({ id: cartId, total_quantity: 3 });
+    const order = (
+      await svc.gql(
+        `query($r: String!) { ordersByMerchantRef(merchantReference: $r) { status_code } }`,
+        { r: ref },
+      )
+    ).data.ordersByMerchantRef;
+    expect(order).toEqual([{ status_code: 'payment_failed' }]);
+    // Placed again (a second decision changes nothing): a new order with a new reference.
+    await svc.inject({ method: 'POST', url: `/dev/payment-sandbox/${ref}/decline` });
+    const again = await svc.gql(WALLET, {
+      i: {
+        cart_id: cartId,
+        phone_number: '01011111111',
+        payment_code: 'robusta_accept_mobile_wallets',
+      },
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.walletPayment.merchant_reference).not.toBe(ref);
+  });
+
   it('refuses a return url outside the storefront and a cart whose method is not a PayFort one', async () => {
     const cartId = await goldCart();
     expect(

@@ -2,8 +2,8 @@
  * The outcome of an online payment: approval makes a payment-pending order a paid, pending order
  * (and keeps the card when the shopper asked to); a decline marks it payment_failed and gives
  * back stock, points and store credit, so the shopper can order again from the order history
- * (spec PAYMENT_ERROR text); a customer's cart comes back too, so "the cart is still there" after a
- * decline (issue 12). Both are guarded updates: a second click changes nothing. Also the
+ * (spec PAYMENT_ERROR text); the shopper's cart (customer or guest) comes back too, so "the cart
+ * is still there" after a decline (issue 12). Both are guarded updates: a second click changes nothing. Also the
  * addresses a payment sends the browser to: the payment page, and back to the storefront.
  */
 import { randomBytes } from 'node:crypto';
@@ -139,57 +139,63 @@ export async function declinePayment(
     now,
   );
   if (!closed) return { outcome: 'unchanged', order: row };
-  await restoreCustomerCart(db, closed, now);
+  await restoreCart(db, closed, now);
   return { outcome: 'declined', order: closed };
 }
 
 /**
- * Gives a customer back the cart a declined order was placed from: the cart (items, address,
+ * Gives the shopper back the cart a declined order was placed from: the cart (items, address,
  * discounts) becomes active again and the order lets go of it (the unique index on orders.cart_id
- * would refuse placing it again; the customer sees the order by customer id). Not when the
- * customer has filled another cart meanwhile. Guest orders keep their cart id: it is how a guest
- * proves the order is theirs.
+ * would refuse placing it again). A customer then sees the order by customer id; a guest's order
+ * stays provable by its merchant reference (the success and error pages' proof), and the
+ * storefront brings the guest's cart back into its browser by the cart id it remembered. Not when
+ * the customer has filled another cart meanwhile.
  */
-export async function restoreCustomerCart(
+export async function restoreCart(
   db: Kysely<Database>,
   order: OrderRow,
   now: Date,
 ): Promise<boolean> {
   const customerId = order.customer_id;
   const cartId = order.cart_id;
-  if (customerId === null || cartId === null) return false;
+  if (cartId === null) return false;
   return db.transaction().execute(async (trx) => {
-    // The storefront asks for the customer's cart while the payment is open, which makes a new,
-    // empty one: that one gives way. A cart with items the customer filled meanwhile is kept.
-    const other = await trx
-      .selectFrom('carts')
-      .select([
-        'id',
-        (eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('cart_items')
-                .select('cart_items.id')
-                .whereRef('cart_items.cart_id', '=', 'carts.id'),
-            )
-            .as('filled'),
-      ])
-      .where('customer_id', '=', customerId)
-      .where('is_active', '=', true)
-      .executeTakeFirst();
-    if (other?.filled) return false;
-    if (other)
-      await trx
-        .updateTable('carts')
-        .set({ is_active: false, updated_at: now })
-        .where('id', '=', other.id)
-        .execute();
+    if (customerId !== null) {
+      // The storefront asks for the customer's cart while the payment is open, which makes a
+      // new, empty one: that one gives way. A cart with items the customer filled meanwhile is kept.
+      const other = await trx
+        .selectFrom('carts')
+        .select([
+          'id',
+          (eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom('cart_items')
+                  .select('cart_items.id')
+                  .whereRef('cart_items.cart_id', '=', 'carts.id'),
+              )
+              .as('filled'),
+        ])
+        .where('customer_id', '=', customerId)
+        .where('is_active', '=', true)
+        .executeTakeFirst();
+      if (other?.filled) return false;
+      if (other)
+        await trx
+          .updateTable('carts')
+          .set({ is_active: false, updated_at: now })
+          .where('id', '=', other.id)
+          .execute();
+    }
+    // A guest's cart belongs to no customer: the order's own cart and nobody else's.
     const cart = await trx
       .updateTable('carts')
       .set({ is_active: true, updated_at: now })
       .where('masked_id', '=', cartId)
-      .where('customer_id', '=', customerId)
+      .where((eb) =>
+        customerId === null ? eb('customer_id', 'is', null) : eb('customer_id', '=', customerId),
+      )
       .where('is_active', '=', false)
       .returning('id')
       .executeTakeFirst();
