@@ -1,6 +1,9 @@
 import type { deliveryEn } from '../en/delivery';
 
-/** Arabic texts of the shipping step's choice between home delivery and store pickup. */
+/**
+ * Arabic texts of the shipping step's choice between home delivery and store pickup,
+ * and of the phone login on /checkout.
+ */
 export const deliveryAr: typeof deliveryEn = {
   delivery: {
     modeTitle: 'كيف تريد أن تستلم طلبك؟',
@@ -22,5 +25,13 @@ export const deliveryAr: typeof deliveryEn = {
       'بعض المنتجات غير متوفرة في هذا الفرع. اختر فرعًا آخر أو التوصيل للمنزل، أو عدّل عربة التسوق.',
     saving: 'جارٍ حفظ اختيارك…',
     fee: 'رسوم الاستلام',
+  },
+  quickLogin: {
+    title: 'تسجيل الدخول برمز',
+    phone: 'رقم الهاتف',
+    hint: 'نرسل لك رمزًا من 4 أرقام لتدخله هنا، وتبقى في صفحة الدفع.',
+    send: 'أرسل لي رمزًا',
+    sending: 'جارٍ إرسال الرمز…',
+    other: 'جديد هنا، أو تفضل البريد الإلكتروني وكلمة المرور؟',
   },
 };

@@ -1,4 +1,7 @@
-/** English texts of the shipping step's choice between home delivery and store pickup. */
+/**
+ * English texts of the shipping step's choice between home delivery and store pickup,
+ * and of the phone login on /checkout.
+ */
 export const deliveryEn = {
   delivery: {
     modeTitle: 'How would you like to get your order?',
@@ -21,5 +24,13 @@ export const deliveryEn = {
       'Some items are not in stock at this store. Choose another store or home delivery, or change your cart.',
     saving: 'Saving your choice…',
     fee: 'Pickup fee',
+  },
+  quickLogin: {
+    title: 'Log in with a code',
+    phone: 'Phone number',
+    hint: 'We text you a 4-digit code to enter here; you stay in checkout.',
+    send: 'Send me a code',
+    sending: 'Sending the code…',
+    other: 'New here, or prefer your e-mail and password?',
   },
 };

@@ -2,12 +2,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
+import { CheckoutLogin } from './checkout-login';
 
 const card = { display: 'grid', gap: 12, alignContent: 'start' } as const;
 
 /**
- * `/checkout`: a guest logs in (phone code; the login page returns here) or continues as a
- * guest; a signed-in customer goes straight to the shipping step.
+ * `/checkout`: a guest logs in by phone in the layout's code dialog without leaving (or on the
+ * login page, which returns here) or continues as a guest; a signed-in customer goes straight to
+ * the shipping step.
  */
 export function CheckoutStart() {
   const { t } = useTranslation(NS);
@@ -43,10 +45,12 @@ export function CheckoutStart() {
             {t('checkout.start.loginTitle')}
           </h2>
           <p css={{ margin: 0 }}>{t('checkout.start.loginText')}</p>
+          <CheckoutLogin />
+          <p css={{ margin: 0 }}>{t('quickLogin.other')}</p>
           <Link
             to={shell.localePath('/login')}
             css={(theme) =>
-              buttonStyles(theme, { variant: 'primary', size: 'md', fullWidth: false })
+              buttonStyles(theme, { variant: 'outline', size: 'md', fullWidth: false })
             }
           >
             {t('checkout.start.login')}
