@@ -23,7 +23,7 @@ const SUBSTITUTION = `query($n: String!) {
   }
 }`;
 const SUBMIT = `mutation($i: SubmitOrderSubstitutionInput!) {
-  submitOrderSubstitution(input: $i) { status items { id is_removed chosen_replacement_id } order { item_notice_action items { product_sku quantity_ordered row_total { value } } total { subtotal { value } grand_total { value } } } }
+  submitOrderSubstitution(input: $i) { status items { id is_removed chosen_replacement_id product_name qty price { value } product { sku } } order { item_notice_action items { product_sku quantity_ordered row_total { value } } total { subtotal { value } grand_total { value } } } }
 }`;
 
 describe.each(databases)('after the order (%s)', (database) => {
@@ -390,6 +390,11 @@ describe.each(databases)('after the order (%s)', (database) => {
       // The seeded order asked for an in-app notice; the answer changed it to a call.
       expect(out.order.item_notice_action).toBe('CALL_ME');
       expect(out.items[0].chosen_replacement_id).toBe(replacement.id);
+      // The answered proposal still names the missing item as it was ordered.
+      expect(out.items[0].product_name).toBe(item.product_name);
+      expect(out.items[0].product.sku).toBe(item.product.sku);
+      expect(out.items[0].qty).toBe(item.qty);
+      expect(out.items[0].price.value).toBe(item.price.value);
       const skus = out.order.items.map((i: { product_sku: string }) => i.product_sku);
       expect(skus).toContain(replacement.product.sku);
       const rows = out.order.items.reduce(

@@ -26,6 +26,11 @@ async function substitutionView(ctx: GqlContext, order: OrderRow) {
       'si.id as sub_item_id',
       'si.is_removed',
       'si.chosen_replacement_id',
+      'si.original_product_id',
+      'si.original_name',
+      'si.original_name_ar',
+      'si.original_qty',
+      'si.original_price',
       'oi.id as item_id',
       'oi.product_id',
       'oi.price',
@@ -60,10 +65,12 @@ async function substitutionView(ctx: GqlContext, order: OrderRow) {
     items: subItems.map((s) => ({
       id: String(s.item_id),
       is_removed: s.is_removed,
-      price: { value: Number(s.price), currency: CURRENCY },
-      qty: Number(s.qty),
-      productId: s.product_id,
-      product_name: ctx.locale === 'ar' ? s.name_ar : s.name,
+      // An answered replacement overwrote the order item: the proposal keeps the missing one.
+      price: { value: Number(s.original_price ?? s.price), currency: CURRENCY },
+      qty: Number(s.original_qty ?? s.qty),
+      productId: s.original_name === null ? s.product_id : s.original_product_id,
+      product_name:
+        ctx.locale === 'ar' ? (s.original_name_ar ?? s.name_ar) : (s.original_name ?? s.name),
       chosen_replacement_id: s.chosen_replacement_id,
       replacements: replacements
         .filter((r) => r.substitution_item_id === s.sub_item_id)
@@ -197,6 +204,22 @@ export async function submitOrderSubstitution(ctx: GqlContext, raw: Record<strin
           .where('id', '=', p.subItem.order_item_id)
           .execute();
       } else if (p.replacement) {
+        const ordered = await trx
+          .selectFrom('order_items')
+          .select(['product_id', 'name', 'name_ar', 'qty', 'price'])
+          .where('id', '=', p.subItem.order_item_id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('order_substitution_items')
+          .set({
+            original_product_id: ordered.product_id,
+            original_name: ordered.name,
+            original_name_ar: ordered.name_ar,
+            original_qty: ordered.qty,
+            original_price: ordered.price,
+          })
+          .where('id', '=', p.subItem.id)
+          .execute();
         const product = await trx
           .selectFrom('products')
           .select(['id', 'sku', 'name', 'name_ar', 'url_key', 'price', 'type'])

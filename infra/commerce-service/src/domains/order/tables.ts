@@ -188,6 +188,23 @@ export interface OrderSubstitutionItemsTable {
   order_item_id: number;
   is_removed: ColumnType<boolean, boolean | undefined, boolean>;
   chosen_replacement_id: number | null;
+  /**
+   * The missing item as it was ordered, kept when the answer replaces the order item's row, so
+   * the answered proposal still names what was missing (null until answered with a replacement).
+   */
+  original_product_id: ColumnType<number | null, number | null | undefined, number | null>;
+  original_name: ColumnType<string | null, string | null | undefined, string | null>;
+  original_name_ar: ColumnType<string | null, string | null | undefined, string | null>;
+  original_qty: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  original_price: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
 }
 
 export interface OrderSubstitutionReplacementsTable {

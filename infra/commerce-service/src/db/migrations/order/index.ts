@@ -223,8 +223,36 @@ const m152_order_item_stock_parts: Migration = {
   },
 };
 
+/**
+ * The missing item of an answered substitution as it was ordered: the answer overwrites the order
+ * item with the replacement, and the proposal must still say what it replaced.
+ */
+const m153_substitution_original_item: Migration = {
+  async up(db: AnyDb) {
+    await run(db, [
+      `ALTER TABLE order_substitution_items
+         ADD COLUMN original_product_id integer,
+         ADD COLUMN original_name text,
+         ADD COLUMN original_name_ar text,
+         ADD COLUMN original_qty numeric(12,3),
+         ADD COLUMN original_price numeric(12,2)`,
+    ]);
+  },
+  async down(db: AnyDb) {
+    await run(db, [
+      `ALTER TABLE order_substitution_items
+         DROP COLUMN original_product_id,
+         DROP COLUMN original_name,
+         DROP COLUMN original_name_ar,
+         DROP COLUMN original_qty,
+         DROP COLUMN original_price`,
+    ]);
+  },
+};
+
 export const orderMigrations: Record<string, Migration> = {
   '150_orders': m150_orders,
   '151_cancellation_reasons': m151_cancellation_reasons,
   '152_order_item_stock_parts': m152_order_item_stock_parts,
+  '153_substitution_original_item': m153_substitution_original_item,
 };
