@@ -21,8 +21,8 @@ import {
 const CARD = { en: 'Credit / Debit Card', ar: 'بطاقة ائتمان / خصم مباشر' } as const;
 const WALLET = { en: 'Mobile Wallet', ar: 'المحفظة الإلكترونية' } as const;
 const SANDBOX = {
-  en: { title: 'Payment sandbox', approve: 'Approve payment' },
-  ar: { title: 'بيئة تجربة الدفع', approve: 'قبول الدفع' },
+  en: { title: 'Payment sandbox', approve: 'Approve payment', decline: 'Decline payment' },
+  ar: { title: 'بيئة تجربة الدفع', approve: 'قبول الدفع', decline: 'رفض الدفع' },
 } as const;
 const PHONE_MISSING = {
   en: 'Phone number is not inserted',
@@ -126,11 +126,13 @@ for (const locale of LOCALES) {
     await expect(page.getByText(c.cartPage.empty)).toBeVisible();
   });
 
-  test(`${locale}: a guest pays by mobile wallet after the number is refused`, async ({ page }) => {
+  test(`${locale}: a guest's wallet number is refused, the wallet declines and the cart stays, then the wallet pays`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const c = CART_TEXT[locale];
     const area = await chooseArea(page, locale);
-    await fillCart(page, locale);
+    const { weighed, shirt } = await fillCart(page, locale);
     await page.goto(`/${locale}/checkout/guest-shipping`);
     const form = page.getByRole('main');
     await form
@@ -154,6 +156,23 @@ for (const locale of LOCALES) {
     );
     await expect(phone).toHaveValue('0101234');
     await snapBoth(page, `checkout-pay-wallet-${locale}`);
+    await phone.fill('01012345678');
+    await place.click();
+
+    // The wallet page declines: the payment error page, and the guest's cart is still there.
+    await expect(page.getByRole('heading', { name: SANDBOX[locale].title })).toBeVisible();
+    await page.getByRole('button', { name: SANDBOX[locale].decline }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/orders/error\\?msg=PAYMENT_ERROR`));
+    await expect(page.getByRole('heading', { name: c.outcome.errorTitle })).toBeVisible();
+    await snapBoth(page, `checkout-guest-payment-error-${locale}`);
+    await page.goto(`/${locale}/cart`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: weighed.name }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: shirt.name }).first()).toBeVisible();
+
+    // Paid again from the same cart: the wallet page approves.
+    await page.goto(`/${locale}/checkout/pay`);
+    await page.getByRole('radio', { name: WALLET[locale] }).check();
     await phone.fill('01012345678');
     await place.click();
     await approveInSandbox(page, locale);

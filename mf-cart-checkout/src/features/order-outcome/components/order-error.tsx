@@ -10,16 +10,19 @@ import {
   useShell,
 } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
+import { useDeclinedCart } from '../hooks/use-declined-cart';
 
 /**
  * `/orders/error?msg=...`: the message of the code (PAYMENT_ERROR and the other page codes, or
- * an order error of the catalogue), with Shop Now and My Orders (commerce spec section 8).
+ * an order error of the catalogue), with Shop Now and My Orders (commerce spec section 8). A
+ * declined payment's cart comes back (`useDeclinedCart`).
  */
 export function OrderError() {
   const { t } = useTranslation(NS);
   const shell = useShell();
   const [query] = useSearchParams();
   const msg = query.get('msg');
+  useDeclinedCart(msg, query.get('merchantRef'));
   const isPageCode = !!msg && Object.prototype.hasOwnProperty.call(PAGE_ERROR_MESSAGES, msg);
   // A code that is not a page code may be an order error's text: the catalogue words it (its
   // catch-all is not used, so an unknown code reads as the generic page error).
