@@ -8,6 +8,15 @@ export const catalogueAr: CatalogueMessages = {
       deals: 'العروض',
     },
   },
+  offers: {
+    title: 'العروض',
+    shopNow: 'تسوق الآن',
+    promocode: 'استخدم الكود',
+    linkLabel: '{{text}}: {{title}}',
+  },
+  previouslyPurchased: {
+    title: 'اشتريتها من قبل',
+  },
   productLinks: {
     upsell: 'قد يعجبك أيضًا',
     related: 'منتجات ذات صلة',

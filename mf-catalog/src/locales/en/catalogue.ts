@@ -6,6 +6,15 @@ export const catalogueEn = {
       deals: 'Deals',
     },
   },
+  offers: {
+    title: 'Offers',
+    shopNow: 'Shop now',
+    promocode: 'Use the code',
+    linkLabel: '{{text}}: {{title}}',
+  },
+  previouslyPurchased: {
+    title: 'Previously purchased',
+  },
   productLinks: {
     upsell: 'You may also like',
     related: 'Related products',

@@ -4,14 +4,17 @@ import { NS } from '../../i18n';
 
 /**
  * The average rating out of five and the number of reviews. `summary` is the service's
- * rating_summary (a percentage); nothing shows for a product without reviews.
+ * rating_summary (a percentage); nothing shows for a product without reviews. `compact` draws it
+ * at a product card's size.
  */
 export function RatingSummary({
   summary,
   count,
+  compact = false,
 }: {
   summary: number | null | undefined;
   count: number | null | undefined;
+  compact?: boolean;
 }) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
@@ -25,8 +28,9 @@ export function RatingSummary({
         margin: 0,
         display: 'flex',
         alignItems: 'center',
+        flexWrap: 'wrap',
         gap: theme.space.xs,
-        fontSize: theme.fontSizes.sm,
+        fontSize: compact ? theme.fontSizes.xs : theme.fontSizes.sm,
       })}
     >
       <span

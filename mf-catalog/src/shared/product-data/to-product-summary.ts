@@ -31,10 +31,42 @@ export function toVariantSummary(
   };
 }
 
+/** A product's reviews as the service sums them up: rating_summary is a percentage. */
+export interface RatingValue {
+  summary: number;
+  count: number;
+}
+
+/**
+ * A product on a card of this remote: the contracts' summary and, where the list asked for
+ * them, its reviews (other teams mount the card with a plain summary, shown without rating).
+ */
+export interface CardProduct extends ProductSummary {
+  rating?: RatingValue | null;
+}
+
+/** A list item: the card's fields and, when the document selected them, the reviews. */
+type ListItem = ProductCardFieldsFragment & {
+  rating_summary?: number | null;
+  review_count?: number | null;
+};
+
+/** The reviews of a product, or null when it has none yet. */
+export function ratingOf(item: {
+  rating_summary?: number | null;
+  review_count?: number | null;
+}): RatingValue | null {
+  const summary = item.rating_summary ?? 0;
+  const count = item.review_count ?? 0;
+  return summary > 0 && count > 0 ? { summary, count } : null;
+}
+
 /** Maps a list answer, dropping null entries the service may return. */
 export function toProductSummaries(
-  items: ReadonlyArray<ProductCardFieldsFragment | null> | null | undefined,
+  items: ReadonlyArray<ListItem | null> | null | undefined,
   now: Date = new Date(),
-): ProductSummary[] {
-  return (items ?? []).flatMap((item) => (item ? [toProductSummary(item, now)] : []));
+): CardProduct[] {
+  return (items ?? []).flatMap((item) =>
+    item ? [{ ...toProductSummary(item, now), rating: ratingOf(item) }] : [],
+  );
 }

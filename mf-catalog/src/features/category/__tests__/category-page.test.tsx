@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '@dukkan/build/harness/testing';
+import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
 import UrlResolverPage from '../../../exposes/url-resolver-page';
 import { fakeGraphQL } from '@dukkan/build/testing/graphql';
 import { productCard } from '@dukkan/build/testing/fixtures';
@@ -96,22 +96,48 @@ function productsPage(page: number, withAggregations: boolean) {
             sort_fields: { __typename: 'SortFields', default: 'position', options: [] },
           }
         : {}),
-      items: Array.from({ length: count }, (_, i) =>
-        productCard({
+      items: Array.from({ length: count }, (_, i) => ({
+        ...productCard({
           id: first + i,
           name: `Fruit ${first + i}`,
           url_key: `fruit-${first + i}`,
         }),
-      ),
+        rating_summary: i === 0 ? 80 : 0,
+        review_count: i === 0 ? 5 : 0,
+      })),
     },
   };
 }
 
-function network() {
+const offer = (id: number, sort: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Offer',
+  id,
+  sort,
+  title: `Offer ${id}`,
+  description: `About offer ${id}`,
+  button_text: 'Shop now',
+  offer_url: '/deals',
+  image_url: `/media/offer/${id}.svg`,
+  responsive_image_url: `/media/offer/${id}.svg?mobile=1`,
+  promocode: null,
+  ...overrides,
+});
+
+/** The offers of category 2 (Fresh Fruits); other categories have none. */
+const OFFERS = [
+  offer(8, 2, { title: 'Free delivery on fruit' }),
+  offer(7, 1, { title: 'Fruit week', promocode: 'FRUIT10' }),
+];
+
+function network(extra: Parameters<typeof fakeGraphQL>[0] = {}) {
   return fakeGraphQL({
     ResolveUrl: (variables) => ({ route: variables.url === 'fresh-fruits' ? FRESH_FRUITS : null }),
     ListProducts: (variables) =>
       productsPage(Number(variables.currentPage), Boolean(variables.withAggregations)),
+    CategoryPageOffer: (variables) => ({
+      categoryPageOffer: variables.categoryId === 2 ? OFFERS : [],
+    }),
+    ...extra,
   });
 }
 
@@ -303,5 +329,83 @@ describe('category page analytics', () => {
         items: [{ item_id: 'DK-2', item_name: 'Fruit 2', index: 1 }],
       },
     ]);
+  });
+});
+
+describe('category page offers and previously purchased products', () => {
+  async function render(
+    options: { locale?: 'en' | 'ar'; user?: ReturnType<typeof makeSessionUser> } = {},
+  ) {
+    const locale = options.locale ?? 'en';
+    const fake = network({
+      PreviouslyPurchasedProducts: () => ({
+        previouslyPurchasedProducts: {
+          __typename: 'PreviouslyPurchasedProducts',
+          total_count: 2,
+          items: [
+            {
+              ...productCard({ id: 90, name: 'Oranges', url_key: 'oranges-90' }),
+              rating_summary: 70,
+              review_count: 2,
+            },
+            {
+              ...productCard({ id: 91, name: 'Lemons', url_key: 'lemons-91' }),
+              rating_summary: null,
+              review_count: null,
+            },
+          ],
+        },
+      }),
+    });
+    await renderWithShell(
+      fake.wrap(<UrlResolverPage routeId="url-resolver" params={{ urlKey: 'fresh-fruits' }} />),
+      { path: `/${locale}/fresh-fruits`, locale, ...(options.user ? { user: options.user } : {}) },
+    );
+    return fake;
+  }
+
+  it('shows the category’s offers by their sort, with the promo code and a link in the page language', async () => {
+    const fake = await render();
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    const cards = within(offers).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Fruit week',
+      'Free delivery on fruit',
+    ]);
+    expect(within(cards[0]!).getByText('FRUIT10')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/Use the code/)).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Shop now: Fruit week' })).toHaveAttribute(
+      'href',
+      '/en/deals',
+    );
+    expect(fake.callsOf('CategoryPageOffer')[0]?.variables).toEqual({ categoryId: 2 });
+    // A guest has no purchases: the list is not asked for.
+    expect(fake.callsOf('PreviouslyPurchasedProducts')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Previously purchased' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in customer’s previously purchased products of the category in Arabic, with their reviews', async () => {
+    const fake = await render({ locale: 'ar', user: makeSessionUser() });
+    const strip = await screen.findByRole('region', { name: 'اشتريتها من قبل' });
+    expect(within(strip).getAllByRole('article')).toHaveLength(2);
+    expect(within(strip).getByRole('link', { name: 'Oranges' })).toHaveAttribute(
+      'href',
+      '/ar/oranges-90',
+    );
+    expect(within(strip).getByRole('img', { name: 'التقييم ٣٫٥ من ٥' })).toBeInTheDocument();
+    expect(fake.callsOf('PreviouslyPurchasedProducts')[0]?.variables).toEqual({
+      categoryId: 2,
+      pageSize: 12,
+    });
+    expect(screen.getByRole('region', { name: 'العروض' })).toBeInTheDocument();
+  });
+
+  it('shows the review summary on the category’s product cards that have reviews', async () => {
+    await render();
+    const grid = await screen.findByRole('list', { name: 'Fresh Fruits' });
+    const cards = within(grid).getAllByRole('article');
+    expect(within(cards[0]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('(5 reviews)')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,12 @@ import { usePageMeta } from '../../../shared/page-meta/use-page-meta';
 import type { ReactNode } from 'react';
 import type { CategoryRoute } from '../../../shared/route/hooks/use-url-resolver';
 import { ProductListView } from '../../../shared/product-list/components/product-list-view';
+import { CategoryOffers } from './category-offers';
+import { PreviouslyPurchased } from './previously-purchased';
 
 /**
- * A category page: its breadcrumbs, name, meta and products (facets, sort, load more); `intro`
+ * A category page: its breadcrumbs, name, meta, the category's offers, the signed-in customer's
+ * previously purchased products of it, and its products (facets, sort, load more); `intro`
  * carries the featured page's subcategories. Its products are the list `category-<id>` in
  * analytics (`featured-<id>` on the featured page), named by the category.
  */
@@ -40,7 +43,13 @@ export function CategoryView({
       crumbs={crumbs}
       baseFilter={{ category_id: { eq: categoryId } }}
       ownCategoryIds={(category.path ?? categoryId).split('/')}
-      intro={intro}
+      intro={
+        <>
+          {intro}
+          <CategoryOffers categoryId={category.id ?? 0} />
+          <PreviouslyPurchased categoryId={category.id ?? 0} />
+        </>
+      }
       list={{ id: `${listKind}-${categoryId}`, name }}
     />
   );

@@ -35,7 +35,13 @@ function network(options: { dealsFail?: boolean } = {}) {
     Bestsellers: () => ({
       storeConfig: {
         __typename: 'StoreConfig',
-        bestsellers: [productCard({ id: 7, name: 'USB-C Cable', url_key: 'usb-c-cable-7' })],
+        bestsellers: [
+          {
+            ...productCard({ id: 7, name: 'USB-C Cable', url_key: 'usb-c-cable-7' }),
+            rating_summary: 90,
+            review_count: 3,
+          },
+        ],
       },
     }),
     HomeDeals: () => {
@@ -45,12 +51,16 @@ function network(options: { dealsFail?: boolean } = {}) {
           __typename: 'Products',
           total_count: 40,
           items: [
-            productCard({
-              id: 6,
-              name: 'Mangoes',
-              special_price: 50,
-              price_range: priceRange(50, 68.95),
-            }),
+            {
+              ...productCard({
+                id: 6,
+                name: 'Mangoes',
+                special_price: 50,
+                price_range: priceRange(50, 68.95),
+              }),
+              rating_summary: null,
+              review_count: null,
+            },
           ],
         },
       };

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ProductSummary } from '@dukkan/contracts';
+import type { CardProduct } from '../../../shared/product-data/to-product-summary';
 import { toProductSummaries } from '../../../shared/product-data/to-product-summary';
 import { ProductLinksDocument } from '../graphql/__generated__/product-links';
 
@@ -12,7 +12,7 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * product summaries; empty while loading or when the strips could not be read (the page stays
  * whole without them).
  */
-export function useProductLinks(urlKey: string): Record<LinkKind, ProductSummary[]> {
+export function useProductLinks(urlKey: string): Record<LinkKind, CardProduct[]> {
   const { data } = useQuery(ProductLinksDocument, {
     variables: { urlKey },
     fetchPolicy: 'cache-and-network',

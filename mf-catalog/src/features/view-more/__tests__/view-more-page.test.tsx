@@ -22,7 +22,11 @@ function page(currentPage: number, totalPages: number, ids: number[]) {
       },
       aggregations: [],
       sort_fields: { __typename: 'SortFields' as const, default: 'position', options: [] },
-      items: ids.map((id) => productCard({ id, name: `Product ${id}` })),
+      items: ids.map((id) => ({
+        ...productCard({ id, name: `Product ${id}` }),
+        rating_summary: null,
+        review_count: null,
+      })),
     },
   };
 }

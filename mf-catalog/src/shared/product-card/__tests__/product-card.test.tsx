@@ -52,6 +52,22 @@ describe('product card', () => {
     expect(screen.getByText(price(199, 'en'))).toBeInTheDocument();
   });
 
+  it('shows the review summary a list gave it, and nothing for a product without reviews', async () => {
+    await renderWithShell(
+      <ProductGrid
+        products={[
+          { ...product(), rating: { summary: 90, count: 12 } },
+          { ...product({ id: '43', sku: 'TEA', name: 'Tea' }), rating: null },
+        ]}
+      />,
+      { locale: 'ar' },
+    );
+    const [rated, unrated] = screen.getAllByRole('article');
+    expect(within(rated!).getByRole('img', { name: 'التقييم ٤٫٥ من ٥' })).toBeInTheDocument();
+    expect(within(rated!).getByText('(١٢ تقييمًا)')).toBeInTheDocument();
+    expect(within(unrated!).queryByRole('img', { name: /التقييم/ })).not.toBeInTheDocument();
+  });
+
   it('shows no struck-out price without a previous price', async () => {
     const { container } = await renderWithShell(<ProductCard product={product()} />);
     expect(container.querySelector('s')).toBeNull();

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, buttonStyles, useShell, visuallyHidden } from '@dukkan/contracts';
-import type { ProductSummary } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { PriceBlock } from '../../components/price-block';
+import { RatingSummary } from '../../components/rating-summary';
+import type { CardProduct } from '../../product-data/to-product-summary';
 
 /**
  * A product in a list: image, name linking to `/{locale}/{urlKey}`, price (Free, to be
- * calculated, struck-out previous price, price per step), New and out-of-stock badges, the
+ * calculated, struck-out previous price, price per step), the review summary when the list has
+ * it, New and out-of-stock badges, the
  * search team's compare button, the account team's wishlist button and the cart team's
  * add-to-cart control mounted by module id. A configurable product has no variant chosen on a
  * card, so it links to its page instead.
@@ -18,7 +20,7 @@ export function ProductCard({
   product,
   onSelect,
 }: {
-  product: ProductSummary;
+  product: CardProduct;
   onSelect?: () => void;
 }) {
   const { t } = useTranslation(NS);
@@ -91,6 +93,9 @@ export function ProductCard({
           {product.name}
         </Link>
       </h3>
+      {product.rating && (
+        <RatingSummary summary={product.rating.summary} count={product.rating.count} compact />
+      )}
       <PriceBlock
         price={product.price}
         priceBefore={product.priceBefore}

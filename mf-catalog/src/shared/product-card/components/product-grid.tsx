@@ -1,10 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dukkan/contracts';
-import type { ProductSummary } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useListAnalytics } from '../hooks/use-list-analytics';
 import type { ProductListName } from '../hooks/use-list-analytics';
 import { ProductCard } from './product-card';
+import type { CardProduct } from '../../product-data/to-product-summary';
+
+/** One row of cards scrolled sideways: about two cards on a phone, four on a large screen. */
+const strip = {
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(150px, 45%)',
+  gap: 12,
+  listStyle: 'none',
+  padding: 0,
+  paddingBlockEnd: 8,
+  margin: 0,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  '& > li': { scrollSnapAlign: 'start' },
+  [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: { gridAutoColumns: 'minmax(180px, 23%)' },
+} as const;
 
 /**
  * A list of product cards: 2 columns on mobile, 3 on large screens (commerce spec section 9).
@@ -15,10 +31,13 @@ export function ProductGrid({
   products,
   label,
   list,
+  layout = 'grid',
 }: {
-  products: ProductSummary[];
+  products: CardProduct[];
   label?: string;
   list?: ProductListName;
+  /** `strip`: one row scrolled sideways (focusable, so the keyboard can scroll it). */
+  layout?: 'grid' | 'strip';
 }) {
   const { t } = useTranslation(NS);
   const analytics = useListAnalytics(list);
@@ -26,18 +45,23 @@ export function ProductGrid({
   return (
     <ul
       aria-label={label ?? t('productGrid.label')}
-      css={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.mobile}, minmax(0, 1fr))`,
-        gap: 12,
-        listStyle: 'none',
-        padding: 0,
-        margin: 0,
-        [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: {
-          gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.large}, minmax(0, 1fr))`,
-          gap: 16,
-        },
-      }}
+      {...(layout === 'strip' ? { tabIndex: 0 } : {})}
+      css={
+        layout === 'strip'
+          ? strip
+          : {
+              display: 'grid',
+              gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.mobile}, minmax(0, 1fr))`,
+              gap: 12,
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: {
+                gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.large}, minmax(0, 1fr))`,
+                gap: 16,
+              },
+            }
+      }
     >
       {products.map((product, index) => (
         <li key={product.id} ref={analytics.card(product, index)}>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { STOCK_FALLBACK } from '@dukkan/contracts';
 import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
-import { toProductSummary, toVariantSummary } from '../to-product-summary';
+import { toProductSummaries, toProductSummary, toVariantSummary } from '../to-product-summary';
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0);
 const product = productCard;
@@ -137,5 +137,21 @@ describe('the one mapping from a catalogue product to ProductSummary', () => {
       imageUrl: '/media/blue.svg',
       categoryIds: ['82'],
     });
+  });
+
+  it('keeps a list item’s reviews, and none for a product without reviews', () => {
+    const [rated, unrated, unknown] = toProductSummaries(
+      [
+        { ...product({ id: 1 }), rating_summary: 85, review_count: 4 },
+        { ...product({ id: 2 }), rating_summary: 0, review_count: 0 },
+        null,
+        product({ id: 3 }),
+      ],
+      NOW,
+    );
+    expect(rated?.rating).toEqual({ summary: 85, count: 4 });
+    expect(unrated?.rating).toBeNull();
+    expect(unknown?.id).toBe('3');
+    expect(unknown?.rating).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PAGING, hasNextPage, mergePage } from '@dukkan/contracts';
-import type { ProductSummary } from '@dukkan/contracts';
 import { toProductSummaries } from '../../product-data/to-product-summary';
+import type { CardProduct } from '../../product-data/to-product-summary';
 import { ListProductsDocument } from '../graphql/__generated__/list-products';
 import type { ListProductsQuery } from '../graphql/__generated__/list-products';
 import { productFilter } from './category-filters';
@@ -73,7 +73,7 @@ export function useProductList(baseFilter: Record<string, unknown>, filters: Cat
     }
   };
 
-  const items: ProductSummary[] = toProductSummaries(products?.items);
+  const items: CardProduct[] = toProductSummaries(products?.items);
   return {
     items,
     total: products?.total_count ?? 0,

@@ -11,6 +11,8 @@ export type BestsellersQuery = {
     | ({
         bestsellers: Array<
           | ({
+              rating_summary: number | null;
+              review_count: number | null;
               id: number | null;
               uid: string;
               sku: string | null;
@@ -86,6 +88,8 @@ export const BestsellersDocument = {
                         kind: 'FragmentSpread',
                         name: { kind: 'Name', value: 'ProductCardFields' },
                       },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
                     ],
                   },
                 },

@@ -14,6 +14,8 @@ export type HomeDealsQuery = {
         total_count: number | null;
         items: Array<
           | ({
+              rating_summary: number | null;
+              review_count: number | null;
               id: number | null;
               uid: string;
               sku: string | null;
@@ -135,6 +137,8 @@ export const HomeDealsDocument = {
                         kind: 'FragmentSpread',
                         name: { kind: 'Name', value: 'ProductCardFields' },
                       },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
                     ],
                   },
                 },

@@ -17,6 +17,8 @@ export type ProductLinksQuery = {
               url_key: string | null;
               related_products: Array<
                 | ({
+                    rating_summary: number | null;
+                    review_count: number | null;
                     id: number | null;
                     uid: string;
                     sku: string | null;
@@ -68,6 +70,8 @@ export type ProductLinksQuery = {
               > | null;
               upsell_products: Array<
                 | ({
+                    rating_summary: number | null;
+                    review_count: number | null;
                     id: number | null;
                     uid: string;
                     sku: string | null;
@@ -119,6 +123,8 @@ export type ProductLinksQuery = {
               > | null;
               crosssell_products: Array<
                 | ({
+                    rating_summary: number | null;
+                    review_count: number | null;
                     id: number | null;
                     uid: string;
                     sku: string | null;
@@ -257,6 +263,8 @@ export const ProductLinksDocument = {
                               kind: 'FragmentSpread',
                               name: { kind: 'Name', value: 'ProductCardFields' },
                             },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
                           ],
                         },
                       },
@@ -270,6 +278,8 @@ export const ProductLinksDocument = {
                               kind: 'FragmentSpread',
                               name: { kind: 'Name', value: 'ProductCardFields' },
                             },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
                           ],
                         },
                       },
@@ -283,6 +293,8 @@ export const ProductLinksDocument = {
                               kind: 'FragmentSpread',
                               name: { kind: 'Name', value: 'ProductCardFields' },
                             },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
                           ],
                         },
                       },

@@ -92,6 +92,8 @@ export type ListProductsQuery = {
           | null;
         items: Array<
           | ({
+              rating_summary: number | null;
+              review_count: number | null;
               id: number | null;
               uid: string;
               sku: string | null;
@@ -322,6 +324,8 @@ export const ListProductsDocument = {
                         kind: 'FragmentSpread',
                         name: { kind: 'Name', value: 'ProductCardFields' },
                       },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating_summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'review_count' } },
                     ],
                   },
                 },
