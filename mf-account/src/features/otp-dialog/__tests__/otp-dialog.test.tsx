@@ -104,8 +104,62 @@ describe('the one-time-code dialog', () => {
       identity: '01099999999',
       message: 'We could not send the code, please try again.',
     });
-    act(() => view.bus.emit('enter-otp', { identity: 'mona@example.com', readonly: true }));
+    act(() => view.bus.emit('enter-otp', { identity: 'not a phone', readonly: true }));
     expect(view.events.error).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('e-mails the code to an e-mail identity and signs in with it through the e-mail operations', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const view = await dialog({
+      EmailOtpLogin: () => ({
+        initiateEmailOTPLogin: {
+          __typename: 'OTPResponse',
+          status: true,
+          message: 'sent',
+          resend_after: 120,
+        },
+      }),
+      EnterEmailOtp: () => ({
+        loginByEmailOTP: {
+          __typename: 'CustomerToken',
+          token: 'tok-mail',
+          refreshToken: 'ref-mail',
+          token_expires_at: '2030-01-01T00:00:00Z',
+          refresh_token_expires_at: '2030-02-01T00:00:00Z',
+        },
+      }),
+    });
+    act(() => view.bus.emit('enter-otp', { identity: ' mona@example.com ', readonly: false }));
+    const panel = await screen.findByRole('dialog', { name: 'Check your e-mail' });
+    expect(view.variablesOf('EmailOtpLogin')).toEqual([{ email: 'mona@example.com' }]);
+    expect(view.variablesOf('PhoneLogin')).toEqual([]);
+    expect(panel).toHaveTextContent('mona@example.com');
+    expect(screen.queryByRole('button', { name: 'Change phone number' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.keyboard('1357');
+    await act(() => jest.advanceTimersByTimeAsync(400));
+    expect(view.variablesOf('EnterEmailOtp')).toEqual([{ email: 'mona@example.com', otp: '1357' }]);
+    await waitFor(() =>
+      expect(view.login).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok-mail' })),
+    );
+    expect(view.events.authenticated).toHaveBeenCalledWith({
+      identity: ' mona@example.com ',
+      code: '1357',
+    });
+    expect(window.dataLayer).toEqual([{ event: 'login', method: 'email' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('emits otp-error in the page language when no code can be e-mailed', async () => {
+    const view = await dialog({ EmailOtpLogin: () => ({ initiateEmailOTPLogin: null }) });
+    act(() => view.bus.emit('enter-otp', { identity: 'mona@example.com', readonly: true }));
+    await settle();
+    expect(view.events.error).toHaveBeenCalledWith({
+      identity: 'mona@example.com',
+      message: 'We could not send the code, please try again.',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
