@@ -5,6 +5,7 @@ import { fakeGraphQL, graphqlError } from '@dukkan/build/testing/graphql';
 import type { GraphQLHandler } from '@dukkan/build/testing/graphql';
 import type { Locale } from '@dukkan/contracts';
 import CheckoutPage from '../../../exposes/checkout-page';
+import PlaceOrderPage from '../../../exposes/place-order-page';
 import {
   readCartCookie,
   removeCartCookie,
@@ -56,18 +57,19 @@ const signature = () => ({
 
 async function setup(
   handlers: Record<string, GraphQLHandler | GraphQLHandler[]>,
-  options: { locale?: Locale; customer?: boolean } = {},
+  options: { locale?: Locale; customer?: boolean; methods?: [string, string][] } = {},
 ) {
   const locale = options.locale ?? 'en';
+  const offered = options.methods ?? METHODS;
   writeCartCookie(CART);
-  const payment = { ...checkoutCart(CART), ...paymentFields(CART, METHODS) };
+  const payment = { ...checkoutCart(CART), ...paymentFields(CART, offered) };
   const network = fakeGraphQL({
     GuestCart: () => cartAnswer.guestCart(checkoutCart(CART)),
     CustomerCart: () => cartAnswer.customerCart(checkoutCart(CART)),
-    GuestPaymentCart: () => checkoutAnswer.paymentCart(CART, METHODS),
+    GuestPaymentCart: () => checkoutAnswer.paymentCart(CART, offered),
     CustomerPaymentCart: () => ({ __typename: 'Query', customerCart: payment }),
     CheckoutSavedCards: () => ({ __typename: 'Query', customerCards: [CARD] }),
-    SetPaymentMethod: () => checkoutAnswer.setPayment(CART, METHODS),
+    SetPaymentMethod: () => checkoutAnswer.setPayment(CART, offered),
     SetOrderSource: () => checkoutAnswer.setSource(CART),
     ...handlers,
   });
@@ -367,5 +369,135 @@ describe('the Accept methods', () => {
     await user.click(within(methods).getByRole('radio', { name: 'Credit Card (Accept)' }));
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('طريقة الدفع غير مدعومة');
+  });
+});
+
+describe('the other methods the service may offer', () => {
+  it("places a zero total with 'free' at once, without a payment page", async () => {
+    const { user, network, methods, currentPath } = await setup(
+      { PlaceOrder: () => checkoutAnswer.placeOrder('100000041') },
+      { methods: [['free', 'No Payment Information Required']] },
+    );
+    expect(
+      within(methods).getByRole('radio', { name: 'No Payment Information Required' }),
+    ).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentPath()).toBe('/en/guest-order/success?id=100000041'));
+    expect(network.callsOf('SetPaymentMethod')[0]?.variables).toEqual(
+      expect.objectContaining({
+        input: expect.objectContaining({ payment_method: { code: 'free' } }),
+      }),
+    );
+    expect(network.callsOf('PlaceOrder')).toHaveLength(1);
+    expect(leaveForPaymentPage).not.toHaveBeenCalled();
+    expect(postProviderForm).not.toHaveBeenCalled();
+  });
+
+  it('pays bank installments on the card form, like a new card', async () => {
+    const { user, network, methods } = await setup(
+      { CardPaymentSignature: signature },
+      {
+        methods: [
+          ['cashondelivery', 'Cash On Delivery'],
+          ['robusta_payfort_installments', 'Bank Installments'],
+        ],
+      },
+    );
+    await user.click(within(methods).getByRole('radio', { name: 'Bank Installments' }));
+    const card = screen.getByRole('group', { name: 'Card details' });
+    await user.type(within(card).getByRole('textbox', { name: /Card number/ }), '5123456789012346');
+    await user.type(within(card).getByRole('textbox', { name: /Expiry date/ }), '11/31');
+    await user.type(within(card).getByRole('textbox', { name: /Security code/ }), '321');
+    await user.type(within(card).getByRole('textbox', { name: /Name on the card/ }), 'Mona Adel');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(postProviderForm).toHaveBeenCalledTimes(1));
+    expect(network.callsOf('SetPaymentMethod')[0]?.variables).toEqual(
+      expect.objectContaining({
+        input: expect.objectContaining({
+          payment_method: { code: 'robusta_payfort_installments' },
+        }),
+      }),
+    );
+    expect(network.callsOf('CardPaymentSignature')).toHaveLength(1);
+    const form = jest.mocked(postProviderForm).mock.calls[0]![0];
+    expect(new FormData(form).get('card_number')).toBe('5123456789012346');
+  });
+
+  it.each([
+    ['robusta_accept_premium', 'Premium Card Installments'],
+    ['robusta_accept_valu', 'valU Installments'],
+  ])('%s goes to the place-order page the service answers', async (code, title) => {
+    const { user, methods, currentPath, network } = await setup(
+      {
+        SetPaymentMethod: () =>
+          checkoutAnswer.setPayment(
+            CART,
+            [
+              ['cashondelivery', 'Cash On Delivery'],
+              [code, title],
+            ],
+            'http://localhost/en/place-order',
+          ),
+      },
+      {
+        methods: [
+          ['cashondelivery', 'Cash On Delivery'],
+          [code, title],
+        ],
+      },
+    );
+    await user.click(within(methods).getByRole('radio', { name: title }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentPath()).toBe('/en/place-order'));
+    expect(network.callsOf('SetPaymentMethod')[0]?.variables).toEqual(
+      expect.objectContaining({ input: expect.objectContaining({ payment_method: { code } }) }),
+    );
+    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
+  });
+});
+
+describe('the place-order page', () => {
+  const placed = (redirect: string | null) => {
+    const answer = checkoutAnswer.placeOrder('100000051');
+    answer.placeOrder!.orders[0]!.redirect_url = redirect;
+    return answer;
+  };
+  async function open(handlers: Record<string, GraphQLHandler>, locale: Locale = 'en') {
+    writeCartCookie(CART);
+    const network = fakeGraphQL({
+      GuestCart: () => cartAnswer.guestCart(checkoutCart(CART)),
+      SetOrderSource: () => checkoutAnswer.setSource(CART),
+      ...handlers,
+    });
+    await renderWithShell(network.wrap(<PlaceOrderPage routeId="place-order" params={{}} />), {
+      locale,
+      path: `/${locale}/place-order`,
+    });
+    return network;
+  }
+
+  it("places the cart once and leaves for the provider's page", async () => {
+    const network = await open({
+      PlaceOrder: () => placed('http://localhost/dev/payment-sandbox/ABC?locale=en'),
+    });
+    await waitFor(() =>
+      expect(leaveForPaymentPage).toHaveBeenCalledWith(
+        'http://localhost/dev/payment-sandbox/ABC?locale=en',
+      ),
+    );
+    expect(network.callsOf('PlaceOrder')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to the payment page…');
+    expect(readCartCookie()).toBeNull();
+    expect(guestCartOfOrder('100000051')).toBe(CART);
+  });
+
+  it('says so in Arabic when the answer has no payment page, with the way back', async () => {
+    await open({ PlaceOrder: () => placed(null) }, 'ar');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'تعذر بدء عملية الدفع. تعذر إتمام طلبك، يرجى المحاولة مرة أخرى.',
+    );
+    expect(screen.getByRole('link', { name: 'العودة إلى الدفع' })).toBeInTheDocument();
+    expect(leaveForPaymentPage).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
 import { describeCheckoutError } from '../checkout-errors';
 import { placeCartOrder } from '../checkout-operations';
+import { leaveForPaymentPage } from '../payment-navigation';
 
 /**
  * The place-order route (commerce spec section 2): once the cart is loaded it is placed once,
@@ -30,7 +31,7 @@ export function usePlaceOrderRedirect() {
       })
       .then((order) => {
         if (!order.redirectUrl) throw new Error('cannot place order');
-        window.location.assign(order.redirectUrl);
+        leaveForPaymentPage(order.redirectUrl);
       })
       .catch((caught: unknown) => {
         const problem = describeCheckoutError(caught, shell.locale, 'order');
