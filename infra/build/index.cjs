@@ -38,6 +38,18 @@ const SHARED_SINGLETONS = [
   '@dukkan/contracts',
 ];
 
+/**
+ * Share keys provided by a facade module in production builds (issue 14): a shared module is
+ * never tree-shaken (any consumer may need any export), so these keys provide a small module
+ * re-exporting only what the packages use. Every production build declares the same facades, so
+ * each singleton still has one copy per page. Dev servers (a remote's harness, the shell's dev
+ * server) share the whole package: their harnesses use more (graphql's schema builders).
+ */
+const FACADES = {
+  graphql: path.join(__dirname, 'facades', 'graphql.mjs'),
+  'react-router-dom': path.join(__dirname, 'facades', 'react-router-dom.mjs'),
+};
+
 function installedVersion(name, dir) {
   const file = require.resolve(`${name}/package.json`, { paths: [dir] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
@@ -47,8 +59,12 @@ function readPackage(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
-/** Shared config with requiredVersion taken from the building package's own package.json. */
-function sharedConfig(pkg, dir) {
+/**
+ * Shared config with requiredVersion taken from the building package's own package.json.
+ * `facades` (production builds): the keys of FACADES provide their facade module, with the
+ * installed package's version (the facade file has none of its own).
+ */
+function sharedConfig(pkg, dir, { facades = false } = {}) {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SHARED_SINGLETONS) {
@@ -59,6 +75,10 @@ function sharedConfig(pkg, dir) {
     // Subpath files (`react/jsx-runtime`) often have no package.json of their own, so the
     // share carries the installed package's version explicitly.
     if (key.endsWith('/')) shared[key].version = installedVersion(base, dir);
+    if (facades && FACADES[key]) {
+      shared[key].import = FACADES[key];
+      shared[key].version = installedVersion(base, dir);
+    }
   }
   return shared;
 }
@@ -143,7 +163,7 @@ function createRemoteConfig({
         // Deployed under an immutable version folder, so the entry needs no hash of its own.
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(pkg, dir),
+        shared: sharedConfig(pkg, dir, { facades: mode === 'production' && !serving }),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: serving ? {} : { externalRuntime: true },
@@ -188,7 +208,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
       new ModuleFederationPlugin({
         name,
         remotes: {},
-        shared: sharedConfig(pkg, dir),
+        shared: sharedConfig(pkg, dir, { facades: mode === 'production' }),
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
@@ -213,4 +233,10 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
   };
 }
 
-module.exports = { createRemoteConfig, createHostConfig, sharedConfig, SHARED_SINGLETONS };
+module.exports = {
+  createRemoteConfig,
+  createHostConfig,
+  sharedConfig,
+  SHARED_SINGLETONS,
+  FACADES,
+};

@@ -1,0 +1,120 @@
+// The shared facades (infra/build/facades, issue 14) re-export only part of their package: a
+// name some package imports and the facade lacks would be undefined at run time in production.
+// These cases read every package's sources (and Apollo Client's, which imports graphql) and
+// check each runtime name is re-exported.
+const { describe, it, expect } = require('@jest/globals');
+const fs = require('node:fs');
+const path = require('node:path');
+const { FACADES, SHARED_SINGLETONS } = require('../index.cjs');
+
+const REPO = path.join(__dirname, '..', '..', '..');
+const SOURCE_ROOTS = [
+  'shell',
+  'mf-catalog',
+  'mf-cart-checkout',
+  'mf-account',
+  'mf-search',
+  'shared-contracts',
+].map((dir) => path.join(REPO, dir, 'src'));
+// Tests, generated types and the dev harnesses (which share the whole package) are not shipped
+// through the facades.
+const SKIPPED_DIRS = new Set([
+  '__tests__',
+  '__generated__',
+  'dev',
+  'node_modules',
+  '__cjs',
+  'testing',
+]);
+const APOLLO = path.join(REPO, 'node_modules', '@apollo', 'client');
+// Apollo's parts that need graphql's executor or validator; the test below checks no package uses them.
+const APOLLO_UNUSED = ['local-state', path.join('link', 'schema'), 'legacyEntryPoints'];
+
+function sourceFiles(dir, extensions) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(full, extensions);
+    if (/\.test\.[jt]sx?$/.test(entry.name)) return [];
+    return extensions.some((ext) => entry.name.endsWith(ext)) ? [full] : [];
+  });
+}
+
+/** Runtime names imported (or re-exported) from `request`, and whether the whole namespace is. */
+function importsOf(code, request) {
+  const quoted = request.replace(/[/.]/g, '\\$&');
+  const names = new Set();
+  let whole = false;
+  const named = new RegExp(
+    `(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
+    'g',
+  );
+  for (const match of code.matchAll(named)) {
+    if (match[1]) continue; // `import type { ... }`
+    for (const part of match[2].split(',')) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      names.add(item.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  const other = new RegExp(
+    `(?:import\\s+(?!type\\b)[\\w$]+[^;]*|import\\s+\\*[^;]*|export\\s+\\*[^;]*)from\\s*['"]${quoted}['"]`,
+    'g',
+  );
+  if (other.test(code)) whole = true;
+  return { names, whole };
+}
+
+function facadeExports(key) {
+  const code = fs.readFileSync(FACADES[key], 'utf8');
+  const names = new Set();
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
+    for (const part of match[1].split(',')) if (part.trim()) names.add(part.trim());
+  }
+  return names;
+}
+
+function usedNames(key, files) {
+  const used = new Map();
+  for (const file of files) {
+    const { names, whole } = importsOf(fs.readFileSync(file, 'utf8'), key);
+    if (whole) used.set('*', [...(used.get('*') ?? []), path.relative(REPO, file)]);
+    for (const name of names)
+      used.set(name, [...(used.get(name) ?? []), path.relative(REPO, file)]);
+  }
+  return used;
+}
+
+const ourFiles = SOURCE_ROOTS.flatMap((dir) => sourceFiles(dir, ['.ts', '.tsx']));
+const apolloFiles = sourceFiles(APOLLO, ['.js']).filter(
+  (file) => !APOLLO_UNUSED.some((part) => path.relative(APOLLO, file).startsWith(part)),
+);
+
+describe('shared facades', () => {
+  it('are share keys of every build', () => {
+    for (const key of Object.keys(FACADES)) expect(SHARED_SINGLETONS).toContain(key);
+  });
+
+  it('finds the packages sources', () => {
+    expect(ourFiles.length).toBeGreaterThan(100);
+    expect(apolloFiles.length).toBeGreaterThan(50);
+    expect(usedNames('react-router-dom', ourFiles).has('useNavigate')).toBe(true);
+  });
+
+  it.each(Object.keys(FACADES))('%s re-exports every name a package imports from it', (key) => {
+    const files = key === 'graphql' ? [...ourFiles, ...apolloFiles] : ourFiles;
+    const exported = facadeExports(key);
+    const missing = [...usedNames(key, files)].filter(([name]) => !exported.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('no package uses the Apollo parts left out of the graphql check', () => {
+    const offenders = ourFiles.filter((file) =>
+      /from\s*['"]@apollo\/client\/(local-state|link\/schema)['"]/.test(
+        fs.readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
