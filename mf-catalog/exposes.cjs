@@ -11,4 +11,5 @@ module.exports = {
   './UrlResolverPage': './src/exposes/url-resolver-page.tsx',
   './ProductCard': './src/exposes/product-card.tsx',
   './ProductGrid': './src/exposes/product-grid.tsx',
+  './CrossSellProducts': './src/exposes/cross-sell-products.tsx',
 };

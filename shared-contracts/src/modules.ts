@@ -32,6 +32,18 @@ export interface AddGroupToCartProps {
   onResult?: (results: GroupAddResult[]) => void;
 }
 
+/**
+ * `catalog/CrossSellProducts`: the cross-sell products of the products in a cart (the spec's
+ * CrossSellProducts by url key), for the cart page (issue 15). Products already in the cart are
+ * left out; nothing shows when none are left.
+ */
+export interface CrossSellProductsProps {
+  /** The url keys of the products in the cart (a variant's parent's). */
+  urlKeys: string[];
+  /** Skus in the cart, never offered again. */
+  excludeSkus: string[];
+}
+
 export interface RoutePageProps {
   /** The route id from the route table (`ROUTES[n].id`). */
   routeId: string;
@@ -57,6 +69,7 @@ export interface ModuleProps {
   // mf-catalog fragments
   'catalog/ProductCard': { product: ProductSummary };
   'catalog/ProductGrid': { products: ProductSummary[] };
+  'catalog/CrossSellProducts': CrossSellProductsProps;
 
   // mf-search pages
   'search/SearchPage': RoutePageProps;
@@ -144,6 +157,7 @@ export const MODULES: {
   'catalog/UrlResolverPage': { remote: 'catalog', kind: 'page' },
   'catalog/ProductCard': { remote: 'catalog', kind: 'fragment', role: 'essential' },
   'catalog/ProductGrid': { remote: 'catalog', kind: 'fragment', role: 'essential' },
+  'catalog/CrossSellProducts': { remote: 'catalog', kind: 'fragment', role: 'optional' },
   'search/SearchPage': { remote: 'search', kind: 'page' },
   'search/ComparePage': { remote: 'search', kind: 'page' },
   'search/QuickSearch': { remote: 'search', kind: 'fragment', role: 'optional' },

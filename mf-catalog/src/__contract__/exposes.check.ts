@@ -12,6 +12,7 @@ import ViewMorePage from '../exposes/view-more-page';
 import UrlResolverPage from '../exposes/url-resolver-page';
 import ProductCard from '../exposes/product-card';
 import ProductGrid from '../exposes/product-grid';
+import CrossSellProducts from '../exposes/cross-sell-products';
 
 type CatalogModuleId = Extract<ModuleId, `catalog/${string}`>;
 
@@ -26,4 +27,5 @@ export const exposeChecks: { [K in CatalogModuleId]: ModuleComponent<K> } = {
   'catalog/UrlResolverPage': UrlResolverPage,
   'catalog/ProductCard': ProductCard,
   'catalog/ProductGrid': ProductGrid,
+  'catalog/CrossSellProducts': CrossSellProducts,
 };

@@ -84,6 +84,29 @@ describe('cart page', () => {
     expect(mango).toHaveTextContent('Total EGP 30.00');
   });
 
+  it('mounts the catalogue’s cross-sells with the cart’s url keys and skus', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const network = fakeGraphQL({ GuestCart: () => cartAnswer.guestCart(twoItems()) });
+    await renderWithShell(network.wrap(<CartPage routeId="cart" params={{}} />), {
+      path: '/en/cart',
+      modules: {
+        'catalog/CrossSellProducts': () =>
+          Promise.resolve({
+            default: (props: { urlKeys: string[]; excludeSkus: string[] }) => (
+              <output aria-label="CrossSellProducts props">{JSON.stringify(props)}</output>
+            ),
+          }),
+      },
+    });
+    const props = await screen.findByRole('status', { name: 'CrossSellProducts props' });
+    const { urlKeys, excludeSkus } = JSON.parse(props.textContent ?? '{}') as {
+      urlKeys: string[];
+      excludeSkus: string[];
+    };
+    expect(urlKeys).toContain('mangoes-6');
+    expect(excludeSkus).toEqual(['DK-6', 'MAC-BLUE']);
+  });
+
   it('shows the options of a configurable item and marks it invalid above the stock left', async () => {
     document.cookie = 'cart=guest-1; path=/';
     await setup({ GuestCart: () => cartAnswer.guestCart(twoItems()) });

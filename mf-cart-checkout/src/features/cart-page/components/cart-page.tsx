@@ -153,6 +153,17 @@ export function CartPageView() {
           </div>
         </div>
       )}
+      {status === 'ready' && cart && (
+        // The catalogue team's cross-sells of what is in the cart (optional: the cart page is
+        // whole without them).
+        <shell.Fragment
+          module="catalog/CrossSellProducts"
+          props={{
+            urlKeys: cart.items.flatMap((item) => (item.urlKey ? [item.urlKey] : [])),
+            excludeSkus: cart.items.map((item) => item.sku),
+          }}
+        />
+      )}
     </section>
   );
 }
