@@ -20,12 +20,17 @@ function statusOf(
   return failed ? 'failed' : 'empty';
 }
 
-/** The cart id in use and whether the shopper is a guest, once the page-start load is done. */
+/**
+ * The cart id in use and whether the shopper is a guest, once the page-start load is done. Just
+ * after a login on /checkout the guest cart is still being merged into the customer's: the
+ * customer's cart is read once the merge is over (`loaded` stays false meanwhile).
+ */
 function useCartIdentity() {
   useCartSync();
   const { session } = useShell();
   const cartId = useCartStore((s) => s.cartId);
-  const loaded = useCartStore((s) => s.loaded);
+  const merging = useCartStore((s) => s.isMerging);
+  const loaded = useCartStore((s) => s.loaded) && !merging;
   const loadFailed = useCartStore((s) => s.loadFailed);
   const isGuest = !session.isLoggedIn;
   return { cartId, loaded, loadFailed, isGuest };

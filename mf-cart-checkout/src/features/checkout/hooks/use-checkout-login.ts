@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { normalizePhone, useShell, validatePhone, validationMessage } from '@dukkan/contracts';
+import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
 
 /**
  * Logging in by phone without leaving checkout (shell spec sections 2 and 4): the phone is
  * checked here, then `enter-otp` opens the checkout layout's one-time-code dialog (the account's
  * `OtpDialog`), which sends the code, signs the customer in and answers `otp-authenticated`; the
  * checkout then goes on as the customer. A code that cannot be sent, or a phone with no account,
- * comes back as `otp-error` and is shown by the phone, which is kept.
+ * comes back as `otp-error` and is shown by the phone, which is kept. The cart's session
+ * handlers are mounted here too (this layout has no mini-cart), so the guest cart is merged
+ * into the customer's at `session:login`.
  */
 export function useCheckoutLogin() {
+  useCartSync();
   const { bus, locale } = useShell();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);

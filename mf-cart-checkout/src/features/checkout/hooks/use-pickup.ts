@@ -23,6 +23,8 @@ export function usePickup(cartId: string | null, pickupStoreId: number | null) {
   const query = useQuery(PickupStoresDocument, { fetchPolicy: 'cache-and-network' });
   const [picked, setPicked] = useState<ShippingMode | null>(null);
   const [saving, setSaving] = useState(false);
+  // The store being saved shows as chosen at once; the cart's store once the service answers.
+  const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pickupCart = pickupStoreId !== null;
   const stores = (query.data?.stores ?? []).flatMap((s) =>
@@ -67,7 +69,8 @@ export function usePickup(cartId: string | null, pickupStoreId: number | null) {
 
   const chooseStore = (storeId: number) => {
     if (saving || storeId === pickupStoreId) return;
-    void save(storeId);
+    setPending(storeId);
+    void save(storeId).finally(() => setPending(null));
   };
 
   return {
@@ -78,7 +81,7 @@ export function usePickup(cartId: string | null, pickupStoreId: number | null) {
     loading: query.loading && !query.data,
     failed: !!query.error && !query.data,
     retry: () => void query.refetch(),
-    storeId: pickupStoreId,
+    storeId: pending ?? pickupStoreId,
     chooseStore,
     saving,
     error,
