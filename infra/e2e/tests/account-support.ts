@@ -112,14 +112,11 @@ async function serviceCall<T>(
 }
 
 /**
- * Places a cash-on-delivery order for a seeded customer through the service, as checkout does:
- * a cart at the store of the customer's first active address, three units of an in-stock
- * product, that address, the first open delivery slot, flat rate. Returns the order number.
+ * A cart of a seeded customer ready to pay, as checkout leaves it: at the store of the customer's
+ * first active address, three units of an in-stock product, that address, the first open
+ * delivery slot, flat rate. Returns the cart id and a caller with the customer's token.
  */
-export async function placeOrderFor(
-  request: APIRequestContext,
-  customer: CustomerKey,
-): Promise<string> {
+async function readyCartFor(request: APIRequestContext, customer: CustomerKey) {
   const { token } = await tokenOf(request, CUSTOMERS[customer].email);
   const { customer: me } = await serviceCall<{
     customer: {
@@ -173,6 +170,15 @@ export async function placeOrderFor(
     'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
     { c: cartId },
   );
+  return { cartId, call };
+}
+
+/** Places a cash-on-delivery order for a seeded customer through the service, as checkout does. */
+export async function placeOrderFor(
+  request: APIRequestContext,
+  customer: CustomerKey,
+): Promise<string> {
+  const { cartId, call } = await readyCartFor(request, customer);
   await call(
     'mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
     { c: cartId },
@@ -182,6 +188,66 @@ export async function placeOrderFor(
     { c: cartId },
   );
   return placed.placeOrder.order.order_number;
+}
+
+/**
+ * Gives a seeded customer a saved card as a shopper gets one: an order paid by card with "save
+ * card" ticked, the card posted to the sandbox's PayFort-style page with the signed fields, the
+ * payment approved. Returns the new card's id.
+ */
+export async function savedCardFor(
+  request: APIRequestContext,
+  customer: CustomerKey,
+  baseURL: string,
+): Promise<number> {
+  const { cartId, call } = await readyCartFor(request, customer);
+  await call(
+    'mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "robusta_payfort_cc" } }) { cart { id } } }',
+    { c: cartId },
+  );
+  await call(
+    'mutation($c: String!) { savePaymentCardOnCart(input: { cart_id: $c, save_card: true }) { cart_id } }',
+    { c: cartId },
+  );
+  const { cardPaymentSignature: signed } = await call<{
+    cardPaymentSignature: {
+      access_code: string;
+      merchant_identifier: string;
+      merchant_reference: string;
+      return_url: string;
+      signature: string;
+      service_url: string;
+      fields: { name: string; value: string }[];
+    };
+  }>(
+    'mutation($c: String!, $r: String!) { cardPaymentSignature(input: { cart_id: $c, return_url: $r }) { access_code merchant_identifier merchant_reference return_url signature service_url fields { name value } } }',
+    { c: cartId, r: new URL('/en/orders/success', baseURL).toString() },
+  );
+  const form: Record<string, string> = {
+    access_code: signed.access_code,
+    merchant_identifier: signed.merchant_identifier,
+    merchant_reference: signed.merchant_reference,
+    return_url: signed.return_url,
+    signature: signed.signature,
+    card_number: '4111111111111111',
+    expiry_date: `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`,
+    card_security_code: '123',
+    card_holder_name: 'Test Holder',
+  };
+  for (const field of signed.fields) form[field.name] = field.value;
+  const posted = await request.post(new URL(signed.service_url).pathname, { form });
+  if (!posted.ok()) throw new Error(`The card form was refused: ${posted.status()}`);
+  const approved = await request.post(`/dev/payment-sandbox/${signed.merchant_reference}/approve`, {
+    maxRedirects: 0,
+  });
+  if (approved.status() >= 400)
+    throw new Error(`The payment was not approved: ${approved.status()}`);
+  const { customerCards } = await call<{ customerCards: { card_id: number }[] }>(
+    '{ customerCards { card_id } }',
+  );
+  const newest = Math.max(...customerCards.map((card) => card.card_id));
+  if (!Number.isFinite(newest)) throw new Error(`${customer} has no saved card after paying`);
+  return newest;
 }
 
 /** The newest order number of a seeded customer. */
@@ -250,4 +316,47 @@ export async function withAddressPromptAnswered(page: Page): Promise<void> {
       return getItem.call(this, key);
     };
   });
+}
+
+/** The store's side of an order (the service's dev routes): the next status, step by step. */
+export async function advanceOrderTo(
+  request: APIRequestContext,
+  number: string,
+  to: 'processing' | 'out_for_delivery' | 'delivered',
+): Promise<void> {
+  const steps = ['processing', 'out_for_delivery', 'delivered'] as const;
+  for (const status of steps.slice(0, steps.indexOf(to) + 1)) {
+    const response = await request.post(`/dev/orders/${number}/status`, { data: { status } });
+    if (!response.ok()) throw new Error(`${number} -> ${status}: ${await response.text()}`);
+  }
+}
+
+/** The store proposes replacements for the order's first item (the service's dev route). */
+export async function proposeSubstitutionFor(
+  request: APIRequestContext,
+  number: string,
+): Promise<void> {
+  const response = await request.post(`/dev/orders/${number}/substitution`, { data: {} });
+  if (!response.ok()) throw new Error(`substitution for ${number}: ${await response.text()}`);
+}
+
+/** The service's raw answer (data and errors) to a request made with a customer's token, or as a guest. */
+export async function graphqlAs(
+  request: APIRequestContext,
+  customer: CustomerKey | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}> {
+  const token = customer ? (await tokenOf(request, CUSTOMERS[customer].email)).token : null;
+  const response = await request.post('/graphql', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  return (await response.json()) as {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
 }
