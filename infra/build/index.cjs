@@ -48,6 +48,21 @@ const SHARED_SINGLETONS = [
 const FACADES = {
   graphql: path.join(__dirname, 'facades', 'graphql.mjs'),
   'react-router-dom': path.join(__dirname, 'facades', 'react-router-dom.mjs'),
+  rxjs: path.join(__dirname, 'facades', 'rxjs.mjs'),
+};
+
+/**
+ * Where a facade takes its package from when the package's own name would match a share key
+ * (`rxjs` and the prefix key `rxjs/`): an alias the consume-shared matching does not know. The
+ * rxjs path is its ES module build (what its `exports` give webpack by default).
+ */
+const FACADE_SOURCES = {
+  'dukkan-facade-source/rxjs$': path.join(
+    path.dirname(require.resolve('rxjs/package.json')),
+    'dist',
+    'esm5',
+    'index.js',
+  ),
 };
 
 function installedVersion(name, dir) {
@@ -112,7 +127,7 @@ function baseConfig({ dir, mode, publicPath }) {
     mode,
     context: dir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: FACADE_SOURCES },
     module: {
       rules: [
         swcRule(mode),
