@@ -100,7 +100,11 @@ describe('the order review page', () => {
       },
     ]);
     expect(view.alerts()).toEqual([
-      expect.objectContaining({ type: 'success', message: 'Thank you! Your review was saved.' }),
+      expect.objectContaining({
+        type: 'success',
+        message: 'Thank you! Your review was saved.',
+        keepOnRouteChange: true,
+      }),
     ]);
   });
 

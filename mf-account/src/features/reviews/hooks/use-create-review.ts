@@ -85,7 +85,8 @@ export function useCreateReview(number: string) {
         variables: { input: { order_number: order.number, reviews } },
       });
       if (!data?.createOrderReview?.reviews?.length) throw new Error(t('review.refused'));
-      alerts.push({ type: 'success', message: t('review.done') });
+      // The notice outlives the way back to the order page (alerts clear on route change).
+      alerts.push({ type: 'success', message: t('review.done'), keepOnRouteChange: true });
       void navigate(localePath(`/account/orders/${encodeURIComponent(order.number)}`));
     } catch (error) {
       setFormError(describeError(error, SESSION_ERRORS, locale).message);
