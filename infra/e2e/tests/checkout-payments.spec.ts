@@ -9,13 +9,14 @@ import { VALIDATION_MESSAGES } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
 import { expect, test } from './support';
 import { LOCALES, fill } from './shell-support';
-import { TEXTS, snap, startingWith } from './journey-support';
+import { TEXTS, productOwn, snap, startingWith } from './journey-support';
 import {
   CART_TEXT,
   chooseArea,
   fillAddressForm,
   fillCart,
   newCustomerWithAddress,
+  productPricedBetween,
 } from './checkout-support';
 
 const CARD = { en: 'Credit / Debit Card', ar: 'بطاقة ائتمان / خصم مباشر' } as const;
@@ -23,6 +24,16 @@ const WALLET = { en: 'Mobile Wallet', ar: 'المحفظة الإلكترونية
 const SANDBOX = {
   en: { title: 'Payment sandbox', approve: 'Approve payment', decline: 'Decline payment' },
   ar: { title: 'بيئة تجربة الدفع', approve: 'قبول الدفع', decline: 'رفض الدفع' },
+} as const;
+/** The methods a cart over 1,000 EGP adds (commerce service amount limits), by page language. */
+const INSTALMENTS = {
+  en: [
+    'Bank Installments',
+    'Premium Card Installments',
+    'valU Installments',
+    'Credit Card (Accept)',
+  ],
+  ar: ['تقسيط على البطاقة البنكية', 'تقسيط بريميوم كارد', 'تقسيط ڤاليو', 'بطاقة ائتمان (أكسبت)'],
 } as const;
 const PHONE_MISSING = {
   en: 'Phone number is not inserted',
@@ -37,6 +48,22 @@ async function snapBoth(page: Page, name: string) {
   await snap(page, `${name}-mobile`);
   await page.setViewportSize(size);
   await snap(page, `${name}-desktop`);
+}
+
+/**
+ * The area, then the saved address: the address selector opens by itself for a customer with
+ * addresses and none chosen (shell spec section 4), over any page, and is confirmed first.
+ */
+async function chooseAreaAndAddress(page: Page, locale: Locale) {
+  await chooseArea(page, locale);
+  const selector = page.getByRole('dialog', {
+    name: TEXTS[locale].account.addresses.selector.title,
+  });
+  await expect(selector).toBeVisible();
+  await selector
+    .getByRole('button', { name: TEXTS[locale].account.addresses.selector.confirm })
+    .click();
+  await expect(selector).toBeHidden();
 }
 
 /** From the filled cart through the customer's shipping step (saved address) to /checkout/pay. */
@@ -72,17 +99,7 @@ for (const locale of LOCALES) {
     const p = c.payment;
     const v = VALIDATION_MESSAGES[locale];
     await newCustomerWithAddress(context, page.request, baseURL!);
-    await chooseArea(page, locale);
-    // The address selector opens by itself for a customer with addresses and none chosen (shell
-    // spec section 4), over any page: the customer confirms the saved address first.
-    const selector = page.getByRole('dialog', {
-      name: TEXTS[locale].account.addresses.selector.title,
-    });
-    await expect(selector).toBeVisible();
-    await selector
-      .getByRole('button', { name: TEXTS[locale].account.addresses.selector.confirm })
-      .click();
-    await expect(selector).toBeHidden();
+    await chooseAreaAndAddress(page, locale);
     await fillCart(page, locale);
     await toPayStep(page, locale);
 
@@ -179,5 +196,45 @@ for (const locale of LOCALES) {
     await snapBoth(page, `checkout-wallet-success-${locale}`);
     await page.goto(`/${locale}/cart`);
     await expect(page.getByText(c.cartPage.empty)).toBeVisible();
+  });
+}
+
+// Premium in English, valU in Arabic: each goes through the place-order page to the sandbox.
+for (const [locale, method] of [
+  ['en', 1],
+  ['ar', 2],
+] as const) {
+  test(`${locale}: a cart over 1,000 EGP is offered the installment methods; ${INSTALMENTS[locale][method]} pays through the place-order page`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const c = CART_TEXT[locale];
+    await newCustomerWithAddress(context, page.request, baseURL!);
+    await chooseAreaAndAddress(page, locale);
+    const product = await productPricedBetween(page.request, locale, 1200, 4000);
+    await page.goto(`/${locale}/${product.url_key}`);
+    await productOwn(page, fill(c.addToCart.addLabel, { name: product.name })).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: fill(c.miniCart.itemAdded, { name: product.name }) }),
+    ).toBeVisible();
+    await toPayStep(page, locale);
+    const methods = page.getByRole('group', { name: c.checkout.pay.title });
+    for (const name of INSTALMENTS[locale])
+      await expect(methods.getByRole('radio', { name, exact: true })).toBeVisible();
+    await methods.getByRole('radio', { name: INSTALMENTS[locale][method], exact: true }).check();
+    await snapBoth(page, `checkout-pay-installments-${locale}`);
+    await page.getByRole('button', { name: c.checkout.pay.placeOrder }).click();
+    // The place-order page places the cart and the browser goes to the provider's page.
+    await expect(page.getByRole('heading', { name: SANDBOX[locale].title })).toBeVisible();
+    await expect(page.getByText(INSTALMENTS[locale][method], { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: SANDBOX[locale].approve }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/orders/success\\?merchantRef=`));
+    await expect(page.getByRole('heading', { name: c.outcome.successTitle })).toBeVisible();
+    await expect(page.getByText(INSTALMENTS[locale][method], { exact: true })).toBeVisible();
+    await snapBoth(page, `checkout-installments-success-${locale}`);
   });
 }

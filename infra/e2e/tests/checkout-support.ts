@@ -1,6 +1,7 @@
 // Helpers of the checkout specs (issue 12): the area with a store, a cart with a weighed and a
 // configurable product, and the account's address form as a shopper fills it.
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { storeCodeOf } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
 import { expect } from './support';
 import { fill } from './shell-support';
@@ -194,4 +195,41 @@ export async function newCustomerWithAddress(
     })),
   );
   return { email };
+}
+
+/**
+ * A simple product in stock priced between `min` and `max` EGP (its name in that language), for
+ * a cart whose total reaches the installment methods' minimum (1,000 EGP) and stays within cash
+ * on delivery's maximum.
+ */
+export async function productPricedBetween(
+  request: APIRequestContext,
+  locale: Locale,
+  min: number,
+  max: number,
+): Promise<{ name: string; url_key: string; price: number }> {
+  type Item = {
+    __typename: string;
+    name: string;
+    url_key: string;
+    only_x_left_in_stock: number | null;
+    price_range: { minimum_price: { final_price: { value: number } } };
+  };
+  const response = await request.post('/graphql', {
+    params: { store: storeCodeOf(locale), source: 'default' },
+    headers: { Store: storeCodeOf(locale), 'Content-Language': locale },
+    data: {
+      query: `{ products(filter: { price: { from: "${min}", to: "${max}" } }, pageSize: 50) { items { __typename name url_key only_x_left_in_stock price_range { minimum_price { final_price { value } } } } } }`,
+    },
+  });
+  const body = (await response.json()) as { data?: { products: { items: Item[] } } };
+  const found = body.data?.products.items.find(
+    (item) => item.__typename === 'SimpleProduct' && (item.only_x_left_in_stock ?? 0) >= 5,
+  );
+  if (!found) throw new Error(`No simple product in stock between ${min} and ${max} EGP`);
+  return {
+    name: found.name,
+    url_key: found.url_key,
+    price: found.price_range.minimum_price.final_price.value,
+  };
 }
