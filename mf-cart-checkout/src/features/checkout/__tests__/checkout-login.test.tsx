@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '@dukkan/build/harness/testing';
+import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
 import { fakeGraphQL } from '@dukkan/build/testing/graphql';
 import type { Locale } from '@dukkan/contracts';
 import CheckoutPage from '../../../exposes/checkout-page';
 import { removeCartCookie, writeCartCookie } from '../../../shared/cart/cart-cookie';
-import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
+import { resetCartStoreForTests, useCartStore } from '../../../shared/cart/cart-store';
 import { cartAnswer } from '../../../test/cart-fixtures';
-import { checkoutCart } from '../../../test/checkout-fixtures';
+import { checkoutAnswer, checkoutCart } from '../../../test/checkout-fixtures';
 
 async function setup(locale: Locale) {
   writeCartCookie('guest-1');
@@ -60,5 +60,27 @@ describe('logging in by phone on /checkout', () => {
     expect(screen.queryByText('ليس لهذا النموذج')).toBeNull();
     expect(phone).toHaveValue('01112345678');
     await waitFor(() => expect(screen.getByRole('button', { name: 'أرسل لي رمزًا' })).toBeEnabled());
+  });
+
+  it("reads the customer's cart on the shipping step only once the guest cart is merged", async () => {
+    useCartStore.setState({ isMerging: true });
+    const shipping = checkoutAnswer.shippingCart('customer-1', true);
+    const network = fakeGraphQL({
+      CustomerCart: () => cartAnswer.customerCart(checkoutCart('customer-1')),
+      CustomerShippingCart: () => ({ __typename: 'Query', customerCart: shipping.cart }),
+      DeliveryDays: () => checkoutAnswer.days(),
+      PickupStores: () => ({ __typename: 'Query', storeConfig: null, stores: [] }),
+    });
+    await renderWithShell(network.wrap(<CheckoutPage routeId="checkout-shipping" params={{}} />), {
+      locale: 'en',
+      path: '/en/checkout/shipping',
+      user: makeSessionUser(),
+      modules: { 'account/AddressPicker': () => import('./address-form-stand-in') },
+    });
+    expect(await screen.findByLabelText('Loading your checkout')).toBeInTheDocument();
+    expect(network.callsOf('CustomerShippingCart')).toHaveLength(0);
+    act(() => useCartStore.setState({ isMerging: false }));
+    expect(await screen.findByRole('group', { name: 'Shipping method' })).toBeVisible();
+    expect(network.callsOf('CustomerShippingCart')).toHaveLength(1);
   });
 });
