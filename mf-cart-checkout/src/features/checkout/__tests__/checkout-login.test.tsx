@@ -75,7 +75,6 @@ describe('logging in by phone on /checkout', () => {
       locale: 'en',
       path: '/en/checkout/shipping',
       user: makeSessionUser(),
-      modules: { 'account/AddressPicker': () => import('./address-form-stand-in') },
     });
     expect(await screen.findByLabelText('Loading your checkout')).toBeInTheDocument();
     expect(network.callsOf('CustomerShippingCart')).toHaveLength(0);
