@@ -30,7 +30,7 @@ export const deliveryEn = {
     phone: 'Phone number',
     hint: 'We text you a 4-digit code to enter here; you stay in checkout.',
     send: 'Send me a code',
-    sending: 'Sending the code…',
+    waiting: 'Waiting for the code…',
     other: 'New here, or prefer your e-mail and password?',
   },
 };

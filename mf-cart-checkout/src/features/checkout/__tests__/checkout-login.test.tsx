@@ -40,7 +40,7 @@ describe('logging in by phone on /checkout', () => {
     await user.type(phone, '010 1234 5678');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(asked).toEqual([{ identity: '01012345678', readonly: true }]);
-    expect(screen.getByRole('button', { name: 'Sending the code…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Waiting for the code…' })).toBeDisabled();
     expect(currentPath()).toBe('/en/checkout');
     // Another login also links to the login page (e-mail, registration).
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');

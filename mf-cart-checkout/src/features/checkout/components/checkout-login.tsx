@@ -29,7 +29,7 @@ export function CheckoutLogin() {
         onChange={(event) => login.change(event.target.value)}
       />
       <Button type="submit" variant="primary" aria-busy={login.waiting} disabled={login.waiting}>
-        {login.waiting ? t('quickLogin.sending') : t('quickLogin.send')}
+        {login.waiting ? t('quickLogin.waiting') : t('quickLogin.send')}
       </Button>
     </form>
   );
