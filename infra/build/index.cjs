@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ContractDescriptorPlugin } = require('./contract-descriptor.cjs');
+const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 
 /**
  * Libraries shared as singletons (ARCHITECTURE section 4). Keys ending in `/` share every
@@ -229,8 +230,11 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
       }),
       new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer' }),
     ];
-    // mf-contract.json beside index.html: what the shell mounts, listens to and queries.
-    if (mode === 'production') config.plugins.push(new ContractDescriptorPlugin({ dir, name }));
+    // mf-contract.json beside index.html: what the shell mounts, listens to and queries;
+    // first-load.json: the scripts the gateway preloads on every page.
+    if (mode === 'production') {
+      config.plugins.push(new ContractDescriptorPlugin({ dir, name }), new FirstLoadPlugin());
+    }
     config.devServer = {
       port: devPort,
       historyApiFallback: true,

@@ -12,7 +12,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
-import { preloadLinks, registryElement, withPageAdditions } from './page-head.js';
+import {
+  preloadLinks,
+  registryElement,
+  shellPreloadLinks,
+  withPageAdditions,
+} from './page-head.js';
 
 /**
  * @typedef {object} GatewayOptions
@@ -182,18 +187,21 @@ export async function buildGateway(options) {
   });
 
   /**
-   * The shell's index.html for one page load, with the registry read now and the route's
-   * preload hints (page-head.js). Without a usable registry the page is the plain file and the
+   * The shell's index.html for one page load, with the registry read now, the shell's own
+   * first-load scripts and the route's preload hints (page-head.js). Without a usable registry the page is the plain file and the
    * shell asks `/remotes.json` itself (which then explains the problem).
    * @param {string} url
    */
   async function pageHtml(url) {
     const html = await readFile(indexFile, 'utf8');
+    const shellLinks = await shellPreloadLinks(shellDir);
     const registry = await readRegistry();
-    if (!('text' in registry)) return html;
+    if (!('text' in registry)) return withPageAdditions(html, shellLinks);
     /** @type {Record<string, { manifest: string }>} */
     const parsed = JSON.parse(registry.text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return html;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return withPageAdditions(html, shellLinks);
+    }
     const pathname = url.split('?')[0] ?? '/';
     let links = /** @type {string[]} */ ([]);
     try {
@@ -202,7 +210,7 @@ export async function buildGateway(options) {
       // A hint is an optimisation: a path or manifest it cannot read must not break the page.
       app.log.warn({ err: error }, 'no preload hints for %s', pathname);
     }
-    return withPageAdditions(html, [registryElement(registry.text), ...links]);
+    return withPageAdditions(html, [registryElement(registry.text), ...shellLinks, ...links]);
   }
 
   app.get('/', (request, reply) => reply.callNotFound());

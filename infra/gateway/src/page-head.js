@@ -264,6 +264,30 @@ export async function preloadLinks(pathname, registry, remotesDir) {
   ];
 }
 
+/**
+ * Hints for the shell's own first-load scripts, listed by its build in `first-load.json`
+ * (infra/build/first-load-plugin.cjs): the bootstrap chunks and the shared libraries it uses,
+ * which the browser would otherwise ask for only after the shell's main script has run.
+ * @param {string} shellDir
+ * @returns {Promise<string[]>} the link tags (none when the build wrote no list)
+ */
+export async function shellPreloadLinks(shellDir) {
+  let list;
+  try {
+    list = JSON.parse(await readFile(path.join(shellDir, 'first-load.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  /** @type {unknown[]} */
+  const scripts = Array.isArray(list?.scripts) ? list.scripts : [];
+  return scripts
+    .filter(
+      /** @returns {file is string} */ (file) =>
+        typeof file === 'string' && /^[\w.-]+\.js$/.test(file),
+    )
+    .map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="script">`);
+}
+
 /** @param {string} value */
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -11,6 +11,7 @@ import {
   preloadLinks,
   registryElement,
   routeOfPath,
+  shellPreloadLinks,
 } from '../src/page-head.js';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -186,6 +187,31 @@ describe('gateway page head: registry and preload hints', () => {
     } finally {
       write(path.join(deployDir, 'remotes.json'), registry('1-x'));
       await app.close();
+    }
+  });
+
+  it("hints the shell's first-load scripts its build listed, before the remotes' files", async () => {
+    expect(await shellPreloadLinks(shellDir)).toEqual([]);
+    write(
+      path.join(shellDir, 'first-load.json'),
+      JSON.stringify({ scripts: ['2599.abcdef0123.js', '../evil.js', 42, '870.0123456789.js'] }),
+    );
+    try {
+      expect(await shellPreloadLinks(shellDir)).toEqual([
+        '<link rel="preload" href="/2599.abcdef0123.js" as="script">',
+        '<link rel="preload" href="/870.0123456789.js" as="script">',
+      ]);
+      const app = await buildGateway({ shellDir, deployDir, commerceUrl: 'http://127.0.0.1:9' });
+      try {
+        const page = await app.inject({ url: '/en/cart', headers: HTML });
+        const shellHint = page.body.indexOf('href="/2599.abcdef0123.js"');
+        expect(shellHint).toBeGreaterThan(page.body.indexOf('/main.0123456789.js'));
+        expect(shellHint).toBeLessThan(page.body.indexOf('href="/remotes/cart/'));
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(path.join(shellDir, 'first-load.json'));
     }
   });
 
