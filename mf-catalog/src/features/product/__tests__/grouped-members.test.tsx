@@ -108,6 +108,7 @@ describe('GroupedMembers', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'كمية Rice' })).toHaveTextContent('٣');
     expect(screen.getByRole('group', { name: 'كمية Cheese' })).toHaveTextContent('٠٫٥ كجم');
+    expect(within(rows[0]!).getByText('الكمية في الباقة: ٢')).toBeInTheDocument();
     // Changing a refused member's quantity clears what was said about it, not the others.
     await user.click(screen.getByRole('button', { name: 'قلل كمية Cheese' }));
     expect(within(rows[1]!).queryByText(/لم تتم الإضافة/)).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, useShell } from '@dukkan/contracts';
+import { Badge, INTL_LOCALE, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { PriceBlock } from '../../../shared/components/price-block';
 import { useGroupedMembers } from '../hooks/use-grouped-members';
@@ -21,8 +21,9 @@ export function GroupedMembers({
   members: readonly GroupedMember[];
 }) {
   const { t } = useTranslation(NS);
-  const { Fragment, localePath } = useShell();
+  const { Fragment, localePath, locale } = useShell();
   const view = useGroupedMembers(members);
+  const count = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 });
   return (
     <section
       aria-labelledby="grouped-members-title"
@@ -75,7 +76,7 @@ export function GroupedMembers({
                 <span
                   css={(theme) => ({ color: theme.colors.muted, fontSize: theme.fontSizes.sm })}
                 >
-                  {t('grouped.packQty', { qty: row.packQty })}
+                  {t('grouped.packQty', { qty: count.format(row.packQty) })}
                 </span>
                 <PriceBlock
                   price={row.product.price}
