@@ -14,9 +14,13 @@ import { LAYOUT_MAX_WIDTH, MOBILE_BAR_HEIGHT } from '../../shared/constants';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from '../../features/header/components/skip-link';
 
+/*
+ * At least a screen high, so the footer starts below the fold until the page's content has
+ * arrived: lists and fragments that load late grow the page under the fold, not in view.
+ */
 const main = css`
   max-inline-size: ${LAYOUT_MAX_WIDTH}px;
-  min-block-size: 50vh;
+  min-block-size: 100vh;
   margin-inline: auto;
   padding-block: 16px;
   padding-inline: 16px;

@@ -47,6 +47,17 @@ const promo = css`
   font-weight: 600;
 `;
 
+/**
+ * The banner's place held empty while the store configuration loads: one line about as wide as
+ * the banner, so it wraps onto its own line where the banner does (phones) and not elsewhere.
+ */
+const promoPending = css`
+  ${promo};
+  flex: 0 1 260px;
+  max-inline-size: 100%;
+  min-block-size: 1lh;
+`;
+
 // One layer above the mega menu bar, so what drops down from this row (quick-search
 // suggestions, the profile dropdown) is drawn over the bar instead of under it.
 const mainRow = css`
@@ -58,12 +69,28 @@ const mainRow = css`
   border-block-end: 1px solid ${COLORS.border};
 `;
 
+/*
+ * Heights of the row's remote slots once they arrive (area button, search field, account and
+ * cart buttons), held while their modules load so the header never grows under the page.
+ */
+const SLOT_HEIGHT = '44px';
+const SEARCH_HEIGHT = '42px';
+
 const area = css`
   min-inline-size: 0;
+  min-block-size: ${SLOT_HEIGHT};
+  display: flex;
+  align-items: center;
 `;
 
 const desktopSearch = css`
   flex: 1 1 320px;
+  min-block-size: ${SEARCH_HEIGHT};
+  display: flex;
+  align-items: center;
+  & > * {
+    flex: 1 1 auto;
+  }
   @media (max-width: 767.98px) {
     display: none;
   }
@@ -72,6 +99,7 @@ const desktopSearch = css`
 const mobileSearch = css`
   flex: 1 1 100%;
   order: 3;
+  min-block-size: ${SEARCH_HEIGHT};
   @media (min-width: 768px) {
     display: none;
   }
@@ -92,6 +120,11 @@ const end = css`
   margin-inline-start: auto;
 `;
 
+const mainEnd = css`
+  ${end};
+  min-block-size: ${SLOT_HEIGHT};
+`;
+
 /**
  * The default header (shell spec section 2): promotion banner, phone link and language switch;
  * logo, delivering-to area, quick search, account and mini-cart; the category mega menu.
@@ -100,12 +133,13 @@ const end = css`
 export function SiteHeader() {
   const { Fragment } = useShell();
   const sticky = useStickyHeader();
-  const { promoBanner, supportPhone } = useStoreBanner();
+  const { promoBanner, supportPhone, loading } = useStoreBanner();
   return (
     <header css={header} data-sticky={sticky}>
       <div css={topBar}>
         <div css={row}>
           {promoBanner ? <p css={promo}>{promoBanner}</p> : null}
+          {loading && !promoBanner ? <span css={promoPending} aria-hidden="true" /> : null}
           <span css={end}>
             <PhoneLink label="header.customerService" phone={supportPhone} />
             <LanguageSwitch />
@@ -120,7 +154,7 @@ export function SiteHeader() {
         <div css={desktopSearch}>
           <Fragment module="search/QuickSearch" props={{ variant: 'desktop' }} />
         </div>
-        <div css={end}>
+        <div css={mainEnd}>
           <div css={desktopAccount}>
             <Fragment module="account/AccountMenu" props={{ variant: 'desktop' }} />
           </div>

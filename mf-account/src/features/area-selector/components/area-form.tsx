@@ -16,6 +16,11 @@ const note = (theme: Theme) => css`
   font-size: ${theme.fontSizes.sm};
 `;
 
+const statusLine = (theme: Theme) => css`
+  ${note(theme)};
+  min-block-size: 1lh;
+`;
+
 const errorNote = (theme: Theme) => css`
   margin: 0;
   color: ${theme.colors.danger.foreground};
@@ -34,11 +39,14 @@ export function AreaForm() {
         area.save();
       }}
     >
-      {area.isLoading ? (
-        <p css={note} role="status">
-          {t('areaSelector.loading')}
-        </p>
-      ) : null}
+      {/*
+        The status line keeps its place after loading: the form opens by itself in the shell's
+        dialog on a first visit, and the lists moving up under the shopper would be a layout
+        shift. Always present, it is also announced reliably when its text changes.
+      */}
+      <p css={statusLine} role="status">
+        {area.isLoading ? t('areaSelector.loading') : null}
+      </p>
       {area.hasError ? (
         <div role="alert">
           <p css={errorNote}>{t('areaSelector.loadError')}</p>
