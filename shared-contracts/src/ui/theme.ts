@@ -91,11 +91,14 @@ const lineHeights = { tight: 1.25, normal: 1.5, relaxed: 1.7 } as const;
 /**
  * Cairo (self-hosted by the shell from @fontsource/cairo) draws both scripts; the fallbacks are
  * the platforms' own Arabic and Latin faces so text never waits for the font (font-display: swap).
+ * 'Cairo Fallback' (declared by the shell) is Arial scaled to Cairo's metrics for Latin text, so
+ * the swap to Cairo does not rewrap lines and move the page.
  */
 const fonts = {
   latin:
-    "'Cairo', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  arabic: "'Cairo', 'Noto Sans Arabic', 'Geeza Pro', 'Segoe UI', Tahoma, Arial, sans-serif",
+    "'Cairo', 'Cairo Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  arabic:
+    "'Cairo', 'Cairo Fallback', 'Noto Sans Arabic', 'Geeza Pro', 'Segoe UI', Tahoma, Arial, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 

@@ -32,7 +32,9 @@ describe('shell theme', () => {
       </ShellThemeProvider>,
     );
     const styles = injectedCss();
-    const faces = styles.match(/@font-face \{[^}]*\}/g) ?? [];
+    const faces = (styles.match(/@font-face \{[^}]*\}/g) ?? []).filter((face) =>
+      face.includes("font-family: 'Cairo';"),
+    );
     expect(faces).toHaveLength(9);
     for (const face of faces) {
       expect(face).toContain("font-family: 'Cairo';");
@@ -42,6 +44,30 @@ describe('shell theme', () => {
     expect(new Set(faces.map((face) => /font-weight: (\d+)/.exec(face)?.[1]))).toEqual(
       new Set(['400', '600', '700']),
     );
+  });
+
+  it('declares a local fallback scaled to Cairo for the Latin ranges, after Cairo in the font stack', () => {
+    render(
+      <ShellThemeProvider>
+        <GlobalStyles />
+      </ShellThemeProvider>,
+    );
+    const faces = (injectedCss().match(/@font-face \{[^}]*\}/g) ?? []).filter((face) =>
+      face.includes("font-family: 'Cairo Fallback';"),
+    );
+    expect(faces.map((face) => /font-weight: (\d+)/.exec(face)?.[1])).toEqual([
+      '400',
+      '600',
+      '700',
+    ]);
+    for (const face of faces) {
+      expect(face).toMatch(/src: local\('Arial[^)]*'\),/);
+      expect(face).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+      expect(face).toMatch(/ascent-override: \d+(\.\d+)?%;/);
+      expect(face).toMatch(/unicode-range: U\+0000-00FF/);
+      expect(face).not.toContain('U+0600');
+    }
+    expect(injectedCss()).toContain("font-family: 'Cairo','Cairo Fallback',");
   });
 
   it('shows a visible focus ring for keyboard focus only', () => {

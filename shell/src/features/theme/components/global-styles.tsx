@@ -1,9 +1,10 @@
 import { Global, css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
-import { fontFaces } from '../font-faces';
+import { fallbackFaces, fontFaces } from '../font-faces';
 
 const styles = (theme: Theme) => css`
   ${fontFaces};
+  ${fallbackFaces};
   *,
   *::before,
   *::after {
@@ -12,6 +13,8 @@ const styles = (theme: Theme) => css`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /* A dialog's scroll lock hides the scrollbar; its gutter stays, so the page does not reflow. */
+    scrollbar-gutter: stable;
   }
   body {
     margin: 0;
