@@ -68,7 +68,8 @@ export interface ModuleProps {
   'catalog/UrlResolverPage': RoutePageProps;
   // mf-catalog fragments
   'catalog/ProductCard': { product: ProductSummary };
-  'catalog/ProductGrid': { products: ProductSummary[] };
+  /** `leading`: the page's main list at its top; its first row's images are not lazy. */
+  'catalog/ProductGrid': { products: ProductSummary[]; leading?: boolean };
   'catalog/CrossSellProducts': CrossSellProductsProps;
 
   // mf-search pages

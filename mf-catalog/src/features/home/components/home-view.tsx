@@ -34,6 +34,7 @@ export function HomeView() {
         title={t('home.dealsTitle')}
         section={deals}
         list={DEALS_LIST}
+        leading
         action={
           deals.total > deals.items.length ? (
             <Link to={localePath('/deals')}>{t('home.allDeals')}</Link>

@@ -13,6 +13,7 @@ export function ProductSection({
   section,
   action,
   list,
+  leading = false,
 }: {
   id: string;
   title: string;
@@ -20,6 +21,8 @@ export function ProductSection({
   action?: ReactNode;
   /** The strip in analytics. */
   list: ProductListName;
+  /** The first strip (deals), in view on large screens: its first images are not lazy. */
+  leading?: boolean;
 }) {
   if (!section.loading && !section.failed && section.items.length === 0) return null;
   return (
@@ -42,7 +45,7 @@ export function ProductSection({
       </div>
       {section.failed && <LoadError onRetry={section.retry} />}
       {section.loading && <GridSkeleton count={3} />}
-      <ProductGrid products={section.items} label={title} list={list} />
+      <ProductGrid products={section.items} label={title} list={list} leading={leading} />
     </section>
   );
 }

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import type { GalleryImage } from '../hooks/product-view-model';
 
-/** The main image and, with more than one, thumbnails as buttons that show each image. */
+/**
+ * The main image and, with more than one, thumbnails as buttons that show each image. The main
+ * image is the page's largest: fetched first (high priority, never lazy), its square held by
+ * its aspect ratio before it arrives.
+ */
 export function ProductGallery({
   images,
   name,
@@ -29,6 +33,7 @@ export function ProductGallery({
       <img
         src={current.url}
         alt={current.label || name}
+        fetchPriority="high"
         css={(theme) => ({
           inlineSize: '100%',
           aspectRatio: '1',

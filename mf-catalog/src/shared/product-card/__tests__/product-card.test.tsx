@@ -42,6 +42,31 @@ describe('product card', () => {
     expect(screen.getByText(price(249.5, 'en'))).toBeInTheDocument();
   });
 
+  it('loads a card image lazily, but a leading list loads its first row at once, the first two with high priority', async () => {
+    const products = Array.from({ length: 5 }, (_, index) =>
+      product({ id: String(index), sku: `SKU-${index}`, name: `Product ${index}` }),
+    );
+    const view = await renderWithShell(<ProductGrid products={products} leading />);
+    const image = (index: number) => screen.getByRole('img', { name: `Product ${index}` });
+    expect([0, 1, 2, 3, 4].map((index) => image(index).getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect([0, 1, 2, 3].map((index) => image(index).getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      null,
+      null,
+    ]);
+    view.unmount();
+    await renderWithShell(<ProductGrid products={products.slice(0, 2)} />);
+    expect(screen.getByRole('img', { name: 'Product 0' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Product 0' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('strikes out the previous price when the product has one', async () => {
     const view = await renderWithShell(
       <ProductCard product={product({ price: 199, priceBefore: 249.5 })} />,

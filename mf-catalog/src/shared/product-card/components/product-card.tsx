@@ -19,9 +19,15 @@ import type { CardProduct } from '../../product-data/to-product-summary';
 export function ProductCard({
   product,
   onSelect,
+  imagePriority,
 }: {
   product: CardProduct;
   onSelect?: () => void;
+  /**
+   * A card in the first row of the page's main list: its image is fetched at once (`eager`), or
+   * first of all (`high`, the likely largest paint); other cards' images load as they near view.
+   */
+  imagePriority?: 'high' | 'eager';
 }) {
   const { t } = useTranslation(NS);
   const { Fragment, localePath } = useShell();
@@ -47,7 +53,8 @@ export function ProductCard({
         <img
           src={product.imageUrl}
           alt={product.name}
-          loading="lazy"
+          loading={imagePriority ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           css={{ inlineSize: '100%', aspectRatio: '1', objectFit: 'contain', display: 'block' }}
         />
       ) : (

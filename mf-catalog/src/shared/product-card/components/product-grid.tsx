@@ -27,17 +27,29 @@ const strip = {
  * `label` names the list when a page has several (Deals, Bestsellers); `list` names it in
  * analytics (impressions as cards come into view, and the card chosen).
  */
+/** A leading list's first row: high priority for a phone's row, eager for the rest of a wide one. */
+function leadImagePriority(index: number): 'high' | 'eager' | undefined {
+  if (index < LAYOUT.productGridColumns.mobile) return 'high';
+  return index < LAYOUT.productGridColumns.large ? 'eager' : undefined;
+}
+
 export function ProductGrid({
   products,
   label,
   list,
   layout = 'grid',
+  leading = false,
 }: {
   products: CardProduct[];
   label?: string;
   list?: ProductListName;
   /** `strip`: one row scrolled sideways (focusable, so the keyboard can scroll it). */
   layout?: 'grid' | 'strip';
+  /**
+   * The page's main list, at the top of the page (category, search results): the images of its
+   * first row load at once and the first ones with high priority, not lazily.
+   */
+  leading?: boolean;
 }) {
   const { t } = useTranslation(NS);
   const analytics = useListAnalytics(list);
@@ -65,7 +77,11 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id} ref={analytics.card(product, index)}>
-          <ProductCard product={product} onSelect={() => analytics.select(product, index)} />
+          <ProductCard
+            product={product}
+            onSelect={() => analytics.select(product, index)}
+            imagePriority={leading ? leadImagePriority(index) : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -120,7 +120,7 @@ export function ProductListView({
             <p role="status">{t('category.empty')}</p>
           )}
           <h2 css={visuallyHidden}>{t('productGrid.label')}</h2>
-          <ProductGrid products={list.items} label={name} list={listName} />
+          <ProductGrid products={list.items} label={name} list={listName} leading />
           {list.items.length > 0 && (
             <div
               css={(theme) => ({

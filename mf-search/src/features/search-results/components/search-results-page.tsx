@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, container, useShell, visuallyHidden } from '@dukkan/contracts';
+import { Button, LAYOUT, Spinner, container, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useSearchResults } from '../hooks/use-search-results';
 import { Pager } from './pager';
@@ -17,6 +17,20 @@ const page = (theme: Theme) => css`
 
 const muted = (theme: Theme) => css`
   color: ${theme.colors.muted};
+`;
+
+/** About the height of one row of the catalogue's product cards. */
+const CARD_ROW_HEIGHT = 320;
+
+/**
+ * The room the product grid takes, held while the catalogue's grid loads: its rows of cards (at
+ * most a screen), so the pager under it is not pushed down in view when the cards arrive.
+ */
+const gridPending = (count: number) => css`
+  min-block-size: min(
+    100vh,
+    ${Math.ceil(count / LAYOUT.productGridColumns.mobile) * CARD_ROW_HEIGHT}px
+  );
 `;
 
 /**
@@ -55,7 +69,18 @@ export function SearchResultsPage() {
           {/* The catalogue's cards title products with h3; this keeps the outline h1, h2, h3. */}
           <h2 css={visuallyHidden}>{t('quickSearch.products')}</h2>
           <div ref={watchGrid}>
-            <Fragment module="catalog/ProductGrid" props={{ products: model.products }} />
+            <Fragment
+              module="catalog/ProductGrid"
+              props={{ products: model.products, leading: true }}
+              loading={
+                <div
+                  role="progressbar"
+                  aria-busy="true"
+                  aria-label={t('quickSearch.loading')}
+                  css={gridPending(model.products.length)}
+                />
+              }
+            />
           </div>
           <Pager page={model.page} totalPages={model.totalPages} hrefOf={model.pageHref} />
         </>
