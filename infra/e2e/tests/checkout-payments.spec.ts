@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
 import { expect, test } from './support';
 import { LOCALES, fill } from './shell-support';
-import { TEXTS, productOwn, snap, startingWith } from './journey-support';
+import { TEXTS, productOwn, snap, startingWith, templatePattern } from './journey-support';
 import {
   CART_TEXT,
   chooseArea,
@@ -181,6 +181,10 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: SANDBOX[locale].decline }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/orders/error\\?msg=PAYMENT_ERROR`));
     await expect(page.getByRole('heading', { name: c.outcome.errorTitle })).toBeVisible();
+    // The header's cart counts the given-back cart again.
+    await expect(
+      page.getByRole('link', { name: templatePattern(c.miniCart.labelWithCount) }),
+    ).toBeVisible();
     await snapBoth(page, `checkout-guest-payment-error-${locale}`);
     await page.goto(`/${locale}/cart`);
     const main = page.getByRole('main');

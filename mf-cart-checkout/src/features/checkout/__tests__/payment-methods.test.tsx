@@ -15,6 +15,7 @@ import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
 import { guestCartOfOrder } from '../../../shared/cart/guest-orders';
 import { cartAnswer } from '../../../test/cart-fixtures';
 import { checkoutAnswer, checkoutCart, paymentFields } from '../../../test/checkout-fixtures';
+import { takePaymentCart } from '../../../shared/cart/payment-cart-memory';
 import { leaveForPaymentPage, postProviderForm } from '../payment-navigation';
 
 jest.mock('../payment-navigation', () => ({
@@ -142,8 +143,10 @@ describe('a new card (PayFort-style signature)', () => {
       card_security_code: '123',
       card_holder_name: 'Mona Adel',
     });
-    // The order is placed: the cart is reset, the guest's order number kept.
+    // The order is placed: the cart is reset, the guest's order number kept, and the cart the
+    // payment left from (a decline gives it back).
     expect(readCartCookie()).toBeNull();
+    expect(takePaymentCart()).toBe(CART);
     expect(guestCartOfOrder('100000031')).toBe(CART);
     expect(events('add_payment_info')).toHaveLength(1);
     // The cart is gone: the page says where the browser is going instead of "empty cart".
@@ -313,6 +316,7 @@ describe('the mobile wallet', () => {
       },
     });
     expect(guestCartOfOrder('100000033')).toBe(CART);
+    expect(takePaymentCart()).toBe(CART);
   });
 
   it('shows walletNumberError in Arabic when the service refuses the number or gives no page', async () => {
@@ -490,6 +494,7 @@ describe('the place-order page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to the payment page…');
     expect(readCartCookie()).toBeNull();
     expect(guestCartOfOrder('100000051')).toBe(CART);
+    expect(takePaymentCart()).toBe(CART);
   });
 
   it('says so in Arabic when the answer has no payment page, with the way back', async () => {

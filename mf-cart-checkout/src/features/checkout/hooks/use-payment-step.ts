@@ -15,6 +15,7 @@ import { OFFLINE_PAYMENT_CODES, placeCartOrder, savePaymentMethod } from '../che
 import { CheckoutSavedCardsDocument } from '../graphql/__generated__/checkout-saved-cards';
 import type { CheckoutSavedCardsQuery } from '../graphql/__generated__/checkout-saved-cards';
 import { describePaymentError } from '../payment-errors';
+import { rememberPaymentCart } from '../../../shared/cart/payment-cart-memory';
 import { leaveForPaymentPage, postProviderForm } from '../payment-navigation';
 import {
   CARD_FORM_CODES,
@@ -214,6 +215,7 @@ export function usePaymentStep() {
           void navigate(shell.localePath(`${base}?id=${encodeURIComponent(order.number)}`));
         } else if (kind === 'card') {
           setLeaving(true);
+          if (isGuest) rememberPaymentCart(cartId);
           const returnUrl = `${window.location.origin}${shell.localePath('/orders/success')}`;
           const form = await payWithNewCard(deps, cartId, fields.card, {
             isGuest,
@@ -223,6 +225,7 @@ export function usePaymentStep() {
           postProviderForm(form);
         } else if (kind === 'wallet') {
           setLeaving(true);
+          if (isGuest) rememberPaymentCart(cartId);
           leaveForPaymentPage(await payWithWallet(deps, cartId, fields.phone, isGuest));
         } else {
           if (!redirect) throw new Error('cannot place order');

@@ -5,6 +5,7 @@ import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
 import { describeCheckoutError } from '../checkout-errors';
 import { placeCartOrder } from '../checkout-operations';
+import { rememberPaymentCart } from '../../../shared/cart/payment-cart-memory';
 import { leaveForPaymentPage } from '../payment-navigation';
 
 /**
@@ -27,7 +28,9 @@ export function usePlaceOrderRedirect() {
       .then(() => {
         // Nothing to place (already placed, or no cart): the catalogue's inactive-cart words.
         if (!cartId) throw new Error("The cart isn't active.");
-        return placeCartOrder(deps, cartId, !shell.session.isLoggedIn);
+        const guest = !shell.session.isLoggedIn;
+        if (guest) rememberPaymentCart(cartId);
+        return placeCartOrder(deps, cartId, guest);
       })
       .then((order) => {
         if (!order.redirectUrl) throw new Error('cannot place order');

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/cart/cart-cookie';
 import { resetCartStoreForTests, useCartStore } from '../../../shared/cart/cart-store';
 import { rememberGuestOrder } from '../../../shared/cart/guest-orders';
+import { rememberPaymentCart, takePaymentCart } from '../../../shared/cart/payment-cart-memory';
 import { cartAnswer, inputError, makeCart } from '../../../test/cart-fixtures';
 import { ordersAnswer, placedOrder } from '../../../test/checkout-fixtures';
 
@@ -112,62 +113,50 @@ describe('order error page', () => {
   });
   describe('a declined payment gives the guest its cart back', () => {
     const declined = '/orders/error?msg=PAYMENT_ERROR&merchantRef=0A1B2C3D4E5F60718293A4B5';
-    const byRef = () => ({
-      __typename: 'Query' as const,
-      ordersByMerchantRef: [placedOrder('100000031')],
-    });
     const mangoes = { sku: 'MANGO', name: 'Mangoes', quantity: 2, price: 35 };
 
-    it('takes back the cart this tab placed the order from, once the service has reactivated it', async () => {
-      rememberGuestOrder('100000031', 'guest-7');
+    it('takes back the cart this tab paid from at once, and loads it', async () => {
+      rememberPaymentCart('guest-7');
       const { network } = await setup(
         <OrderErrorPage routeId="orders-error" params={{}} />,
         declined,
-        {
-          OrdersByMerchantRef: byRef,
-          GuestCart: () => cartAnswer.guestCart(makeCart('guest-7', [mangoes])),
-        },
+        { GuestCart: () => cartAnswer.guestCart(makeCart('guest-7', [mangoes])) },
       );
+      expect(readCartCookie()).toBe('guest-7');
       await waitFor(() => expect(useCartStore.getState().cart?.itemCount).toBe(2));
       expect(useCartStore.getState().cartId).toBe('guest-7');
-      expect(readCartCookie()).toBe('guest-7');
-      expect(network.callsOf('OrdersByMerchantRef')[0]?.variables).toEqual({
-        merchantReference: '0A1B2C3D4E5F60718293A4B5',
-      });
+      expect(network.callsOf('GuestCart')[0]?.variables).toEqual({ cartId: 'guest-7' });
       expect(screen.getByRole('alert')).toHaveTextContent(/error occurred while processing/);
+      // Read once: a reload of the page changes nothing.
+      expect(takePaymentCart()).toBeNull();
     });
 
     it('drops a cart the service did not give back', async () => {
-      rememberGuestOrder('100000031', 'guest-7');
+      rememberPaymentCart('guest-7');
       const { network } = await setup(
         <OrderErrorPage routeId="orders-error" params={{}} />,
         declined,
-        {
-          OrdersByMerchantRef: byRef,
-          GuestCart: () => inputError("The cart isn't active."),
-        },
+        { GuestCart: () => inputError("The cart isn't active.") },
       );
       await waitFor(() => expect(network.callsOf('GuestCart')).toHaveLength(1));
       await waitFor(() => expect(readCartCookie()).toBeNull());
       expect(useCartStore.getState().cartId).toBeNull();
     });
 
-    it('keeps a cart the guest started meanwhile, and asks nothing for an order of another tab', async () => {
+    it('keeps a cart the guest started meanwhile; other error codes take nothing back', async () => {
       writeCartCookie('guest-new');
-      rememberGuestOrder('100000031', 'guest-7');
+      rememberPaymentCart('guest-7');
       const first = await setup(<OrderErrorPage routeId="orders-error" params={{}} />, declined, {
-        OrdersByMerchantRef: byRef,
+        GuestCart: () => cartAnswer.guestCart(makeCart('guest-new', [mangoes])),
       });
-      await waitFor(() => expect(first.network.callsOf('OrdersByMerchantRef')).toHaveLength(1));
-      expect(first.network.callsOf('GuestCart')).toHaveLength(0);
       expect(readCartCookie()).toBe('guest-new');
       first.unmount();
       removeCartCookie();
-      window.sessionStorage.clear();
-      const other = await setup(<OrderErrorPage routeId="orders-error" params={{}} />, declined, {
-        OrdersByMerchantRef: byRef,
-      });
-      await waitFor(() => expect(other.network.callsOf('OrdersByMerchantRef')).toHaveLength(1));
+      rememberPaymentCart('guest-7');
+      const other = await setup(
+        <OrderErrorPage routeId="orders-error" params={{}} />,
+        '/orders/error?msg=No%20selected%20payment%20method',
+      );
       expect(other.network.callsOf('GuestCart')).toHaveLength(0);
       expect(readCartCookie()).toBeNull();
     });

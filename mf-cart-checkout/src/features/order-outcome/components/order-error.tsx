@@ -22,7 +22,7 @@ export function OrderError() {
   const shell = useShell();
   const [query] = useSearchParams();
   const msg = query.get('msg');
-  useDeclinedCart(msg, query.get('merchantRef'));
+  useDeclinedCart(msg);
   const isPageCode = !!msg && Object.prototype.hasOwnProperty.call(PAGE_ERROR_MESSAGES, msg);
   // A code that is not a page code may be an order error's text: the catalogue words it (its
   // catch-all is not used, so an unknown code reads as the generic page error).
