@@ -25,6 +25,8 @@ import {
  * @property {string} deployDir deploy root holding `remotes.json` and `remotes/<name>/<version>/`
  * @property {string} commerceUrl base URL of the commerce service (`http://127.0.0.1:4000`)
  * @property {boolean} [production] production mode: the dev-only `/dev/*` helpers are not proxied
+ * @property {boolean} [pageHints] put the registry and the preload hints into each page (default
+ *   true; false serves the plain index.html, for measuring what they change)
  * @property {import('fastify').FastifyServerOptions['logger']} [logger] Fastify logger option
  * @property {import('fastify').FastifyServerOptions['trustProxy']} [trustProxy] whose
  *   `X-Forwarded-*` headers to believe (decides whether the request came in over https)
@@ -79,7 +81,7 @@ export const GROUP_ID_MAX_AGE = 2592000;
  * @param {GatewayOptions} options
  */
 export async function buildGateway(options) {
-  const { shellDir, deployDir, commerceUrl, production = false } = options;
+  const { shellDir, deployDir, commerceUrl, production = false, pageHints = true } = options;
   if (!shellDir || !deployDir || !commerceUrl) {
     throw new Error('buildGateway needs shellDir, deployDir and commerceUrl');
   }
@@ -194,6 +196,7 @@ export async function buildGateway(options) {
    */
   async function pageHtml(url) {
     const html = await readFile(indexFile, 'utf8');
+    if (!pageHints) return html;
     const shellLinks = await shellPreloadLinks(shellDir);
     const registry = await readRegistry();
     if (!('text' in registry)) return withPageAdditions(html, shellLinks);

@@ -258,9 +258,12 @@ export async function preloadLinks(pathname, registry, remotesDir) {
   return [
     ...manifests.map(
       (url) =>
-        `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous">`,
+        `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     ),
-    ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`),
+    ...scripts.map(
+      (url) =>
+        `<link rel="preload" href="${escapeAttribute(url)}" as="script" fetchpriority="low">`,
+    ),
   ];
 }
 
@@ -285,7 +288,10 @@ export async function shellPreloadLinks(shellDir) {
       /** @returns {file is string} */ (file) =>
         typeof file === 'string' && /^[\w.-]+\.js$/.test(file),
     )
-    .map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="script">`);
+    .map(
+      (file) =>
+        `<link rel="preload" href="/${escapeAttribute(file)}" as="script" fetchpriority="low">`,
+    );
 }
 
 /** @param {string} value */

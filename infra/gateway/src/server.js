@@ -2,7 +2,8 @@
 // Entry point: `node infra/gateway/src/server.js`. Configuration comes from the environment:
 //   PORT (8080), HOST (localhost), SHELL_DIR (<repo>/shell/dist), DEPLOY_DIR (<repo>/.deploy),
 //   COMMERCE_URL (http://127.0.0.1:4000), NODE_ENV=production (no /dev proxy),
-//   TRUST_PROXY (loopback; "true" behind a load balancer), LOG_LEVEL (info).
+//   TRUST_PROXY (loopback; "true" behind a load balancer), LOG_LEVEL (info),
+//   PAGE_HINTS=off (pages without the registry and preload hints, to measure what they change).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app.js';
@@ -34,6 +35,7 @@ export function configFromEnv(env) {
             ? false
             : trust,
     logLevel: env.LOG_LEVEL ?? 'info',
+    pageHints: env.PAGE_HINTS !== 'off',
   };
 }
 

@@ -14,7 +14,9 @@ describe('gateway configuration from the environment', () => {
       commerceUrl: 'http://127.0.0.1:4000',
       production: false,
       trustProxy: 'loopback',
+      pageHints: true,
     });
+    expect(configFromEnv({ PAGE_HINTS: 'off' }).pageHints).toBe(false);
   });
 
   it('reads PORT, DEPLOY_DIR, COMMERCE_URL, NODE_ENV and TRUST_PROXY', () => {

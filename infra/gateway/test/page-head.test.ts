@@ -127,18 +127,18 @@ describe('gateway page head: registry and preload hints', () => {
       path.join(deployDir, 'remotes'),
     );
     expect(links).toEqual([
-      '<link rel="preload" href="/remotes/cart/1-x/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-      '<link rel="preload" href="/remotes/search/1-s/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-      '<link rel="preload" href="/remotes/account/1-a/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-      '<link rel="preload" href="/remotes/cart/1-x/remoteEntry.js" as="script">',
-      '<link rel="preload" href="/remotes/cart/1-x/shared.1-x.js" as="script">',
-      '<link rel="preload" href="/remotes/cart/1-x/__federation_expose_CartPage.1-x.js" as="script">',
-      '<link rel="preload" href="/remotes/cart/1-x/mini.js" as="script">',
-      '<link rel="preload" href="/remotes/search/1-s/remoteEntry.js" as="script">',
-      '<link rel="preload" href="/remotes/search/1-s/quick.js" as="script">',
-      '<link rel="preload" href="/remotes/account/1-a/remoteEntry.js" as="script">',
-      '<link rel="preload" href="/remotes/account/1-a/menu.js" as="script">',
-      '<link rel="preload" href="/remotes/account/1-a/area.js" as="script">',
+      '<link rel="preload" href="/remotes/cart/1-x/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/search/1-s/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/account/1-a/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/cart/1-x/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/cart/1-x/shared.1-x.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/cart/1-x/__federation_expose_CartPage.1-x.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/cart/1-x/mini.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/search/1-s/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/search/1-s/quick.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/account/1-a/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/account/1-a/menu.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/account/1-a/area.js" as="script" fetchpriority="low">',
     ]);
   });
 
@@ -198,8 +198,8 @@ describe('gateway page head: registry and preload hints', () => {
     );
     try {
       expect(await shellPreloadLinks(shellDir)).toEqual([
-        '<link rel="preload" href="/2599.abcdef0123.js" as="script">',
-        '<link rel="preload" href="/870.0123456789.js" as="script">',
+        '<link rel="preload" href="/2599.abcdef0123.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/870.0123456789.js" as="script" fetchpriority="low">',
       ]);
       const app = await buildGateway({ shellDir, deployDir, commerceUrl: 'http://127.0.0.1:9' });
       try {
@@ -212,6 +212,23 @@ describe('gateway page head: registry and preload hints', () => {
       }
     } finally {
       rmSync(path.join(shellDir, 'first-load.json'));
+    }
+  });
+
+  it('serves the plain index.html with pageHints off', async () => {
+    const app = await buildGateway({
+      shellDir,
+      deployDir,
+      commerceUrl: 'http://127.0.0.1:9',
+      pageHints: false,
+    });
+    try {
+      const page = await app.inject({ url: '/en/cart', headers: HTML });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(REGISTRY_ELEMENT_ID);
+      expect(page.body).not.toContain('rel="preload"');
+    } finally {
+      await app.close();
     }
   });
 
