@@ -13,7 +13,7 @@ const card = (id: number, name: string) => ({
 
 function network() {
   return fakeGraphQL({
-    CartCrossSell: () => ({
+    CrossSellProducts: () => ({
       products: {
         __typename: 'Products',
         items: [
@@ -54,8 +54,8 @@ describe('cart cross-sell', () => {
         .map((h) => h.textContent),
     ).toEqual(['Oil', 'Sugar']);
     // One request for every product of the cart, the keys in a stable order.
-    expect(fake.callsOf('CartCrossSell')).toHaveLength(1);
-    expect(fake.callsOf('CartCrossSell')[0]?.variables).toEqual({
+    expect(fake.callsOf('CrossSellProducts')).toHaveLength(1);
+    expect(fake.callsOf('CrossSellProducts')[0]?.variables).toEqual({
       urlKeys: ['rice-1', 'tea-2'],
       pageSize: 2,
     });
@@ -72,7 +72,7 @@ describe('cart cross-sell', () => {
   it('shows nothing when every cross-sell is already in the cart', async () => {
     const fake = await render(['tea-2'], ['DK-1', 'DK-2', 'DK-5']);
     await settle();
-    expect(fake.callsOf('CartCrossSell')).toHaveLength(1);
+    expect(fake.callsOf('CrossSellProducts')).toHaveLength(1);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { CrossSellProductsProps } from '@dukkan/contracts';
 import { toProductSummaries } from '../../../shared/product-data/to-product-summary';
 import type { CardProduct } from '../../../shared/product-data/to-product-summary';
-import { CartCrossSellDocument } from '../graphql/__generated__/cart-cross-sell';
+import { CrossSellProductsDocument } from '../graphql/__generated__/cross-sell-products';
 
 /** How many cross-sell products the cart page shows at most. */
 export const CART_CROSS_SELL_LIMIT = 8;
@@ -15,7 +15,7 @@ export const CART_CROSS_SELL_LIMIT = 8;
  */
 export function useCartCrossSell({ urlKeys, excludeSkus }: CrossSellProductsProps): CardProduct[] {
   const keys = [...new Set(urlKeys)].sort();
-  const { data } = useQuery(CartCrossSellDocument, {
+  const { data } = useQuery(CrossSellProductsDocument, {
     variables: { urlKeys: keys, pageSize: Math.max(keys.length, 1) },
     skip: keys.length === 0,
   });

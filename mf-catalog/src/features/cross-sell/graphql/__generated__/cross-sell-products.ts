@@ -4,12 +4,12 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
-export type CartCrossSellQueryVariables = Exact<{
+export type CrossSellProductsQueryVariables = Exact<{
   urlKeys: Array<string | null | undefined> | string;
   pageSize: number;
 }>;
 
-export type CartCrossSellQuery = {
+export type CrossSellProductsQuery = {
   products:
     | ({
         items: Array<
@@ -79,13 +79,13 @@ export type CartCrossSellQuery = {
     | null;
 } & { __typename: 'Query' };
 
-export const CartCrossSellDocument = {
+export const CrossSellProductsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'CartCrossSell' },
+      name: { kind: 'Name', value: 'CrossSellProducts' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -302,4 +302,4 @@ export const CartCrossSellDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CartCrossSellQuery, CartCrossSellQueryVariables>;
+} as unknown as DocumentNode<CrossSellProductsQuery, CrossSellProductsQueryVariables>;
