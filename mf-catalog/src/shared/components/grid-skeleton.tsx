@@ -2,6 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT, Skeleton } from '@dukkan/contracts';
 import { NS } from '../../i18n';
 
+/*
+ * A placeholder card as tall as a product card at any width: the square image, then the name,
+ * rating, price and per-step lines, the add and compare controls (a card is about its width plus
+ * 200 to 250 px), so the cards that replace it do not push the rest of the page down.
+ */
+const BONES = [
+  { inlineSize: '90%', blockSize: '18px' },
+  { inlineSize: '60%', blockSize: '18px' },
+  { inlineSize: '40%', blockSize: '16px' },
+  { inlineSize: '50%', blockSize: '22px' },
+  { inlineSize: '45%', blockSize: '16px' },
+  { inlineSize: '100%', blockSize: '36px' },
+  { inlineSize: '100%', blockSize: '32px' },
+];
+
 /** Placeholder cards in the product grid's columns while products load (one busy label). */
 export function GridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation(NS);
@@ -20,10 +35,21 @@ export function GridSkeleton({ count = 6 }: { count?: number }) {
       })}
     >
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          <Skeleton blockSize="160px" radius="md" />
-          <Skeleton inlineSize="80%" />
-          <Skeleton inlineSize="40%" />
+        <div
+          key={index}
+          css={(theme) => ({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space.sm,
+            padding: theme.space.md,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+          })}
+        >
+          <Skeleton radius="md" blockSize="auto" css={{ aspectRatio: '1' }} />
+          {BONES.map((bone, line) => (
+            <Skeleton key={line} {...bone} />
+          ))}
         </div>
       ))}
     </div>
