@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { ProductGrid } from '../../../shared/product-card/components/product-grid';
+import { ProductSection } from '../../../shared/product-card/components/product-section';
 import { usePreviouslyPurchased } from '../hooks/use-previously-purchased';
 
 /**
@@ -11,27 +10,13 @@ import { usePreviouslyPurchased } from '../hooks/use-previously-purchased';
 export function PreviouslyPurchased({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation(NS);
   const products = usePreviouslyPurchased(categoryId);
-  const titleId = useId();
   if (products.length === 0) return null;
-  const title = t('previouslyPurchased.title');
   return (
-    <section aria-labelledby={titleId}>
-      <h2
-        id={titleId}
-        css={(theme) => ({
-          margin: 0,
-          marginBlockEnd: theme.space.sm,
-          fontSize: theme.fontSizes.lg,
-        })}
-      >
-        {title}
-      </h2>
-      <ProductGrid
-        products={products}
-        label={title}
-        layout="strip"
-        list={{ id: `previously-purchased-${categoryId}`, name: 'Previously purchased' }}
-      />
-    </section>
+    <ProductSection
+      title={t('previouslyPurchased.title')}
+      products={products}
+      layout="strip"
+      list={{ id: `previously-purchased-${categoryId}`, name: 'Previously purchased' }}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrossSellProductsProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { ProductGrid } from '../../../shared/product-card/components/product-grid';
+import { ProductSection } from '../../../shared/product-card/components/product-section';
 import { useCartCrossSell } from '../hooks/use-cart-cross-sell';
 
 /**
@@ -12,23 +11,13 @@ import { useCartCrossSell } from '../hooks/use-cart-cross-sell';
 export function CartCrossSell(props: CrossSellProductsProps) {
   const { t } = useTranslation(NS);
   const products = useCartCrossSell(props);
-  const titleId = useId();
   if (products.length === 0) return null;
-  const title = t('productLinks.crosssell');
   return (
-    <section aria-labelledby={titleId}>
-      <h2
-        id={titleId}
-        css={(theme) => ({ fontSize: theme.fontSizes.xl, marginBlock: theme.space.md })}
-      >
-        {title}
-      </h2>
-      <ProductGrid
-        products={products}
-        label={title}
-        layout="strip"
-        list={{ id: 'cart-crosssell', name: 'Frequently bought together' }}
-      />
-    </section>
+    <ProductSection
+      title={t('productLinks.crosssell')}
+      products={products}
+      layout="strip"
+      list={{ id: 'cart-crosssell', name: 'Frequently bought together' }}
+    />
   );
 }

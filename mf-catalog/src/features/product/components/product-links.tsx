@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { ProductGrid } from '../../../shared/product-card/components/product-grid';
+import { ProductSection } from '../../../shared/product-card/components/product-section';
 import { LINK_KINDS, useProductLinks } from '../hooks/use-product-links';
 import type { LinkKind } from '../hooks/use-product-links';
 
@@ -19,27 +18,16 @@ const LIST_NAMES: Record<LinkKind, string> = {
 export function ProductLinks({ urlKey, sku }: { urlKey: string; sku: string }) {
   const { t } = useTranslation(NS);
   const links = useProductLinks(urlKey);
-  const baseId = useId();
   return (
     <>
-      {LINK_KINDS.filter((kind) => links[kind].length > 0).map((kind) => {
-        const title = t(`productLinks.${kind}`);
-        return (
-          <section key={kind} aria-labelledby={`${baseId}-${kind}`}>
-            <h2
-              id={`${baseId}-${kind}`}
-              css={(theme) => ({ fontSize: theme.fontSizes.xl, marginBlock: theme.space.md })}
-            >
-              {title}
-            </h2>
-            <ProductGrid
-              products={links[kind].slice(0, 6)}
-              label={title}
-              list={{ id: `${kind}-${sku}`, name: LIST_NAMES[kind] }}
-            />
-          </section>
-        );
-      })}
+      {LINK_KINDS.filter((kind) => links[kind].length > 0).map((kind) => (
+        <ProductSection
+          key={kind}
+          title={t(`productLinks.${kind}`)}
+          products={links[kind].slice(0, 6)}
+          list={{ id: `${kind}-${sku}`, name: LIST_NAMES[kind] }}
+        />
+      ))}
     </>
   );
 }
