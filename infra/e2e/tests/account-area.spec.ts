@@ -143,7 +143,6 @@ for (const locale of LOCALES) {
     test.beforeEach(async ({ page }) => {
       await withSavedArea(page);
       await withAddressPromptAnswered(page);
-      await withAddressPromptAnswered(page);
     });
 
     test('an order placed in the test is listed, opened and cancelled with a reason', async ({
