@@ -8,6 +8,7 @@ export * from './analytics';
 export * from './types/domain';
 export * from './constants';
 export * from './rules/price';
+export * from './rules/quantity';
 export * from './rules/phone';
 export * from './rules/cookies';
 export * from './rules/email';

@@ -3,7 +3,7 @@ import type { ProductSummary } from '@dukkan/contracts';
 import { addProduct, setQuantity } from '../../../shared/cart/cart-operations';
 import { setPending, useCartStore } from '../../../shared/cart/cart-store';
 import { quantityOfSku } from '../../../shared/cart/cart-view';
-import { boundsOf, nextQuantity, previousQuantity } from '../../../shared/cart/quantity';
+import { boundsOf, nextQuantity, previousQuantity } from '@dukkan/contracts';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { useCartErrorReporter } from '../../../shared/cart/hooks/use-cart-error-reporter';
 import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { changeItemQuantity } from '../../../shared/cart/cart-operations';
 import { setPending, useCartStore } from '../../../shared/cart/cart-store';
 import type { CartItemView } from '../../../shared/cart/cart-view';
-import { nextQuantity, previousQuantity } from '../../../shared/cart/quantity';
+import { nextQuantity, previousQuantity } from '@dukkan/contracts';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { useCartErrorReporter } from '../../../shared/cart/hooks/use-cart-error-reporter';
 import { useQuantityText } from '../../../shared/cart/hooks/use-quantity-text';

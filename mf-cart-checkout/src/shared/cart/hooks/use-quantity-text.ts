@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
 import type { CartControl } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { formatQuantity } from '../quantity';
+import { formatQuantity } from '@dukkan/contracts';
 
 /** Formats a quantity in the locale's digits with the product's unit ("0.75 kg", "٠٫٧٥ كجم"). */
 export function useQuantityText(): (quantity: number, control: CartControl) => string {

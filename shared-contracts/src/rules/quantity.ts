@@ -1,7 +1,8 @@
 // Quantity steps (commerce spec sections 3 and 9): every quantity is a whole number of steps,
 // so 0.25 kg steps are computed as integers of steps and never drift (0.1 + 0.2).
-import { INTL_LOCALE } from '@dukkan/contracts';
-import type { CartControl, Locale } from '@dukkan/contracts';
+import { INTL_LOCALE } from '../locale';
+import type { Locale } from '../locale';
+import type { CartControl } from '../types/domain';
 
 /** Decimal places of a step (0.25 -> 2, 1 -> 0, 1e-7 -> 7). */
 export function decimalsOf(step: number): number {

@@ -1,4 +1,4 @@
-import { DEFAULT_CART_CONTROL } from '@dukkan/contracts';
+import { DEFAULT_CART_CONTROL } from '../../constants';
 import { boundsOf, formatQuantity, fromSteps, nextQuantity, previousQuantity } from '../quantity';
 
 const kg = { incrementStep: 0.25, minAmount: 0.25, maxAmount: 10, unit: 'kg' };
