@@ -289,7 +289,10 @@ export async function saveItemNote(deps: CartDeps, uid: string, note: string): P
 export async function loadCart(deps: CartDeps): Promise<void> {
   try {
     if (isLoggedIn(deps)) {
-      applyCart(deps, await fetchCustomerCart(deps));
+      // A guest cart still in the cookie is a login whose merge never finished (the page was
+      // reloaded or left at once, aborting it): it is merged now, as at login.
+      if (readCartCookie() && !useCartStore.getState().isMerging) await mergeGuestCart(deps);
+      else applyCart(deps, await fetchCustomerCart(deps));
       return;
     }
     const saved = readCartCookie();

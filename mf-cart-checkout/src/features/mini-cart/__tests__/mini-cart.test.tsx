@@ -135,6 +135,26 @@ describe('cart across the session', () => {
     );
   });
 
+  it('merges at page start a guest cart whose login merge never finished (page reloaded at once)', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const network = fakeGraphQL({
+      CustomerCart: () =>
+        cartAnswer.customerCart(makeCart('cust-1', [{ sku: 'B', name: 'B', quantity: 2 }])),
+      MergeCarts: () =>
+        cartAnswer.mergeCarts(
+          makeCart('cust-1', [
+            { sku: 'A', name: 'A', quantity: 1 },
+            { sku: 'B', name: 'B', quantity: 2 },
+          ]),
+        ),
+    });
+    await renderWithShell(network.wrap(<MiniCart />), { locale: 'en', user });
+    expect(await screen.findByRole('link', { name: 'Cart, items: 3' })).toBeInTheDocument();
+    expect(network.callsOf('MergeCarts')).toHaveLength(1);
+    expect(network.callsOf('GuestCart')).toHaveLength(0);
+    expect(document.cookie).not.toContain('cart=guest-1');
+  });
+
   it('skips the merge when the guest cart is the customer cart', async () => {
     document.cookie = 'cart=same; path=/';
     const view = await setup({
