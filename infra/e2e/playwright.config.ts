@@ -51,7 +51,7 @@ export default defineConfig({
       // The cases about layout and resilience also run on a phone-sized screen.
       name: 'mobile',
       testMatch:
-        /(locale|remote-offline|journey|account-area|account-loyalty|account-social-error|account-temp-login|account-substitution|account-review|checkout-guest|checkout-customer|checkout-pickup|addresses|catalogue|catalogue-bundles|catalogue-extras|wishlist|shell-[a-z0-9-]+)\.spec\.ts$/,
+        /(locale|remote-offline|journey|account-area|account-loyalty|account-social-error|account-temp-login|account-substitution|account-review|checkout-guest|checkout-customer|checkout-pickup|checkout-slots|checkout-payments|addresses|catalogue|catalogue-bundles|catalogue-extras|wishlist|shell-[a-z0-9-]+)\.spec\.ts$/,
       use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
