@@ -15,7 +15,19 @@ export * from './rules/email';
 export * from './rules/name';
 export * from './rules/card';
 export * from './validation/messages';
-export * from './validation/schemas';
+// Types only: the schemas and yup load on first use through './validation/load' (issue 14).
+export type {
+  AddressFormContext,
+  AddressFormValues,
+  CardFormValues,
+  ContactFormValues,
+  RegistrationFormValues,
+  SchemaOptions,
+  Schemas,
+} from './validation/schemas';
+export * from './validation/load';
+// Until every form uses loadSchemas/schemaResolver (removed in the next commits).
+export { makeSchemas } from './validation/schemas';
 export * from './errors/catalogue';
 export * from './errors/tables';
 export * from './errors/pages';

@@ -165,9 +165,11 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
       ),
   });
 
+  const phone = phoneField();
+
   return {
     /** A single phone field (login, registration, wallet, contact). */
-    phone: phoneField(),
+    phone,
     email,
     fullName,
     /** The one-time code: exactly 4 digits (Arabic-Indic accepted). */
@@ -189,6 +191,25 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
     savedCard: yup.object({
       cardNumber: yup.string().optional(),
       cvc: card.fields.cvc,
+    }),
+    /**
+     * The stock-back subscription's one contact field: required, and one with an @ is checked as
+     * an e-mail, anything else as a phone (section 5 rules, their messages).
+     */
+    stockBack: yup.object({
+      contact: yup
+        .string()
+        .trim()
+        .required(m('required'))
+        .test('contact', '', async function (value) {
+          const field = value?.includes('@') ? email : phone;
+          try {
+            await field.validate(value);
+            return true;
+          } catch (error) {
+            return this.createError({ message: (error as yup.ValidationError).message });
+          }
+        }),
     }),
     /** Mobile wallet number: phone rules, every failure reads walletNumberError. */
     walletNumber: phoneField('walletNumberError'),

@@ -294,6 +294,15 @@ describe.each(['en', 'ar'] as const)('form schemas in %s', (locale) => {
     });
   });
 
+  it('stock-back contact: required, an @ makes it an e-mail, anything else a phone', async () => {
+    const contact = (value: string) => fieldError(s.stockBack, { contact: value }, 'contact');
+    expect(await contact('  ')).toBe(msg('required', locale));
+    expect(await contact('mona@example')).toBe(msg('email', locale));
+    expect(await contact('0101234')).toBe(msg('phone_length', locale));
+    expect(await contact('mona@example.com')).toBeNull();
+    expect(await contact('010-1234-5678')).toBeNull();
+  });
+
   it('wallet number: phone rules, every failure reads walletNumberError', async () => {
     expect(await firstError(s.walletNumber, '')).toBe(msg('required', locale));
     expect(await firstError(s.walletNumber, '0101234')).toBe(msg('walletNumberError', locale));
