@@ -66,6 +66,23 @@ const FACADE_SOURCES = {
   ),
 };
 
+/**
+ * `provideExternalRuntime` injects its runtime plugin by the path Node resolves for it, its
+ * CommonJS build, whose requires then pull in the CommonJS builds of the whole federation
+ * runtime (runtime-core, sdk, error-codes) beside the ES module builds the webpack bundler runtime
+ * imports: two copies of the runtime in the shell's main script. Pointing that one path at the
+ * plugin's ES module build makes both routes reach the same modules.
+ */
+const injectRuntimePluginCjs = require.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+  {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  },
+);
+const RUNTIME_ESM = {
+  [`${injectRuntimePluginCjs}$`]: injectRuntimePluginCjs.replace(/\.cjs$/, '.js'),
+};
+
 function installedVersion(name, dir) {
   const file = require.resolve(`${name}/package.json`, { paths: [dir] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
@@ -128,7 +145,10 @@ function baseConfig({ dir, mode, publicPath }) {
     mode,
     context: dir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: FACADE_SOURCES },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...FACADE_SOURCES, ...RUNTIME_ESM },
+    },
     module: {
       rules: [
         swcRule(mode),
