@@ -21,7 +21,7 @@ const row = css`
 /** The newsletter form of the footer: e-mail, subscribe button, inline validation message. */
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
-  const { email, error, isSubmitting, onChange, onSubmit } = useNewsletter();
+  const { email, error, isSubmitting, onChange, onSubmit, onFirstUse } = useNewsletter();
   return (
     <section aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t('newsletter.title')}</h2>
@@ -37,6 +37,7 @@ export function NewsletterForm() {
           placeholder={t('newsletter.emailPlaceholder')}
           value={email}
           error={error ?? undefined}
+          onFocus={onFirstUse}
           onChange={(event) => onChange(event.target.value)}
         />
         <Button type="submit" loading={isSubmitting}>
