@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { makeSchemas, serviceMessage, useShell } from '@dukkan/contracts';
+import { schemaResolver, serviceMessage, useShell } from '@dukkan/contracts';
 import type { ContactFormValues } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { ContactUsDocument } from '../graphql/__generated__/contact-us';
@@ -26,9 +26,18 @@ const EMPTY: ContactFormValues = {
 export function useContactForm() {
   const { t } = useTranslation(NS);
   const { locale, alerts } = useShell();
-  const schema = useMemo(() => makeSchemas(locale).contact, [locale]);
+  // The contracts' contact schema, loaded (with yup) on the first validation.
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas) => schemas.contact,
+        (schema) => yupResolver(schema),
+      ),
+    [locale],
+  );
   const form = useForm<ContactFormValues>({
-    resolver: yupResolver(schema),
+    resolver,
     defaultValues: EMPTY,
   });
   const [contactUs] = useMutation(ContactUsDocument);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadedSchemas } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
 import type { ShellTestOptions } from '@dukkan/build/harness/testing';
@@ -486,6 +487,30 @@ describe('product page: rating and linked products', () => {
 
 describe('product page: stock-back subscription', () => {
   const soldOut = () => mangoes({ only_x_left_in_stock: 0 });
+
+  it('loads the contact rules on the field’s first focus, not with the page (issue 14)', async () => {
+    await renderProduct('mangoes-6', network(soldOut()));
+    const field = screen.getByRole('textbox', { name: /E-mail or phone number/ });
+    expect(loadedSchemas('en')).toBeNull();
+    await userEvent.click(field);
+    await waitFor(() => expect(loadedSchemas('en')).not.toBeNull());
+  });
+
+  it('focuses a refused contact, then checks it again as it is typed', async () => {
+    const fake = network(soldOut());
+    await renderProduct('mangoes-6', fake);
+    const field = screen.getByRole('textbox', { name: /E-mail or phone number/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await userEvent.type(field, '0101');
+    expect(await screen.findByText('Phone number must contain 11 numbers.')).toBeInTheDocument();
+    await userEvent.type(field, '2345678');
+    await waitFor(() =>
+      expect(screen.queryByText('Phone number must contain 11 numbers.')).not.toBeInTheDocument(),
+    );
+    expect(fake.callsOf('SubscribeStockBack')).toHaveLength(0);
+  });
 
   it('lets a guest leave an e-mail, checked first, and shows the service confirmation', async () => {
     const fake = network(soldOut());

@@ -45,7 +45,7 @@ export function StockBackNotify({ productId }: { productId: number }) {
           css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
         >
           <TextField
-            {...stockBack.register('contact')}
+            {...stockBack.contactField}
             label={t('stockBack.contact')}
             hint={t('stockBack.hint')}
             error={stockBack.contactError}

@@ -1,58 +1,64 @@
-import { useMemo, useState } from 'react';
-import type { BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import * as yup from 'yup';
-import { makeSchemas, serviceMessage, useShell, validationMessage } from '@dukkan/contracts';
+import {
+  loadSchemas,
+  loadValidation,
+  normalizePhone,
+  preloadSchemas,
+  serviceMessage,
+  useShell,
+} from '@dukkan/contracts';
 import { SubscribeStockBackDocument } from '../graphql/__generated__/subscribe-stock-back';
-
-interface StockBackForm {
-  contact: string;
-}
 
 /**
  * The stock-back subscription of an out-of-stock product: a guest gives an e-mail or a phone
- * number (checked with the section 5 rules), a signed-in customer subscribes with one click (the
- * service uses their own). The service's answer or refusal (its rate limit included) is shown in
- * the page language; a refused contact stays in the field.
+ * number (the contracts' `stockBack` schema: section 5 rules and messages), a signed-in customer
+ * subscribes with one click (the service uses their own). The service's answer or refusal (its
+ * rate limit included) is shown in the page language; a refused contact stays in the field.
+ *
+ * The form is on the product page's first screen, so it is one field without react-hook-form,
+ * and its schema (with yup) loads on the field's first focus or input; a submit before it arrived
+ * waits for it. As with a form library's defaults: checked on submit (an invalid one focuses the
+ * field), then again on every change once submitted.
  */
 export function useStockBack(productId: number) {
   const { locale, session } = useShell();
-  const schemas = useMemo(() => makeSchemas(locale), [locale]);
-  const resolver = useMemo(
-    () =>
-      yupResolver(
-        yup.object({
-          contact: yup
-            .string()
-            .trim()
-            .required(validationMessage('required', locale))
-            // A contact with an @ is an e-mail (section 5 e-mail rule), anything else a phone.
-            .test('contact', '', async function (value) {
-              const field = value?.includes('@') ? schemas.email : schemas.phone;
-              try {
-                await field.validate(value);
-                return true;
-              } catch (error) {
-                return this.createError({ message: (error as yup.ValidationError).message });
-              }
-            }),
-        }),
-      ),
-    [schemas, locale],
-  );
-  const form = useForm<StockBackForm>({ resolver, defaultValues: { contact: '' } });
+  const [contact, setContact] = useState('');
+  const [contactError, setContactError] = useState<string | undefined>(undefined);
+  const submitted = useRef(false);
+  const checks = useRef(0);
+  const field = useRef<HTMLInputElement | null>(null);
   const [subscribe] = useMutation(SubscribeStockBackDocument);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const send = async (contact: { email?: string; phone?: string }) => {
+  /** The contact's error message in the page language, or undefined when it is valid. */
+  const check = async (value: string): Promise<string | undefined> => {
+    const [{ yup }, schemas] = await Promise.all([loadValidation(), loadSchemas(locale)]);
+    try {
+      await schemas.stockBack.validate({ contact: value });
+      return undefined;
+    } catch (error) {
+      if (error instanceof yup.ValidationError) return error.message;
+      throw error;
+    }
+  };
+
+  /** Checks `value` and shows the result unless a later check started meanwhile. */
+  const checkAndShow = async (value: string): Promise<boolean> => {
+    const run = ++checks.current;
+    const error = await check(value);
+    if (run === checks.current) setContactError(error);
+    return error === undefined;
+  };
+
+  const send = async (contactOf: { email?: string; phone?: string }) => {
     setFailure(null);
     setSending(true);
     try {
-      const { data } = await subscribe({ variables: { productId, ...contact } });
+      const { data } = await subscribe({ variables: { productId, ...contactOf } });
       setDone(data?.subscribeStockBackNotification?.message ?? '');
     } catch (error) {
       setFailure(serviceMessage(error, locale) ?? '');
@@ -61,21 +67,44 @@ export function useStockBack(productId: number) {
     }
   };
 
-  const onSubmit = form.handleSubmit(async ({ contact }) => {
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    submitted.current = true;
+    let valid: boolean;
+    try {
+      valid = await checkAndShow(contact);
+    } catch {
+      // The schema's chunk did not arrive: the form's own failure notice, nothing sent.
+      setFailure('');
+      return;
+    }
+    if (!valid) {
+      field.current?.focus();
+      return;
+    }
     const value = contact.trim();
-    await send(
-      value.includes('@') ? { email: value } : { phone: schemas.phone.cast(value) ?? value },
-    );
-  });
+    await send(value.includes('@') ? { email: value } : { phone: normalizePhone(value) });
+  };
 
   return {
     isCustomer: session.isLoggedIn,
-    register: form.register,
-    contactError: form.formState.errors.contact?.message,
+    /** Props of the contact field. */
+    contactField: {
+      ref: field,
+      name: 'contact',
+      value: contact,
+      onFocus: preloadSchemas,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        preloadSchemas();
+        setContact(event.target.value);
+        if (submitted.current) checkAndShow(event.target.value).catch(() => undefined);
+      },
+    },
+    contactError,
     done,
     failure,
     sending,
-    onSubmit: (event?: BaseSyntheticEvent) => void onSubmit(event),
+    onSubmit: (event?: FormEvent) => void onSubmit(event),
     subscribeAsCustomer: () => void send({}),
   };
 }
