@@ -1,10 +1,9 @@
-import * as yup from 'yup';
-import { hasNoDigits, makeSchemas, validationMessage } from '@dukkan/contracts';
-import type { Locale } from '@dukkan/contracts';
+import { hasNoDigits, validationMessage } from '@dukkan/contracts';
+import type { Locale, Schemas, ValidationKit } from '@dukkan/contracts';
 import { credentialSchemas } from '../../shared/credentials/schemas';
 
 /** `/account/edit`: first and last name (required, no digits) and the phone (section 5 rule). */
-export function detailsSchema(locale: Locale) {
+export function detailsSchema(schemas: Schemas, yup: ValidationKit['yup'], locale: Locale) {
   const name = () =>
     yup
       .string()
@@ -16,9 +15,11 @@ export function detailsSchema(locale: Locale) {
   return yup.object({
     firstname: name(),
     lastname: name(),
-    phone: makeSchemas(locale).phone,
+    phone: schemas.phone,
   });
 }
 
-export const emailSchema = (locale: Locale) => credentialSchemas(locale).changeEmail;
-export const passwordSchema = (locale: Locale) => credentialSchemas(locale).changePassword;
+export const emailSchema = (schemas: Schemas, yup: ValidationKit['yup'], locale: Locale) =>
+  credentialSchemas(schemas, yup, locale).changeEmail;
+export const passwordSchema = (schemas: Schemas, yup: ValidationKit['yup'], locale: Locale) =>
+  credentialSchemas(schemas, yup, locale).changePassword;

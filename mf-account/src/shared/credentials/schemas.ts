@@ -1,6 +1,5 @@
-import * as yup from 'yup';
-import { makeSchemas, validationMessage } from '@dukkan/contracts';
-import type { Locale } from '@dukkan/contracts';
+import { validationMessage } from '@dukkan/contracts';
+import type { Locale, Schemas, ValidationKit } from '@dukkan/contracts';
 
 /** The service's password rule (at least 8 characters); it also asks for a letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,10 +8,10 @@ export const PASSWORD_MIN_LENGTH = 8;
  * The e-mail and password forms of the account (shell spec section 5): e-mail login, recovery,
  * reset, e-mail change and password change. The messages are the spec's required, email, min
  * and confirmed texts in `locale`; what the service checks beyond them (a letter and a digit)
- * comes back as its own message.
+ * comes back as its own message. Built from the contracts' schemas and yup once they have loaded
+ * (`schemaResolver`), so yup is never part of a page's first load.
  */
-export function credentialSchemas(locale: Locale) {
-  const { email } = makeSchemas(locale);
+export function credentialSchemas({ email }: Schemas, yup: ValidationKit['yup'], locale: Locale) {
   const required = () => yup.string().required(validationMessage('required', locale));
   const newPassword = required().min(
     PASSWORD_MIN_LENGTH,

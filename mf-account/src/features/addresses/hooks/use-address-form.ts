@@ -3,7 +3,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { makeSchemas, toCustomerAddressInput, useShell } from '@dukkan/contracts';
+import { schemaResolver, toCustomerAddressInput, useShell } from '@dukkan/contracts';
 import type { AddressFormContext, AddressFormProps, AddressFormValues } from '@dukkan/contracts';
 import { pickedArea } from '../../../shared/areas/area-options';
 import { useDeliverableRegions } from '../../../shared/areas/use-deliverable-regions';
@@ -30,14 +30,19 @@ export function useAddressForm({
 }: AddressFormProps) {
   const { locale } = useShell();
   const areas = useDeliverableRegions();
-  const schema = useMemo(() => {
-    const address = makeSchemas(locale).address;
-    return addressOnly ? address.omit(['fullName', 'phone']) : address;
-  }, [addressOnly, locale]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        ({ address }) => (addressOnly ? address.omit(['fullName', 'phone']) : address),
+        (schema) => yupResolver(schema) as unknown as Resolver<AddressFields, AddressFormContext>,
+      ),
+    [addressOnly, locale],
+  );
   const context: AddressFormContext = { regionOptionsLoaded: areas.regions.length > 0 };
   const form = useForm<AddressFields, AddressFormContext>({
     mode: 'onTouched',
-    resolver: yupResolver(schema) as unknown as Resolver<AddressFields, AddressFormContext>,
+    resolver,
     context,
     defaultValues: startingFields(initialValues),
   });

@@ -3,7 +3,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@apollo/client/react';
-import { SESSION_ERRORS, clientMessage, useShell } from '@dukkan/contracts';
+import { SESSION_ERRORS, clientMessage, schemaResolver, useShell } from '@dukkan/contracts';
 import { describeError } from '../../../shared/server-errors';
 import { credentialSchemas } from '../../../shared/credentials/schemas';
 import { useSessionLogin } from '../../../shared/session/use-session-login';
@@ -22,9 +22,17 @@ interface EmailLoginForm {
  */
 export function useEmailLogin() {
   const { locale, analytics } = useShell();
-  const schema = useMemo(() => credentialSchemas(locale).emailLogin, [locale]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas, yup) => credentialSchemas(schemas, yup, locale).emailLogin,
+        (schema) => yupResolver(schema),
+      ),
+    [locale],
+  );
   const form = useForm<EmailLoginForm>({
-    resolver: yupResolver(schema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const [generateToken] = useMutation(EmailLoginDocument);

@@ -3,7 +3,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
-import { makeSchemas, useShell } from '@dukkan/contracts';
+import { schemaResolver, useShell } from '@dukkan/contracts';
 import { useRequestOtp } from '../../../shared/otp/hooks/use-request-otp';
 import { useSessionLogin } from '../../../shared/session/use-session-login';
 
@@ -19,8 +19,16 @@ interface PhoneForm {
 export function usePhoneLogin() {
   const { locale, localePath } = useShell();
   const navigate = useNavigate();
-  const schema = useMemo(() => makeSchemas(locale).loginPhone, [locale]);
-  const form = useForm<PhoneForm>({ resolver: yupResolver(schema), defaultValues: { phone: '' } });
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas) => schemas.loginPhone,
+        (schema) => yupResolver(schema),
+      ),
+    [locale],
+  );
+  const form = useForm<PhoneForm>({ resolver, defaultValues: { phone: '' } });
   const { request, isRequesting } = useRequestOtp();
   const onVerified = useSessionLogin();
   const [sent, setSent] = useState<{ phone: string; resendAfter: number | null } | null>(null);

@@ -3,7 +3,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@apollo/client/react';
-import { SESSION_ERRORS, useShell } from '@dukkan/contracts';
+import { SESSION_ERRORS, schemaResolver, useShell } from '@dukkan/contracts';
 import { credentialSchemas } from '../../../shared/credentials/schemas';
 import { describeError } from '../../../shared/server-errors';
 import { RequestPasswordResetEmailDocument } from '../graphql/__generated__/request-password-reset';
@@ -16,9 +16,17 @@ import { RequestPasswordResetEmailDocument } from '../graphql/__generated__/requ
  */
 export function useRecoverPassword() {
   const { locale } = useShell();
-  const schema = useMemo(() => credentialSchemas(locale).recover, [locale]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas, yup) => credentialSchemas(schemas, yup, locale).recover,
+        (schema) => yupResolver(schema),
+      ),
+    [locale],
+  );
   const form = useForm<{ email: string }>({
-    resolver: yupResolver(schema),
+    resolver,
     defaultValues: { email: '' },
   });
   const [requestEmail] = useMutation(RequestPasswordResetEmailDocument);

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import { SESSION_ERRORS, useShell } from '@dukkan/contracts';
+import { SESSION_ERRORS, schemaResolver, useShell } from '@dukkan/contracts';
 import { credentialSchemas } from '../../../shared/credentials/schemas';
 import { describeError } from '../../../shared/server-errors';
 import { ResetPasswordDocument } from '../graphql/__generated__/reset-password';
@@ -25,9 +25,17 @@ export function useResetPassword() {
   const { locale } = useShell();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const schema = useMemo(() => credentialSchemas(locale).reset, [locale]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas, yup) => credentialSchemas(schemas, yup, locale).reset,
+        (schema) => yupResolver(schema),
+      ),
+    [locale],
+  );
   const form = useForm<ResetForm>({
-    resolver: yupResolver(schema),
+    resolver,
     defaultValues: { email: params.get('email') ?? '', password: '', confirmation: '' },
   });
   const [reset] = useMutation(ResetPasswordDocument);

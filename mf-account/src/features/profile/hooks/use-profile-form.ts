@@ -1,12 +1,18 @@
 import { useMemo, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
 import { useTranslation } from 'react-i18next';
-import { SESSION_ERRORS, serviceErrorField, serviceMessage, useShell } from '@dukkan/contracts';
-import type { ErrorTable, Locale } from '@dukkan/contracts';
+import {
+  SESSION_ERRORS,
+  schemaResolver,
+  serviceErrorField,
+  serviceMessage,
+  useShell,
+} from '@dukkan/contracts';
+import type { ErrorTable, Locale, Schemas, ValidationKit } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { describeError } from '../../../shared/server-errors';
 
@@ -25,7 +31,8 @@ export const PROFILE_ERRORS: ErrorTable = [
 ];
 
 export interface ProfileFormOptions<T extends FieldValues> {
-  schema: (locale: Locale) => ObjectSchema<T>;
+  /** Builds the form's schema once the contracts' schemas and yup have loaded. */
+  schema: (schemas: Schemas, yup: ValidationKit['yup'], locale: Locale) => ObjectSchema<T>;
   defaults: DefaultValues<T>;
   /** Sends the values; resolves once the service accepted them. */
   save: (values: T) => Promise<void>;
@@ -51,9 +58,17 @@ export function useProfileForm<T extends FieldValues>(options: ProfileFormOption
   const { t } = useTranslation(NS);
   const { locale, alerts, session } = useShell();
   const { schema: makeSchema } = options;
-  const schema = useMemo(() => makeSchema(locale), [makeSchema, locale]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas, yup) => makeSchema(schemas, yup, locale),
+        (schema) => yupResolver(schema) as unknown as Resolver<T>,
+      ),
+    [makeSchema, locale],
+  );
   const form = useForm<T>({
-    resolver: yupResolver(schema) as never,
+    resolver,
     defaultValues: options.defaults,
   });
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,14 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import {
   analyticsPhone,
-  makeSchemas,
   normalizePhone,
+  schemaResolver,
   toCreateCustomerInput,
   useShell,
 } from '@dukkan/contracts';
@@ -37,9 +38,17 @@ export function useRegistration() {
   const { t } = useTranslation(NS);
   const { locale, alerts, analytics } = useShell();
   const [params] = useSearchParams();
-  const schema = useMemo(() => makeSchemas(locale).registration, [locale]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas) => schemas.registration,
+        (schema) => yupResolver(schema) as unknown as Resolver<RegistrationForm>,
+      ),
+    [locale],
+  );
   const form = useForm<RegistrationForm>({
-    resolver: yupResolver(schema) as never,
+    resolver,
     defaultValues: { fullName: '', email: '', phone: normalizePhone(params.get('phone')) },
   });
   const [createCustomer] = useMutation(CreateCustomerDocument);

@@ -9,6 +9,7 @@ import {
   SESSION_ERRORS,
   clientMessage,
   isValidEmail,
+  schemaResolver,
   toAsciiDigits,
   useShell,
 } from '@dukkan/contracts';
@@ -39,12 +40,20 @@ export interface SentCode {
 export function useTempLogin() {
   const { locale, analytics } = useShell();
   const [params] = useSearchParams();
-  const schema = useMemo(() => credentialSchemas(locale).recover, [locale]);
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        (schemas, yup) => credentialSchemas(schemas, yup, locale).recover,
+        (schema) => yupResolver(schema),
+      ),
+    [locale],
+  );
   const linkEmail = params.get('email')?.trim() ?? '';
   const linkCode = toAsciiDigits(params.get('code')?.trim() ?? '');
   const fromLink = isValidEmail(linkEmail) && new RegExp(`^\\d{${OTP.length}}$`).test(linkCode);
   const form = useForm<{ email: string }>({
-    resolver: yupResolver(schema),
+    resolver,
     defaultValues: { email: linkEmail },
   });
   const [initiate] = useMutation(EmailOtpLoginDocument);
