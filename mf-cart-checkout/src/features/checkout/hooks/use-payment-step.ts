@@ -27,7 +27,7 @@ import {
   payWithWallet,
 } from '../payment-operations';
 import { usePaymentCart } from './use-checkout-cart';
-import { cvcProblem, usePaymentFields } from './use-payment-fields';
+import { usePaymentFields } from './use-payment-fields';
 
 /** Place-order state of commerce spec section 4. */
 export type PlaceOrderState = 'idle' | 'loading' | 'error';
@@ -195,11 +195,11 @@ export function usePaymentStep() {
       openCvc();
       return;
     }
-    if (kind === 'card' && !fields.checkCard()) {
+    if (kind === 'card' && !(await fields.checkCard())) {
       fail(t('payment.fixErrors'));
       return;
     }
-    if (kind === 'wallet' && !fields.checkWallet()) {
+    if (kind === 'wallet' && !(await fields.checkWallet())) {
       setState('error');
       return;
     }
@@ -239,14 +239,13 @@ export function usePaymentStep() {
   };
 
   const cvcError =
-    cvcServerError ??
-    (cvcChecked ? cvcProblem(shell.locale, cvc, chosenCard?.card_number ?? null) : null);
+    cvcServerError ?? (cvcChecked ? fields.cvcProblem(cvc, chosenCard?.card_number ?? null) : null);
 
   const payWithCvc = async () => {
     if (placing.current || !cartId || !chosenCard) return;
     setCvcChecked(true);
     setCvcServerError(null);
-    if (cvcProblem(shell.locale, cvc, chosenCard.card_number ?? null) !== null) return;
+    if ((await fields.checkCvc(cvc, chosenCard.card_number ?? null)) !== null) return;
     await run(async () => {
       trackChoice(SAVED_CARD_CODE);
       setLeaving(true);
