@@ -26,8 +26,6 @@ export type {
   Schemas,
 } from './validation/schemas';
 export * from './validation/load';
-// Until every form uses loadSchemas/schemaResolver (removed in the next commits).
-export { makeSchemas } from './validation/schemas';
 export * from './errors/catalogue';
 export * from './errors/tables';
 export * from './errors/pages';
