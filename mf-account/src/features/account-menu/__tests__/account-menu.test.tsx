@@ -123,10 +123,16 @@ describe('account drawer, mobile', () => {
     return { ...view, changes };
   }
 
+  /** The drawer's code arrives as its own chunk the first time it opens. */
+  async function openDrawer(view: { bus: { emit: (type: 'toggle-account-menu') => void } }) {
+    act(() => view.bus.emit('toggle-account-menu'));
+    return screen.findByRole('dialog');
+  }
+
   it('stays closed until toggle-account-menu, then opens, fetches the identity again and says so', async () => {
     const view = await drawer();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => view.bus.emit('toggle-account-menu'));
+    await openDrawer(view);
     expect(screen.getByRole('dialog', { name: 'My account' })).toBeInTheDocument();
     expect(view.refreshIdentity).toHaveBeenCalledTimes(1);
     expect(view.changes).toHaveBeenLastCalledWith({ open: true });
@@ -137,19 +143,19 @@ describe('account drawer, mobile', () => {
 
   it('greets with good morning before 12:00', async () => {
     const view = await drawer({ at: '2026-11-23T11:59:00' });
-    act(() => view.bus.emit('toggle-account-menu'));
+    await openDrawer(view);
     expect(screen.getByText('Good morning')).toBeInTheDocument();
   });
 
   it('greets with good evening from 12:00', async () => {
     const view = await drawer({ at: '2026-11-23T12:00:00' });
-    act(() => view.bus.emit('toggle-account-menu'));
+    await openDrawer(view);
     expect(screen.getByText('Good evening')).toBeInTheDocument();
   });
 
   it('shows the full name, loyalty tier and points, the wallet as a price and the account links', async () => {
     const view = await drawer();
-    act(() => view.bus.emit('toggle-account-menu'));
+    await openDrawer(view);
     const panel = screen.getByRole('dialog', { name: 'My account' });
     expect(within(panel).getByText('Mona Adel Hassan')).toBeInTheDocument();
     expect(within(panel).getByText('Gold member')).toBeInTheDocument();
@@ -171,11 +177,11 @@ describe('account drawer, mobile', () => {
   it('closes on navigation and on its close button', async () => {
     const user = userEvent.setup();
     const view = await drawer();
-    act(() => view.bus.emit('toggle-account-menu'));
+    await openDrawer(view);
     await user.click(screen.getByRole('link', { name: 'My orders' }));
     expect(view.currentPath()).toBe('/en/account/orders');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => view.bus.emit('toggle-account-menu'));
+    await openDrawer(view);
     await user.click(screen.getByRole('button', { name: 'Close the account menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -183,7 +189,7 @@ describe('account drawer, mobile', () => {
   it('switches the language and logs out with the notice', async () => {
     const user = userEvent.setup();
     const view = await drawer();
-    act(() => view.bus.emit('toggle-account-menu'));
+    await openDrawer(view);
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'العربية' }));
     expect(view.currentPath()).toBe('/ar');

@@ -46,16 +46,24 @@ const label = (theme: Theme) => css`
   font-size: ${theme.fontSizes.sm};
 `;
 
-/** Mobile: the account drawer opened by the profile tab of the bottom bar. */
-export function AccountDrawer() {
+export interface AccountDrawerProps {
+  /** Closes the drawer (its open state lives in the light part, `DeferredAccountDrawer`). */
+  close: () => void;
+}
+
+/**
+ * Mobile: the open account drawer, opened by the profile tab of the bottom bar. Its own chunk,
+ * rendered only while open.
+ */
+export function AccountDrawer({ close }: AccountDrawerProps) {
   const { t } = useTranslation(NS);
-  const drawer = useAccountDrawer();
+  const drawer = useAccountDrawer(close);
   const languageId = useId();
   if (!drawer.user) return null;
   return (
     <Drawer
-      open={drawer.isOpen}
-      onClose={drawer.close}
+      open
+      onClose={close}
       title={t('accountMenu.drawerTitle')}
       closeLabel={t('accountMenu.close')}
       side="end"
@@ -65,7 +73,7 @@ export function AccountDrawer() {
         <ul css={menuList}>
           {DRAWER_LINKS.map((link) => (
             <li key={link.key}>
-              <Link to={drawer.localePath(link.path)} css={menuItem} onClick={drawer.close}>
+              <Link to={drawer.localePath(link.path)} css={menuItem} onClick={close}>
                 {t(`accountMenu.${link.key}`)}
               </Link>
             </li>

@@ -1,55 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { greetingOf, useShell } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
 import { useLogout } from './use-logout';
 
 /**
- * The mobile account drawer (shell spec section 2): opens and closes on `toggle-account-menu`
- * for a signed-in customer (and fetches the identity again when it opens), closes on navigation,
- * on its close button and on logout, and announces `account-menu:changed` so the shell marks
- * the profile tab of the bottom bar.
+ * The open mobile account drawer's actions (shell spec section 2): the greeting, the language
+ * switch and logout, each closing the drawer first (`close`, from the drawer's open state).
  */
-export function useAccountDrawer() {
-  const { bus, session, locale, localePath, switchLocale } = useShell();
-  const { pathname } = useLocation();
-  const loggedIn = session.isLoggedIn;
-  // Open only on the page it was opened on: navigation closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const isOpen = loggedIn && openOn === pathname;
-  const { refreshIdentity } = session;
-  const announced = useRef(false);
-  const openNow = useRef(false);
-
-  const close = useCallback(() => setOpenOn(null), []);
+export function useAccountDrawer(close: () => void) {
+  const { session, locale, localePath, switchLocale } = useShell();
   const logout = useLogout(close);
-
-  useEffect(() => {
-    const toggle = () => {
-      if (!loggedIn) return;
-      const next = !openNow.current;
-      openNow.current = next;
-      setOpenOn(next ? pathname : null);
-      if (next) {
-        refreshIdentity().catch((error: unknown) =>
-          console.error('Could not refresh the identity', error),
-        );
-      }
-    };
-    bus.on('toggle-account-menu', toggle);
-    return () => bus.off('toggle-account-menu', toggle);
-  }, [bus, loggedIn, pathname, refreshIdentity]);
-
-  useEffect(() => {
-    openNow.current = isOpen;
-    if (announced.current === isOpen) return;
-    announced.current = isOpen;
-    bus.emit('account-menu:changed', { open: isOpen });
-  }, [bus, isOpen]);
-
   return {
-    isOpen,
-    close,
     user: session.user,
     greeting: greetingOf(new Date()),
     locale,

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { deferredPart } from '../../../shared/deferred/deferred-part';
+import { useIdlePreload } from '../../../shared/deferred/use-idle-preload';
+import { useAccountDrawerState } from '../hooks/use-account-drawer-state';
+
+/** The drawer's content (summary, links, language, logout): its own chunk. */
+const accountDrawer = deferredPart(() =>
+  import('./account-drawer').then((module) => module.AccountDrawer),
+);
+
+/**
+ * Mobile: the light part of the account drawer. It keeps the open state; the drawer's code is
+ * fetched when a signed-in customer opens it, or ahead on idle for a signed-in customer (never
+ * on 2g or with data saver). A guest, who has no drawer, never downloads it.
+ */
+export function DeferredAccountDrawer() {
+  const drawer = useAccountDrawerState();
+  const signedIn = drawer.user !== null;
+  useIdlePreload(accountDrawer.preload, signedIn);
+  if (!signedIn || !drawer.isOpen) return null;
+  const { Part: AccountDrawer } = accountDrawer;
+  return (
+    <Suspense fallback={null}>
+      <AccountDrawer close={drawer.close} />
+    </Suspense>
+  );
+}
