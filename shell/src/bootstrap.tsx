@@ -7,6 +7,7 @@ import { applyDocumentLocale, localeOfPath, preferredLocale } from './shared/loc
 import { registerRemotesFromRegistry } from './features/remotes/registry';
 import { buildRouteObjects } from './app/routing/build-routes';
 import { createShellServices } from './app/services';
+import { registerServiceWorkerWhenIdle } from './features/service-worker/register-service-worker';
 
 /**
  * Boot: the remote registry and i18n load in parallel, then the session starts and the router
@@ -22,6 +23,8 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App services={services} router={router} />);
+  // Production builds only (webpack replaces NODE_ENV): the dev server and jest never register it.
+  if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
   await services.session.start();
 }
 
