@@ -10,17 +10,26 @@ export const NO_CACHE = 'no-cache';
 /** Webpack output names carry a 10-hex content hash: `main.0a1b2c3d4e.js`, `logo.0a1b2c3d4e.svg`. */
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 
+/**
+ * The shell's service worker (`shell/src/service-worker`). Browsers check it for an update on
+ * page loads; it must never be cached for long, or a broken worker would keep controlling the
+ * store. Named here so that no future rule for shell files can make it immutable.
+ */
+export const SERVICE_WORKER_FILES = new Set(['sw.js']);
+
 /** Files the federation runtime reads to find the rest; they must always be fresh. */
 const MANIFEST_NAMES = new Set(['mf-manifest.json', 'mf-manifest-stats.json', 'mf-stats.json']);
 
 /**
  * Cache-Control for a file of the shell build. Only content-hashed names may be cached forever;
- * `index.html` and anything else unhashed (favicon, robots.txt) is revalidated.
+ * `index.html`, the service worker, its offline document and anything else unhashed (favicon,
+ * robots.txt) is revalidated.
  * @param {string} filePath path of the file (absolute or relative; only the name matters)
  * @returns {string}
  */
 export function shellCacheControl(filePath) {
   const name = baseName(filePath);
+  if (SERVICE_WORKER_FILES.has(name)) return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }
 

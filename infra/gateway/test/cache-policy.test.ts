@@ -13,6 +13,11 @@ describe('cache policy', () => {
     expect(shellCacheControl('main.0a1b2c3.js')).toBe(NO_CACHE);
   });
 
+  it('revalidates the service worker and its offline document on every use', () => {
+    expect(shellCacheControl('/srv/shell/dist/sw.js')).toBe(NO_CACHE);
+    expect(shellCacheControl('offline.html')).toBe(NO_CACHE);
+  });
+
   it('caches every file of a remote version folder except its manifests', () => {
     expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/remoteEntry.js')).toBe(IMMUTABLE);
     expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/assets/x.svg')).toBe(IMMUTABLE);

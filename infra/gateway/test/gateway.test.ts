@@ -36,6 +36,7 @@ beforeAll(async () => {
   );
   write(path.join(shellDir, 'main.0123456789.js'), BIG_JS);
   write(path.join(shellDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(path.join(shellDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const versionDir = path.join(deployDir, 'remotes', 'search', VERSION);
   write(path.join(versionDir, 'mf-manifest.json'), '{"id":"search"}');
   write(path.join(versionDir, 'remoteEntry.js'), BIG_JS);
@@ -98,6 +99,13 @@ describe('gateway: the shell and the SPA fallback', () => {
     const plain = await app.inject({ url: '/favicon.svg' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker at the root scope, revalidated on every check', async () => {
+    const res = await app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file that is not a page request with a JSON 404, not the shell', async () => {
