@@ -41,6 +41,10 @@ export default defineConfig({
     baseURL: externalUrl ?? `http://localhost:${gatewayPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The store registers a service worker (issue 14). A worker answers requests before
+    // page.route sees them, and the specs that break or slow remotes with page.route must see
+    // every request, so it is blocked here; deploy.spec and service-worker.spec allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

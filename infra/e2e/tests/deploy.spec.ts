@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -24,6 +25,11 @@ const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex')
 
 // The deploy changes the shared registry, so nothing else may run against it meanwhile.
 test.describe.configure({ mode: 'serial' });
+// Issue 14: the deploy must show on the next load with the service worker controlling the page.
+test.use({ serviceWorkers: 'allow' });
+
+const controllingWorker = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 
 test('a published search version is what the next page load gets, with the same shell', async ({
   page,
@@ -44,6 +50,8 @@ test('a published search version is what the next page load gets, with the same 
   expect(shellScript).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
   const shellBefore = sha256(await (await request.get(shellScript!)).body());
   expect(searchRequests.some((p) => p.startsWith(`/remotes/search/${oldVersion}/`))).toBe(true);
+  // The shell registers its worker once the page is idle; it takes control without a reload.
+  await expect.poll(() => controllingWorker(page), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
 
   // The real publish script, with a suffix so the same build gets a new version folder.
   const suffix = `e2e${Date.now().toString(36)}`;
@@ -62,6 +70,7 @@ test('a published search version is what the next page load gets, with the same 
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
     expect(searchRequests.some((p) => p.startsWith(`/remotes/search/${newVersion}/`))).toBe(true);
     expect(searchRequests.filter((p) => p.startsWith(`/remotes/search/${oldVersion}/`))).toEqual(
       [],
