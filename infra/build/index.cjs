@@ -20,6 +20,11 @@ const SHARED_SINGLETONS = [
   'react-router-dom',
   '@apollo/client',
   '@apollo/client/',
+  // Subpaths with a facade of their own in production builds (FACADES); an exact key wins over
+  // the prefix key above.
+  '@apollo/client/react',
+  '@apollo/client/react/internal',
+  '@apollo/client/incremental',
   'graphql',
   'rxjs',
   'rxjs/',
@@ -50,6 +55,9 @@ const FACADES = {
   graphql: path.join(__dirname, 'facades', 'graphql.mjs'),
   'react-router-dom': path.join(__dirname, 'facades', 'react-router-dom.mjs'),
   rxjs: path.join(__dirname, 'facades', 'rxjs.mjs'),
+  '@apollo/client/react': path.join(__dirname, 'facades', 'apollo-react.mjs'),
+  '@apollo/client/react/internal': path.join(__dirname, 'facades', 'apollo-react-internal.mjs'),
+  '@apollo/client/incremental': path.join(__dirname, 'facades', 'apollo-incremental.mjs'),
 };
 
 /**
@@ -57,7 +65,16 @@ const FACADES = {
  * (`rxjs` and the prefix key `rxjs/`): an alias the consume-shared matching does not know. The
  * rxjs path is its ES module build (what its `exports` give webpack by default).
  */
+const APOLLO_DIR = path.dirname(require.resolve('@apollo/client/package.json'));
 const FACADE_SOURCES = {
+  'dukkan-facade-source/apollo-react$': path.join(APOLLO_DIR, 'react', 'index.js'),
+  'dukkan-facade-source/apollo-react-internal$': path.join(
+    APOLLO_DIR,
+    'react',
+    'internal',
+    'index.js',
+  ),
+  'dukkan-facade-source/apollo-incremental$': path.join(APOLLO_DIR, 'incremental', 'index.js'),
   'dukkan-facade-source/rxjs$': path.join(
     path.dirname(require.resolve('rxjs/package.json')),
     'dist',
@@ -88,6 +105,12 @@ function installedVersion(name, dir) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
+/** The package a share key belongs to: `react` for `react/`, `@apollo/client` for `@apollo/client/react`. */
+function packageOf(key) {
+  const parts = key.split('/');
+  return parts.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+}
+
 function readPackage(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
@@ -101,13 +124,13 @@ function sharedConfig(pkg, dir, { facades = false } = {}) {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SHARED_SINGLETONS) {
-    const base = key.endsWith('/') ? key.slice(0, -1) : key;
+    const base = packageOf(key);
     const range = deps[base];
     if (!range) continue; // a package only shares what it depends on
     shared[key] = { singleton: true, requiredVersion: range, eager: false };
     // Subpath files (`react/jsx-runtime`) often have no package.json of their own, so the
     // share carries the installed package's version explicitly.
-    if (key.endsWith('/')) shared[key].version = installedVersion(base, dir);
+    if (key !== base) shared[key].version = installedVersion(base, dir);
     if (facades && FACADES[key]) {
       shared[key].import = FACADES[key];
       shared[key].version = installedVersion(base, dir);
