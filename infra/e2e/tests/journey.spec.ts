@@ -281,8 +281,12 @@ for (const locale of LOCALES) {
         .click();
       await page.getByRole('button', { name: text.account.accountMenu.logout }).click();
     }
-    await expect(page).toHaveURL(new RegExp(`/${locale}/?$`));
-    await expect(page.getByText(clientMessage('loggedOut', locale))).toBeVisible();
+    // The notice may come while the old page is still shown and the home page loads (both
+    // layouts hold the alerts region), so both are awaited together.
+    await Promise.all([
+      expect(page).toHaveURL(new RegExp(`/${locale}/?$`)),
+      expect(page.getByText(clientMessage('loggedOut', locale))).toBeVisible(),
+    ]);
     if (mobile) {
       await expect(
         page

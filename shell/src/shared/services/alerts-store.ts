@@ -24,23 +24,35 @@ export function createAlerts(lifetimeMs: number = TIMINGS.alertLifetimeMs) {
     store.setState((state) => ({ items: state.items.filter((item) => item.id !== id) }));
   }
 
-  function push(alert: Omit<Alert, 'id'>): string {
-    counter += 1;
-    const id = `alert-${counter}`;
-    store.setState((state) => ({ items: [...state.items, { ...alert, id }] }));
+  function startTimer(id: string): void {
+    const timer = timers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
     timers.set(
       id,
       setTimeout(() => dismiss(id), lifetimeMs),
     );
+  }
+
+  function push(alert: Omit<Alert, 'id'>): string {
+    counter += 1;
+    const id = `alert-${counter}`;
+    store.setState((state) => ({ items: [...state.items, { ...alert, id }] }));
+    startTimer(id);
     return id;
   }
 
-  /** Route change: every alert goes, but those kept for one route change lose that mark. */
+  /**
+   * Route change: every alert goes, but those kept for one route change lose that mark and get
+   * their whole lifetime on the new page (a slow page change must not use it up).
+   */
   function clear(): void {
     const items = store.getState().items;
     if (items.length === 0) return;
     for (const item of items) {
-      if (item.keepOnRouteChange) continue;
+      if (item.keepOnRouteChange) {
+        startTimer(item.id);
+        continue;
+      }
       const timer = timers.get(item.id);
       if (timer !== undefined) clearTimeout(timer);
       timers.delete(item.id);
