@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { ROUTES, needsAuthorization } from '@dukkan/contracts';
 import { App } from './app/app';
 import { initI18n } from './i18n';
@@ -19,10 +18,10 @@ async function boot(): Promise<void> {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
   const services = createShellServices({ needsAuthorization, initialLocale: locale });
-  const router = createBrowserRouter(buildRouteObjects(ROUTES));
+  const routes = buildRouteObjects(ROUTES);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App services={services} router={router} />);
+  createRoot(container).render(<App services={services} routes={routes} />);
   // Production builds only (webpack replaces NODE_ENV): the dev server and jest never register it.
   if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
   await services.session.start();

@@ -1,10 +1,12 @@
+import { useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import type { RouteDefinition, SessionUser } from '@dukkan/contracts';
 import { ROUTES, needsAuthorization } from '@dukkan/contracts';
 import { initI18n } from '../src/i18n';
-import { buildRouteObjects } from '../src/app/routing/build-routes';
+import { AppRoutes, buildRouteObjects } from '../src/app/routing/build-routes';
 import { createShellServices } from '../src/app/services';
 import type { ShellServices } from '../src/shared/services/shell-services';
 import { ShellServicesContext } from '../src/shared/services/shell-services';
@@ -31,6 +33,27 @@ export interface RenderShellOptions {
   services?: ShellServices;
 }
 
+/** What a test reads and drives of the router: the current location and navigation. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string, options?: { state?: unknown; replace?: boolean }) => Promise<void>;
+}
+
+interface Probe {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+/** Keeps `probe` pointing at the router's current location and navigate function. */
+function RouterProbe({ onRender }: { onRender: (current: Required<Probe>) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender({ location, navigate });
+  }, [location, navigate, onRender]);
+  return null;
+}
+
 /** Renders the shell's router at `path` in memory, with real services and a fake network. */
 export async function renderShell(path: string, options: RenderShellOptions = {}) {
   await initI18n('en');
@@ -42,15 +65,32 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
       ? { user: CUSTOMER, token: 'token-1', status: 'ready' }
       : { user: null, token: null, status: 'ready' },
   );
-  const router = createMemoryRouter(buildRouteObjects(options.table ?? ROUTES), {
-    initialEntries: [path],
-  });
+  const routes = buildRouteObjects(options.table ?? ROUTES);
+  const probe: Probe = {};
+  const track = (current: Required<Probe>) => {
+    Object.assign(probe, current);
+  };
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('The router has not rendered yet');
+        return probe.location;
+      },
+    },
+    navigate: (to, navigateOptions) => {
+      if (!probe.navigate) throw new Error('The router has not rendered yet');
+      return Promise.resolve(probe.navigate(to, navigateOptions));
+    },
+  };
   let view!: ReturnType<typeof render>;
   await act(async () => {
     view = render(
       <ShellServicesContext.Provider value={services}>
         <ApolloProvider client={services.client}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <RouterProbe onRender={track} />
+            <AppRoutes routes={routes} />
+          </MemoryRouter>
         </ApolloProvider>
       </ShellServicesContext.Provider>,
     );

@@ -1,3 +1,4 @@
+import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { LayoutName, RouteDefinition } from '@dukkan/contracts';
 import { LOCALES } from '@dukkan/contracts';
@@ -10,11 +11,12 @@ import { LocalelessRedirect, RootRedirect } from './components/redirects';
 import { RoutePage } from './components/route-page';
 
 function pageRoute(route: RouteDefinition): RouteObject {
-  const element = <RoutePage key={route.id} route={route} />;
-  const errorElement = <RouteErrorPage />;
-  return route.path === ''
-    ? { index: true, element, errorElement }
-    : { path: route.path, element, errorElement };
+  const element = (
+    <RouteErrorPage>
+      <RoutePage key={route.id} route={route} />
+    </RouteErrorPage>
+  );
+  return route.path === '' ? { index: true, element } : { path: route.path, element };
 }
 
 const NOT_FOUND_FALLBACK: RouteDefinition = {
@@ -23,6 +25,15 @@ const NOT_FOUND_FALLBACK: RouteDefinition = {
   module: 'shell/NotFoundPage',
   layout: 'default',
 };
+
+/**
+ * Renders the route objects at the current location (the router's declarative mode: the shell
+ * uses no loaders or actions, so the data router's code is not shipped, issue 14). Every page,
+ * the catch-all and each locale root sit in a {@link RouteErrorPage} boundary.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * The router's route objects from a route table (the contracts' ROUTES in the app): each route
@@ -38,16 +49,22 @@ export function buildRouteObjects(table: readonly RouteDefinition[]): RouteObjec
     patterned.filter((route) => route.layout === layout).map(pageRoute);
   const catchAll: RouteObject = {
     path: '*',
-    element: <CatchAllPage suffixRoutes={suffixRoutes} notFound={notFound} />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorPage>
+        <CatchAllPage suffixRoutes={suffixRoutes} notFound={notFound} />
+      </RouteErrorPage>
+    ),
   };
 
   return [
     { path: '/', element: <RootRedirect /> },
     ...LOCALES.map((locale): RouteObject => ({
       path: `/${locale}`,
-      element: <LocaleRoot locale={locale} />,
-      errorElement: <RouteErrorPage />,
+      element: (
+        <RouteErrorPage>
+          <LocaleRoot locale={locale} />
+        </RouteErrorPage>
+      ),
       children: [
         { element: <DefaultLayout />, children: [...byLayout('default'), catchAll] },
         { element: <MinimalLayout />, children: byLayout('minimal') },

@@ -1,6 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { renderShell } from '../../../../test/render-shell';
-import { errorPageInputOf } from '../components/route-error-page';
+import { initI18n } from '../../../i18n';
+import { ShellThemeProvider } from '../../theme/components/theme-provider';
+import { RouteErrorPage, errorPageInputOf } from '../components/route-error-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
@@ -62,5 +65,36 @@ describe('error page', () => {
       statusCode: 404,
       message: 'This brand could not be found.',
     });
+  });
+
+  it('shows the error page in place of a route that throws, and the next path renders again', async () => {
+    await initI18n('en');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw Object.assign(new Error('This brand could not be found.'), { statusCode: 404 });
+    }
+    let go: (to: string) => void = () => {};
+    function Nav() {
+      const navigate = useNavigate();
+      go = (to) => void navigate(to);
+      return null;
+    }
+    render(
+      <ShellThemeProvider>
+        <MemoryRouter initialEntries={['/en/broken']}>
+          <Nav />
+          <RouteErrorPage>
+            <Routes>
+              <Route path="/en/broken" element={<Broken />} />
+              <Route path="/en/fine" element={<h1>Fine page</h1>} />
+            </Routes>
+          </RouteErrorPage>
+        </MemoryRouter>
+      </ShellThemeProvider>,
+    );
+    expect(await screen.findByText('This brand could not be found.')).toBeInTheDocument();
+    act(() => go('/en/fine'));
+    expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();
+    expect(screen.queryByText('This brand could not be found.')).not.toBeInTheDocument();
   });
 });
