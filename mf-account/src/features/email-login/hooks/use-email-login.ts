@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@apollo/client/react';
-import { SESSION_ERRORS, clientMessage, schemaResolver, useShell } from '@dukkan/contracts';
+import { SESSION_ERRORS, clientMessage, useShell } from '@dukkan/contracts';
 import { describeError } from '../../../shared/server-errors';
-import { credentialSchemas } from '../../../shared/credentials/schemas';
+import { useCredentialResolver } from '../../../shared/credentials/use-credential-resolver';
 import { useSessionLogin } from '../../../shared/session/use-session-login';
 import { EmailLoginDocument } from '../graphql/__generated__/generate-customer-token';
 
@@ -22,15 +21,7 @@ interface EmailLoginForm {
  */
 export function useEmailLogin() {
   const { locale, analytics } = useShell();
-  const resolver = useMemo(
-    () =>
-      schemaResolver(
-        locale,
-        (schemas, yup) => credentialSchemas(schemas, yup, locale).emailLogin,
-        (schema) => yupResolver(schema),
-      ),
-    [locale],
-  );
+  const resolver = useCredentialResolver('emailLogin');
   const form = useForm<EmailLoginForm>({
     resolver,
     defaultValues: { email: '', password: '' },

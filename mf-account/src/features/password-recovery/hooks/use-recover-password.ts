@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@apollo/client/react';
-import { SESSION_ERRORS, schemaResolver, useShell } from '@dukkan/contracts';
-import { credentialSchemas } from '../../../shared/credentials/schemas';
+import { SESSION_ERRORS, useShell } from '@dukkan/contracts';
+import { useCredentialResolver } from '../../../shared/credentials/use-credential-resolver';
 import { describeError } from '../../../shared/server-errors';
 import { RequestPasswordResetEmailDocument } from '../graphql/__generated__/request-password-reset';
 
@@ -16,15 +15,7 @@ import { RequestPasswordResetEmailDocument } from '../graphql/__generated__/requ
  */
 export function useRecoverPassword() {
   const { locale } = useShell();
-  const resolver = useMemo(
-    () =>
-      schemaResolver(
-        locale,
-        (schemas, yup) => credentialSchemas(schemas, yup, locale).recover,
-        (schema) => yupResolver(schema),
-      ),
-    [locale],
-  );
+  const resolver = useCredentialResolver('recover');
   const form = useForm<{ email: string }>({
     resolver,
     defaultValues: { email: '' },

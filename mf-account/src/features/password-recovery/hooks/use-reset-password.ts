@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import { SESSION_ERRORS, schemaResolver, useShell } from '@dukkan/contracts';
-import { credentialSchemas } from '../../../shared/credentials/schemas';
+import { SESSION_ERRORS, useShell } from '@dukkan/contracts';
+import { useCredentialResolver } from '../../../shared/credentials/use-credential-resolver';
 import { describeError } from '../../../shared/server-errors';
 import { ResetPasswordDocument } from '../graphql/__generated__/reset-password';
 
@@ -25,15 +24,7 @@ export function useResetPassword() {
   const { locale } = useShell();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const resolver = useMemo(
-    () =>
-      schemaResolver(
-        locale,
-        (schemas, yup) => credentialSchemas(schemas, yup, locale).reset,
-        (schema) => yupResolver(schema),
-      ),
-    [locale],
-  );
+  const resolver = useCredentialResolver('reset');
   const form = useForm<ResetForm>({
     resolver,
     defaultValues: { email: params.get('email') ?? '', password: '', confirmation: '' },

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -9,12 +8,11 @@ import {
   SESSION_ERRORS,
   clientMessage,
   isValidEmail,
-  schemaResolver,
   toAsciiDigits,
   useShell,
 } from '@dukkan/contracts';
 import { describeError } from '../../../shared/server-errors';
-import { credentialSchemas } from '../../../shared/credentials/schemas';
+import { useCredentialResolver } from '../../../shared/credentials/use-credential-resolver';
 import { useSessionLogin } from '../../../shared/session/use-session-login';
 import {
   EmailOtpLoginDocument,
@@ -40,15 +38,7 @@ export interface SentCode {
 export function useTempLogin() {
   const { locale, analytics } = useShell();
   const [params] = useSearchParams();
-  const resolver = useMemo(
-    () =>
-      schemaResolver(
-        locale,
-        (schemas, yup) => credentialSchemas(schemas, yup, locale).recover,
-        (schema) => yupResolver(schema),
-      ),
-    [locale],
-  );
+  const resolver = useCredentialResolver('recover');
   const linkEmail = params.get('email')?.trim() ?? '';
   const linkCode = toAsciiDigits(params.get('code')?.trim() ?? '');
   const fromLink = isValidEmail(linkEmail) && new RegExp(`^\\d{${OTP.length}}$`).test(linkCode);
