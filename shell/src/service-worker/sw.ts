@@ -1,6 +1,7 @@
 // The storefront's service worker (issue 14, returning visits), built by the shell's production
-// build (workbox-webpack-plugin InjectManifest) to /sw.js and registered by the shell once the
-// page has loaded. What it caches and what it never caches: docs/architecture.md section 5.
+// build to /sw.js (shell/build/service-worker-plugin.cjs: compiled on its own, then workbox-build
+// injects the precache list) and registered by the shell once the page has loaded. What it caches
+// and what it never caches: docs/architecture.md section 5.
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
