@@ -38,6 +38,7 @@ export * from './graphql/__generated__/customer-address';
 export * from './address-fragments';
 export * from './rules/dates';
 export * from './rules/catalog';
+export * from './rules/idle';
 export * from './rules/product-summary';
 export * from './rules/loyalty';
 export * from './rules/delivery';

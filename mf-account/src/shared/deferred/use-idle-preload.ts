@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { mayPrefetch } from './may-prefetch';
+import { mayPrefetch, whenIdle } from '@dukkan/contracts';
 
-/** The latest an idle preload waits for an idle moment. */
-const IDLE_TIMEOUT_MS = 5_000;
 /** Where requestIdleCallback is missing (Safari): after the page's own first requests. */
 const FALLBACK_DELAY_MS = 2_000;
 
@@ -14,14 +12,8 @@ const FALLBACK_DELAY_MS = 2_000;
 export function useIdlePreload(preload: () => Promise<unknown>, enabled: boolean): void {
   useEffect(() => {
     if (!enabled || !mayPrefetch()) return undefined;
-    const run = () => {
+    return whenIdle(() => {
       preload().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, FALLBACK_DELAY_MS);
-    return () => window.clearTimeout(id);
+    }, FALLBACK_DELAY_MS);
   }, [enabled, preload]);
 }

@@ -1,13 +1,16 @@
+import { whenIdle } from '@dukkan/contracts';
+import type { IdleScheduler } from '@dukkan/contracts';
+
 /** Where the shell's production build writes the service worker; served at the root scope. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
-  document: Pick<Document, 'readyState'>;
-  location: Pick<Location, 'origin'>;
-  navigator: Partial<Pick<Navigator, 'serviceWorker'>>;
-  performance: Pick<Performance, 'getEntriesByType'>;
-  requestIdleCallback?: (callback: () => void, options?: IdleRequestOptions) => number;
-};
+type IdleWindow = IdleScheduler &
+  Pick<Window, 'addEventListener'> & {
+    document: Pick<Document, 'readyState'>;
+    location: Pick<Location, 'origin'>;
+    navigator: Partial<Pick<Navigator, 'serviceWorker'>>;
+    performance: Pick<Performance, 'getEntriesByType'>;
+  };
 
 /**
  * The remote files (`/remotes/...`) this page has loaded so far. On a first visit they were
@@ -52,10 +55,9 @@ export function registerServiceWorkerWhenIdle(win: IdleWindow = window): void {
         console.warn('The service worker could not be registered; offline support is off.', error);
       });
   };
-  const whenIdle = () => {
-    if (win.requestIdleCallback) win.requestIdleCallback(register, { timeout: 5_000 });
-    else win.setTimeout(register, 1_000);
+  const registerWhenIdle = () => {
+    whenIdle(register, 1_000, win);
   };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  if (win.document.readyState === 'complete') registerWhenIdle();
+  else win.addEventListener('load', registerWhenIdle, { once: true });
 }

@@ -1,4 +1,4 @@
-import { mayPrefetch } from '../may-prefetch';
+import { mayPrefetch } from '../rules/idle';
 
 function navigatorWith(connection?: { saveData?: boolean; effectiveType?: string }) {
   return { connection } as unknown as Navigator;
