@@ -27,6 +27,10 @@ async function placeCashOrder(page: Page, locale: Locale) {
   await page.getByRole('button', { name: c.checkout.pay.placeOrder }).click();
 }
 
+// One after the other: each test fills an interval, and the other locale's test, run beside it,
+// could be offered that interval as its second choice and be refused a second time.
+test.describe.configure({ mode: 'default' });
+
 for (const locale of LOCALES) {
   test(`${locale}: a delivery interval that fills up sends the shopper back to choose another`, async ({
     page,
