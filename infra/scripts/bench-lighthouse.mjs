@@ -14,11 +14,14 @@
 //   --category KEY --product KEY --query Q   the URL keys used (fresh-fruits, mangoes-6, milk)
 //   --shifts                 print each run's largest layout shifts and the element moved
 //   --json FILE              also write every run's figures as JSON
+//   --reports DIR            also keep each run's whole Lighthouse report (long tasks, script
+//                            boot-up time, main-thread breakdown) as DIR/<visit>-<page>-<run>.json
 // The builds are published into a temporary deploy root and served by the gateway with the
 // commerce service on a temporary database, both with NODE_ENV=production, on PORT and
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROME_PATH (default /usr/bin/chromium).
 // Scores move with the machine's load: the load average is printed with the figures.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadavg } from 'node:os';
 import { startBuiltStore } from './lib/built-store.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
@@ -139,6 +142,7 @@ run(async () => {
     'product',
     'query',
     'json',
+    'reports',
   ]);
   const str = (/** @type {string} */ key, /** @type {string} */ fallback) =>
     typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : fallback;
@@ -211,6 +215,11 @@ run(async () => {
             disableStorageReset: visit === 'returning',
           });
           if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+          if (typeof options.reports === 'string') {
+            mkdirSync(options.reports, { recursive: true });
+            const file = `${visit}-${page.name.replace('/', '-')}-${index + 1}.json`;
+            writeFileSync(path.join(options.reports, file), JSON.stringify(result.lhr));
+          }
           const figures = figuresOf(result.lhr);
           if (figures.runtimeError) console.warn(`${page.name} ${visit}: ${figures.runtimeError}`);
           entry.runs.push(figures);
