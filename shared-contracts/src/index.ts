@@ -7,6 +7,7 @@ export * from './shell-context';
 export * from './analytics';
 export * from './types/domain';
 export * from './constants';
+export * from './rules/numbers';
 export * from './rules/price';
 export * from './rules/quantity';
 export * from './rules/phone';

@@ -1,6 +1,6 @@
 // Quantity steps (commerce spec sections 3 and 9): every quantity is a whole number of steps,
 // so 0.25 kg steps are computed as integers of steps and never drift (0.1 + 0.2).
-import { INTL_LOCALE } from '../locale';
+import { numberFormat } from './numbers';
 import type { Locale } from '../locale';
 import type { CartControl } from '../types/domain';
 
@@ -62,7 +62,7 @@ export function previousQuantity(quantity: number, control: CartControl, stock: 
 
 /** A quantity in the locale's digits (0.25, ٠٫٢٥) with the step's decimals at most. */
 export function formatQuantity(quantity: number, step: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  return numberFormat(locale, {
     maximumFractionDigits: decimalsOf(step),
     useGrouping: false,
   }).format(quantity);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
-  INTL_LOCALE,
+  numberFormat,
   formatPrice,
   pricePerStep,
   useShell,
@@ -39,9 +39,7 @@ export function PriceBlock({
   const unit = cartControl.unit
     ? t(`units.${cartControl.unit}`, { defaultValue: cartControl.unit })
     : '';
-  const stepText = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 }).format(
-    step,
-  );
+  const stepText = numberFormat(locale, { maximumFractionDigits: 3 }).format(step);
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, useShell } from '@dukkan/contracts';
+import { numberFormat, useShell } from '@dukkan/contracts';
 import { NS } from '../../i18n';
 
 /**
@@ -20,7 +20,7 @@ export function RatingSummary({
   const { locale } = useShell();
   if (!summary || !count) return null;
   const stars = Math.round((summary / 20) * 10) / 10;
-  const format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
+  const format = numberFormat(locale, { maximumFractionDigits: 1 });
   const filled = Math.round(stars);
   return (
     <p

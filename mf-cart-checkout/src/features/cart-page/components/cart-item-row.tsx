@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, INTL_LOCALE, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
+import { Button, numberFormat, formatPrice, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { QuantityStepper } from '../../../shared/cart/components/quantity-stepper';
 import type { CartItemView } from '../../../shared/cart/cart-view';
@@ -45,7 +45,7 @@ export function CartItemRow({ item }: { item: CartItemView }) {
       ? t('cartPage.outOfStock')
       : item.isInvalidItem
         ? t('cartPage.aboveStock', {
-            stock: new Intl.NumberFormat(INTL_LOCALE[shell.locale]).format(item.stock),
+            stock: numberFormat(shell.locale).format(item.stock),
           })
         : null;
   const described = [problem ? `${noteId}-p` : null, view.error ? `${noteId}-e` : null]

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  INTL_LOCALE,
+  numberFormat,
   Skeleton,
   buttonStyles,
   container,
@@ -47,9 +47,7 @@ export function CartPageView() {
     previousLines.current = lines;
   }, [lines]);
   const count = cart
-    ? new Intl.NumberFormat(INTL_LOCALE[shell.locale], { maximumFractionDigits: 2 }).format(
-        cart.itemCount,
-      )
+    ? numberFormat(shell.locale, { maximumFractionDigits: 2 }).format(cart.itemCount)
     : '';
   return (
     <section css={(theme) => [container(theme), { paddingBlock: theme.space.xl }]}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, INTL_LOCALE, buttonStyles, useShell } from '@dukkan/contracts';
+import { Button, numberFormat, buttonStyles, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { CartView } from '../../../shared/cart/cart-view';
 import { trackBeginCheckout } from '../../../shared/cart/checkout-analytics';
@@ -16,7 +16,7 @@ export function CheckoutButton({ cart }: { cart: CartView }) {
   if (cart.hasInvalidItems) reason = t('checkoutButton.invalidItems');
   else if (cart.minimumOrderShortfall !== null)
     reason = t('checkoutButton.minimumOrder', {
-      amount: new Intl.NumberFormat(INTL_LOCALE[shell.locale]).format(cart.minimumOrderShortfall),
+      amount: numberFormat(shell.locale).format(cart.minimumOrderShortfall),
     });
   if (reason) {
     return (

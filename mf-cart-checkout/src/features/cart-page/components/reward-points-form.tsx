@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, INTL_LOCALE, SelectField, formatPrice, useShell } from '@dukkan/contracts';
+import { Button, numberFormat, SelectField, formatPrice, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useRewardPoints } from '../hooks/use-reward-points';
 import { DiscountBox, DiscountOutcome } from './discount-box';
@@ -10,7 +10,7 @@ export function RewardPointsForm() {
   const { locale } = useShell();
   const points = useRewardPoints();
   if (!points.visible) return null;
-  const number = (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const money = (value: number) => formatPrice(value, locale);
   let notice = '';
   if (points.notice === 'applied') notice = t('rewardPoints.appliedNotice');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, INTL_LOCALE, useShell } from '@dukkan/contracts';
+import { Badge, numberFormat, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
 import { useCartCount } from '../hooks/use-cart-count';
@@ -37,7 +37,7 @@ export function MiniCartLink(_props: Record<string, never>) {
   const shell = useShell();
   useCartSync();
   const count = useCartCount();
-  const shown = new Intl.NumberFormat(INTL_LOCALE[shell.locale], {
+  const shown = numberFormat(shell.locale, {
     maximumFractionDigits: 2,
   }).format(count);
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, deliveryIntervalLabel, formatPrice, useShell } from '@dukkan/contracts';
+import { numberFormat, deliveryIntervalLabel, formatPrice, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { PlacedOrderFieldsFragment } from '../graphql/__generated__/placed-order-fields';
 
@@ -17,7 +17,7 @@ export function PlacedOrder({ order }: { order: PlacedOrderFieldsFragment }) {
   const { locale } = useShell();
   const total = order.total;
   const schedule = order.delivery_schedule;
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 });
+  const number = numberFormat(locale, { maximumFractionDigits: 3 });
   return (
     <article aria-labelledby={`order-${order.number}`} css={box}>
       <h2 id={`order-${order.number}`} css={{ margin: 0, fontSize: 20 }}>

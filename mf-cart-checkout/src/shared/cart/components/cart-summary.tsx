@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, formatPrice, useShell } from '@dukkan/contracts';
+import { numberFormat, formatPrice, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { CartView } from '../cart-view';
 
@@ -51,9 +51,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
           <>
             <dt>
               {t('cartPage.rewardPoints', {
-                points: new Intl.NumberFormat(INTL_LOCALE[locale]).format(
-                  cart.appliedRewardPoints.points,
-                ),
+                points: numberFormat(locale).format(cart.appliedRewardPoints.points),
               })}
             </dt>
             <dd>{formatPrice(-Math.abs(cart.appliedRewardPoints.money), locale)}</dd>

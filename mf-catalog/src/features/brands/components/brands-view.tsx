@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, Skeleton, useShell } from '@dukkan/contracts';
+import { numberFormat, Skeleton, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { Breadcrumbs } from '../../../shared/components/breadcrumbs';
 import { LoadError } from '../../../shared/components/load-error';
@@ -11,7 +11,7 @@ export function BrandsView() {
   const { t } = useTranslation(NS);
   const { locale, localePath } = useShell();
   const { brands, isLoading, hasError, retry } = useBrands();
-  const count = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  const count = numberFormat(locale);
   return (
     <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
       <Breadcrumbs items={[{ label: t('routes.brands') }]} />

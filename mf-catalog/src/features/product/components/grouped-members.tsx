@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, INTL_LOCALE, useShell } from '@dukkan/contracts';
+import { Badge, numberFormat, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { PriceBlock } from '../../../shared/components/price-block';
 import { useGroupedMembers } from '../hooks/use-grouped-members';
@@ -23,7 +23,7 @@ export function GroupedMembers({
   const { t } = useTranslation(NS);
   const { Fragment, localePath, locale } = useShell();
   const view = useGroupedMembers(members);
-  const count = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 });
+  const count = numberFormat(locale, { maximumFractionDigits: 3 });
   return (
     <section
       aria-labelledby="grouped-members-title"

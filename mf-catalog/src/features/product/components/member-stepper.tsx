@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, IconButton, useShell } from '@dukkan/contracts';
+import { numberFormat, IconButton, useShell } from '@dukkan/contracts';
 import type { CartControl } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 
@@ -26,9 +26,7 @@ export function MemberStepper({
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const unit = control.unit ? t(`units.${control.unit}`, { defaultValue: control.unit }) : '';
-  const amount = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 }).format(
-    quantity,
-  );
+  const amount = numberFormat(locale, { maximumFractionDigits: 3 }).format(quantity);
   return (
     <div
       role="group"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, useShell } from '@dukkan/contracts';
+import { numberFormat, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { StockState } from '../hooks/product-view-model';
 
@@ -13,9 +13,7 @@ export function StockStatus({ stock, unit }: { stock: StockState; unit: string |
       ? t('stock.outOfStock')
       : stock.kind === 'few'
         ? t('stock.onlyLeft', {
-            left: new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 }).format(
-              stock.left,
-            ),
+            left: numberFormat(locale, { maximumFractionDigits: 3 }).format(stock.left),
             unit: unit ? ` ${t(`units.${unit}`, { defaultValue: unit })}` : '',
           })
         : t('stock.inStock');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, INTL_LOCALE, REGION, SelectField, useShell } from '@dukkan/contracts';
+import { Button, Checkbox, numberFormat, REGION, SelectField, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { Aggregation } from '../hooks/use-product-list';
 import type { CategoryFilters } from '../hooks/category-filters';
@@ -57,7 +57,7 @@ export function FacetPanel({
     aggregations.find((a) => a?.attribute_code === code) ?? undefined;
   const categories = optionsOf(byCode('category_id'), filters.categoryIds, ownCategoryIds);
   const brands = showBrands ? optionsOf(byCode('brand'), filters.brands) : [];
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
+  const number = numberFormat(locale, { maximumFractionDigits: 0 });
   const prices = optionsOf(byCode('price'), filters.price ? [filters.price] : []).map((option) => {
     const [from = '', to = ''] = option.value.split('_');
     const label = t('facets.priceRange', {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, INTL_LOCALE, useShell, visuallyHidden } from '@dukkan/contracts';
+import { Button, numberFormat, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { GridSkeleton } from '../../components/grid-skeleton';
@@ -50,7 +50,7 @@ export function ProductListView({
   const list = useProductList(baseFilter, filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const count = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  const count = numberFormat(locale);
   return (
     <div
       css={(theme) => [

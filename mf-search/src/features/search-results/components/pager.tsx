@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, focusRing, useShell } from '@dukkan/contracts';
+import { numberFormat, focusRing, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 
 /** Page numbers shown around the current one. */
@@ -52,7 +52,7 @@ export function Pager({
   const { locale } = useShell();
   if (totalPages <= 1) return null;
   // Page numbers in the page language's digits (Arabic-Indic on /ar).
-  const digits = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false });
+  const digits = numberFormat(locale, { useGrouping: false });
   const first = Math.max(1, page - AROUND);
   const last = Math.min(totalPages, page + AROUND);
   const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { INTL_LOCALE, PAGING, toProductSummary, useShell } from '@dukkan/contracts';
+import { numberFormat, PAGING, toProductSummary, useShell } from '@dukkan/contracts';
 import { SearchResultsDocument } from '../graphql/__generated__/search-results';
 import { useSearchAnalytics } from './use-search-analytics';
 
@@ -52,7 +52,7 @@ export function useSearchResults() {
     products,
     totalCount: result?.total_count ?? 0,
     /** The count in the page language's digits (Arabic-Indic on /ar). */
-    totalCountText: new Intl.NumberFormat(INTL_LOCALE[locale]).format(result?.total_count ?? 0),
+    totalCountText: numberFormat(locale).format(result?.total_count ?? 0),
     totalPages,
     isLoading: loading && !data,
     hasError: Boolean(error) && !data,

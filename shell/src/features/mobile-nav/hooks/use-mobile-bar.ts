@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { INTL_LOCALE, stripLocale, useShell } from '@dukkan/contracts';
+import { numberFormat, stripLocale, useShell } from '@dukkan/contracts';
 import { useShellServices } from '../../../shared/services/shell-services';
 import { activeTab } from '../active-tab';
 
@@ -36,7 +36,7 @@ export function useMobileBar() {
         : activeTab(stripLocale(pathname)),
     cartCount,
     /** The count in the page's digits (weighed goods make it fractional: 0.75, ٠٫٧٥). */
-    cartCountText: new Intl.NumberFormat(INTL_LOCALE[shell.locale], {
+    cartCountText: numberFormat(shell.locale, {
       maximumFractionDigits: 2,
     }).format(cartCount),
     isMenuOpen,
