@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROUTES, needsAuthorization } from '@dukkan/contracts';
 import { App } from './app/app';
@@ -21,7 +22,10 @@ async function boot(): Promise<void> {
   const routes = buildRouteObjects(ROUTES);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App services={services} routes={routes} />);
+  const root = createRoot(container);
+  // A transition, so React renders the first page in slices that yield to the browser (an
+  // ordinary first render is one long task: the largest part of the blocking time on a phone).
+  startTransition(() => root.render(<App services={services} routes={routes} />));
   // Production builds only (webpack replaces NODE_ENV): the dev server and jest never register it.
   if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
   await services.session.start();
