@@ -17,8 +17,11 @@ const BONES = [
   { inlineSize: '100%', blockSize: '32px' },
 ];
 
+/** How many placeholder cards a list shows while it loads: a grid's first screen. */
+export const GRID_SKELETON_CARDS = 6;
+
 /** Placeholder cards in the product grid's columns while products load (one busy label). */
-export function GridSkeleton({ count = 6 }: { count?: number }) {
+export function GridSkeleton({ count = GRID_SKELETON_CARDS }: { count?: number }) {
   const { t } = useTranslation(NS);
   return (
     <div

@@ -1,6 +1,8 @@
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
+import { GRID_SKELETON_CARDS, GridSkeleton } from '../../components/grid-skeleton';
 import { useListAnalytics } from '../hooks/use-list-analytics';
 import type { ProductListName } from '../hooks/use-list-analytics';
 import { ProductCard } from './product-card';
@@ -22,24 +24,35 @@ const strip = {
   [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: { gridAutoColumns: 'minmax(180px, 23%)' },
 } as const;
 
-/**
- * A list of product cards: 2 columns on mobile, 3 on large screens (commerce spec section 9).
- * `label` names the list when a page has several (Deals, Bestsellers); `list` names it in
- * analytics (impressions as cards come into view, and the card chosen).
- */
 /** A leading list's first row: high priority for a phone's row, eager for the rest of a wide one. */
 function leadImagePriority(index: number): 'high' | 'eager' | undefined {
   if (index < LAYOUT.productGridColumns.mobile) return 'high';
   return index < LAYOUT.productGridColumns.large ? 'eager' : undefined;
 }
 
-export function ProductGrid({
-  products,
-  label,
-  list,
-  layout = 'grid',
-  leading = false,
-}: {
+/**
+ * A list of product cards: 2 columns on mobile, 3 on large screens (commerce spec section 9).
+ * `label` names the list when a page has several (Deals, Bestsellers); `list` names it in
+ * analytics (impressions as cards come into view, and the card chosen).
+ *
+ * The cards render in a transition (React's `useDeferredValue`): a query result or a language
+ * arriving updates the page at once, and the cards follow in slices that let the browser paint
+ * and answer input in between, instead of one long task for the whole grid. Until the first
+ * cards are rendered, placeholder cards hold their place, so the page does not jump.
+ */
+export function ProductGrid(props: ProductGridProps) {
+  const shown = useDeferredValue(props);
+  if (shown.products.length === 0 && props.products.length > 0) {
+    // As many placeholders as a list shows while it loads (a grid's first screen), not one per
+    // product: they stand for a frame or two, and a long list of them is work for nothing.
+    return props.layout === 'strip' ? null : (
+      <GridSkeleton count={Math.min(props.products.length, GRID_SKELETON_CARDS)} />
+    );
+  }
+  return <Cards {...shown} />;
+}
+
+type ProductGridProps = {
   products: CardProduct[];
   label?: string;
   list?: ProductListName;
@@ -50,40 +63,52 @@ export function ProductGrid({
    * first row load at once and the first ones with high priority, not lazily.
    */
   leading?: boolean;
-}) {
-  const { t } = useTranslation(NS);
-  const analytics = useListAnalytics(list);
-  if (products.length === 0) return null;
-  return (
-    <ul
-      aria-label={label ?? t('productGrid.label')}
-      {...(layout === 'strip' ? { tabIndex: 0 } : {})}
-      css={
-        layout === 'strip'
-          ? strip
-          : {
-              display: 'grid',
-              gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.mobile}, minmax(0, 1fr))`,
-              gap: 12,
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: {
-                gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.large}, minmax(0, 1fr))`,
-                gap: 16,
-              },
-            }
-      }
-    >
-      {products.map((product, index) => (
-        <li key={product.id} ref={analytics.card(product, index)}>
-          <ProductCard
-            product={product}
-            onSelect={() => analytics.select(product, index)}
-            imagePriority={leading ? leadImagePriority(index) : undefined}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
+};
+
+const Cards = memo(
+  function Cards({ products, label, list, layout = 'grid', leading = false }: ProductGridProps) {
+    const { t } = useTranslation(NS);
+    const analytics = useListAnalytics(list);
+    if (products.length === 0) return null;
+    return (
+      <ul
+        aria-label={label ?? t('productGrid.label')}
+        {...(layout === 'strip' ? { tabIndex: 0 } : {})}
+        css={
+          layout === 'strip'
+            ? strip
+            : {
+                display: 'grid',
+                gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.mobile}, minmax(0, 1fr))`,
+                gap: 12,
+                listStyle: 'none',
+                padding: 0,
+                margin: 0,
+                [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: {
+                  gridTemplateColumns: `repeat(${LAYOUT.productGridColumns.large}, minmax(0, 1fr))`,
+                  gap: 16,
+                },
+              }
+        }
+      >
+        {products.map((product, index) => (
+          <li key={product.id} ref={analytics.card(product, index)}>
+            <ProductCard
+              product={product}
+              onSelect={() => analytics.select(product, index)}
+              imagePriority={leading ? leadImagePriority(index) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  // Lists are often named inline ({ id, name }): the same name is the same list.
+  (before, after) =>
+    before.products === after.products &&
+    before.label === after.label &&
+    before.layout === after.layout &&
+    before.leading === after.leading &&
+    before.list?.id === after.list?.id &&
+    before.list?.name === after.list?.name,
+);
