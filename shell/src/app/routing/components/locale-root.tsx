@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -27,9 +28,36 @@ function useScrollToTopOnPathChange(): void {
 }
 
 /**
+ * The page-wide behaviours (alerts clear on route change, an open dialog locks scrolling, a new
+ * path starts at the top, ...). They follow the location and the stores, so they live in a
+ * component of their own that renders nothing: a route change or a dialog opening re-renders it,
+ * not the page.
+ */
+function LocaleBehaviours({ locale }: { locale: Locale }) {
+  const services = useShellServices();
+  useClearAlertsOnRouteChange(services.alerts);
+  useBodyScrollLock(useStore(services.dialogs.store, (state) => state.openId !== null));
+  useScrollToTopOnPathChange();
+  useLogoutRedirect(locale);
+  useAlternateLinks(locale);
+  useReferrerMemory(locale);
+  return null;
+}
+
+/**
+ * The ShellContext every remote reads. Its value follows the session, the area, the alerts, the
+ * dialogs and the location; `children` were made by LocaleRoot, so when only the value changes
+ * React re-renders the components that read the context, not the whole page.
+ */
+function ShellContextProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const value = useShellContextValue(locale);
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+/**
  * Everything under `/en` or `/ar`: locale and direction, the emotion cache of that direction,
- * the design tokens (emotion theme), the ShellContext for every remote, and the page-wide behaviours (alerts clear on route
- * change, an open dialog locks scrolling).
+ * the design tokens (emotion theme), the ShellContext for every remote, and the page-wide
+ * behaviours.
  */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const services = useShellServices();
@@ -37,22 +65,17 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
     services.setLocale(locale);
   }, [services, locale]);
   useLocaleSync(locale);
-  useClearAlertsOnRouteChange(services.alerts);
-  useBodyScrollLock(useStore(services.dialogs.store).openId !== null);
-  useScrollToTopOnPathChange();
-  useLogoutRedirect(locale);
-  useAlternateLinks(locale);
-  useReferrerMemory(locale);
-  const value = useShellContextValue(locale);
   return (
     <CacheProvider value={emotionCacheFor(directionOf(locale))}>
       <ShellThemeProvider>
         <GlobalStyles />
-        <ShellContext.Provider value={value}>
+        <ShellContextProvider locale={locale}>
           <PageProgress />
           <Outlet />
           <SelectAreaDialog />
-        </ShellContext.Provider>
+        </ShellContextProvider>
+        {/* After the page, so its effects still run after the page's own, as before. */}
+        <LocaleBehaviours locale={locale} />
       </ShellThemeProvider>
     </CacheProvider>
   );
