@@ -8,6 +8,7 @@ import { registerRemotesFromRegistry } from './features/remotes/registry';
 import { buildRouteObjects } from './app/routing/build-routes';
 import { createShellServices } from './app/services';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-service-worker';
+import { promptForArea } from './features/select-area/use-select-area-dialog';
 
 /**
  * Boot: the remote registry and i18n load in parallel, then the session starts and the router
@@ -20,6 +21,8 @@ async function boot(): Promise<void> {
   await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
   const services = createShellServices({ needsAuthorization, initialLocale: locale });
   const routes = buildRouteObjects(ROUTES);
+  // Under /en or /ar (where the dialog lives), a first visit renders with the dialog already open.
+  if (localeOfPath(window.location.pathname)) promptForArea(services, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);

@@ -3,7 +3,27 @@ import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { stripLocale } from '@dukkan/contracts';
 import { useShellServices } from '../../shared/services/shell-services';
+import type { ShellServices } from '../../shared/services/shell-services';
 import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from './select-area-rules';
+
+/**
+ * Opens the select-area dialog when the page at `pathname` asks for an area (no store saved, not
+ * privacy, terms or return) and no other dialog is open. The boot calls it before the first
+ * render, so a first visit renders the page with the dialog open instead of rendering it again,
+ * whole, once an effect has opened it; the hook below calls it on every route change.
+ */
+export function promptForArea(
+  { dialogs, storeChoice }: Pick<ShellServices, 'dialogs' | 'storeChoice'>,
+  pathname: string,
+): void {
+  const hasSavedStore = storeChoice.store.getState().choice !== null;
+  if (
+    shouldPromptForArea(stripLocale(pathname), hasSavedStore) &&
+    dialogs.store.getState().openId === null
+  ) {
+    dialogs.open(SELECT_AREA_DIALOG_ID, 'address-selector');
+  }
+}
 
 /**
  * The select-area dialog: opens by itself on each route change while no store is saved
@@ -17,13 +37,7 @@ export function useSelectAreaDialog() {
   const close = useCallback(() => dialogs.close(SELECT_AREA_DIALOG_ID), [dialogs]);
 
   useEffect(() => {
-    const hasSavedStore = storeChoice.store.getState().choice !== null;
-    if (
-      shouldPromptForArea(stripLocale(pathname), hasSavedStore) &&
-      dialogs.store.getState().openId === null
-    ) {
-      dialogs.open(SELECT_AREA_DIALOG_ID, 'address-selector');
-    }
+    promptForArea({ dialogs, storeChoice }, pathname);
   }, [pathname, dialogs, storeChoice]);
 
   useEffect(() => {

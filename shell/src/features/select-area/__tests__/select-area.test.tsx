@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StoreChoice } from '@dukkan/contracts';
 import { renderShell } from '../../../../test/render-shell';
-import { shouldPromptForArea } from '../select-area-rules';
+import mitt from 'mitt';
+import type { ShellEvents } from '@dukkan/contracts';
+import { createDialogs } from '../../../shared/services/dialogs-store';
+import { createStoreChoice } from '../../../shared/services/store-choice-store';
+import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from '../select-area-rules';
+import { promptForArea } from '../use-select-area-dialog';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
@@ -28,6 +33,30 @@ describe('the select-area dialog', () => {
   ])('on %s without a saved store opens by itself: %p', (path, opens) => {
     expect(shouldPromptForArea(path, false)).toBe(opens);
     expect(shouldPromptForArea(path, true)).toBe(false);
+  });
+
+  it('is opened by the boot, before the first render, only where and when it would open by itself', () => {
+    const boot = () => ({
+      dialogs: createDialogs(),
+      storeChoice: createStoreChoice(mitt<ShellEvents>()),
+    });
+    const first = boot();
+    promptForArea(first, '/en/deals');
+    expect(first.dialogs.store.getState()).toMatchObject({
+      openId: SELECT_AREA_DIALOG_ID,
+      variant: 'address-selector',
+    });
+    const privacy = boot();
+    promptForArea(privacy, '/ar/privacy');
+    expect(privacy.dialogs.store.getState().openId).toBeNull();
+    const busy = boot();
+    busy.dialogs.open('mobile-menu', 'side');
+    promptForArea(busy, '/en');
+    expect(busy.dialogs.store.getState().openId).toBe('mobile-menu');
+    window.localStorage.setItem('store_choice', JSON.stringify(CHOICE));
+    const returning = boot();
+    promptForArea(returning, '/en/deals');
+    expect(returning.dialogs.store.getState().openId).toBeNull();
   });
 
   it('opens by itself when no store is saved, and again on the next route after closing', async () => {
