@@ -1,6 +1,7 @@
 import { PICKUP_ORDER_ADDRESS, REGION } from '../constants';
 import type { Locale } from '../locale';
 import { splitFullName } from './name';
+import { numberFormat } from './numbers';
 import { normalizePhone } from './phone';
 
 /** The activity flags of a saved address's city and district. */
@@ -27,7 +28,7 @@ export function addressTitle(
 ): string {
   const own = title?.trim();
   if (own) return own;
-  const position = (index + 1).toLocaleString(locale === 'ar' ? 'ar-EG' : 'en-US');
+  const position = numberFormat(locale).format(index + 1);
   return `${ADDRESS_WORD[locale]} ${position}`;
 }
 

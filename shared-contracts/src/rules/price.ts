@@ -1,5 +1,5 @@
 import { REGION } from '../constants';
-import { INTL_LOCALE } from '../locale';
+import { numberFormat } from './numbers';
 import type { Locale } from '../locale';
 
 /** Words shown instead of an amount: a zero price is Free, an unknown price is to be calculated. */
@@ -10,23 +10,6 @@ export const PRICE_TEXTS: Record<Locale, { free: string; toBeCalculated: string 
 
 /** English shows 2 decimals, Arabic 0 (spec section 1). */
 const FRACTION_DIGITS: Record<Locale, number> = { en: 2, ar: 0 };
-
-const formatters = new Map<Locale, Intl.NumberFormat>();
-
-function formatterFor(locale: Locale): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    const digits = FRACTION_DIGITS[locale];
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      style: 'currency',
-      currency: REGION.currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-}
 
 /**
  * Formats a price in EGP for display: `EGP 1,234.50` in English (2 decimals, en-US),
@@ -40,7 +23,13 @@ export function formatPrice(value: number | null | undefined, locale: Locale): s
     throw new RangeError(`formatPrice: price must be a finite number, got ${String(value)}`);
   }
   if (value === 0) return PRICE_TEXTS[locale].free;
-  return formatterFor(locale).format(value);
+  const digits = FRACTION_DIGITS[locale];
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: REGION.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from '../locale';
+import { numberFormat } from '../rules/numbers';
 import type { Locale } from '../locale';
 
 /**
@@ -85,6 +85,6 @@ export function validationMessage(
     if (value === undefined) {
       throw new Error(`Validation message "${key}" needs a value for {${name}}`);
     }
-    return typeof value === 'number' ? value.toLocaleString(INTL_LOCALE[locale]) : value;
+    return typeof value === 'number' ? numberFormat(locale).format(value) : value;
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, formatPrice, useShell } from '@dukkan/contracts';
+import { numberFormat, formatPrice, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { OrderDetailFieldsFragment } from '../graphql/__generated__/order-detail-fields';
 import { card, cardList, muted, row } from './order-styles';
@@ -10,7 +10,7 @@ type Item = NonNullable<NonNullable<OrderDetailFieldsFragment['items']>[number]>
 export function OrderItems({ items }: { items: readonly Item[] }) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
-  const number = (value: number) => value.toLocaleString(INTL_LOCALE[locale]);
+  const number = (value: number) => numberFormat(locale).format(value);
   return (
     <section aria-labelledby="order-items">
       <h2 id="order-items" css={{ fontSize: 20, marginBlock: '0 8px' }}>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, formatPrice, useShell } from '@dukkan/contracts';
+import { numberFormat, formatPrice, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { OrderDetailFieldsFragment } from '../graphql/__generated__/order-detail-fields';
 import { card, muted, totalsList } from './order-styles';
@@ -10,7 +10,7 @@ export function OrderSummary({ order }: { order: OrderDetailFieldsFragment }) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const price = (value: number | null | undefined) => formatPrice(value ?? 0, locale);
-  const number = (value: number) => value.toLocaleString(INTL_LOCALE[locale]);
+  const number = (value: number) => numberFormat(locale).format(value);
   const total = order.total;
   const consumed = order.loyalty_points_consumed ?? 0;
   const earned = order.estimated_earned_points ?? 0;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, INTL_LOCALE, SelectField, Spinner, useShell } from '@dukkan/contracts';
+import { Button, numberFormat, SelectField, Spinner, useShell } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { pageTitle } from '../../../shared/page-styles';
@@ -14,7 +14,7 @@ export function OrdersPage(_props: Partial<RoutePageProps>) {
   const { t } = useTranslation(NS);
   const { locale, localePath } = useShell();
   const history = useOrderHistory();
-  const number = (value: number) => value.toLocaleString(INTL_LOCALE[locale]);
+  const number = (value: number) => numberFormat(locale).format(value);
   return (
     <section css={areaPage} aria-labelledby="orders-title" aria-busy={history.updating}>
       <h1 id="orders-title" css={pageTitle}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  INTL_LOCALE,
+  numberFormat,
   Spinner,
   formatPrice,
   pointsEquivalent,
@@ -26,7 +26,7 @@ export function LoyaltyProgramme({
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const programme = useLoyaltyProgramme();
-  const number = (value: number) => value.toLocaleString(INTL_LOCALE[locale]);
+  const number = (value: number) => numberFormat(locale).format(value);
   const best = pointsEquivalent(programme.options, points);
   return (
     <section aria-labelledby="loyalty-programme-title" css={{ display: 'grid', gap: 16 }}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, formatPrice, useShell } from '@dukkan/contracts';
+import { numberFormat, formatPrice, useShell } from '@dukkan/contracts';
 import type { DerivedCustomerValues } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { PointsHistoryButton } from './points-history-button';
@@ -14,7 +14,7 @@ import { bigValue, inlineLink, progressTrack, widget } from './overview-styles';
 export function LoyaltyWidget({ values }: { values: DerivedCustomerValues }) {
   const { t } = useTranslation(NS);
   const { locale, localePath } = useShell();
-  const number = (value: number) => value.toLocaleString(INTL_LOCALE[locale]);
+  const number = (value: number) => numberFormat(locale).format(value);
   const tierName = (code: string | undefined) => t(`overview.loyalty.tier.${code ?? 'NONMEMBER'}`);
   if (values.points <= 0) {
     return (

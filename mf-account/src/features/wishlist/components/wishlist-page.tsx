@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, INTL_LOCALE, Spinner, useShell } from '@dukkan/contracts';
+import { Button, numberFormat, Spinner, useShell } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { pageTitle } from '../../../shared/page-styles';
@@ -12,7 +12,7 @@ export function WishlistPage(_props: Partial<RoutePageProps>) {
   const { t } = useTranslation(NS);
   const { locale, localePath } = useShell();
   const page = useWishlistPage();
-  const number = (value: number) => value.toLocaleString(INTL_LOCALE[locale]);
+  const number = (value: number) => numberFormat(locale).format(value);
   const empty = !page.loading && !page.errorMessage && page.entries.length === 0;
   return (
     <section
