@@ -15,14 +15,15 @@ import { promptForArea } from './features/select-area/use-select-area-dialog';
  * renders. A missing registry only leaves remote slots on their fallback.
  */
 async function boot(): Promise<void> {
-  const locale = localeOfPath(window.location.pathname) ?? preferredLocale();
+  const pathLocale = localeOfPath(window.location.pathname);
+  const locale = pathLocale ?? preferredLocale();
   applyDocumentLocale(locale);
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
   const services = createShellServices({ needsAuthorization, initialLocale: locale });
   const routes = buildRouteObjects(ROUTES);
   // Under /en or /ar (where the dialog lives), a first visit renders with the dialog already open.
-  if (localeOfPath(window.location.pathname)) promptForArea(services, window.location.pathname);
+  if (pathLocale) promptForArea(services, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
