@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { css, keyframes } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 
@@ -29,8 +30,12 @@ const bone = (theme: Theme) => css`
   }
 `;
 
-/** A grey placeholder with the shape of content that is still loading. */
-export function Skeleton({
+/**
+ * A grey placeholder with the shape of content that is still loading. Memoised: a loading page
+ * holds dozens of them, and its parents re-render as each query answers while the placeholders'
+ * props stay the same.
+ */
+export const Skeleton = memo(function Skeleton({
   inlineSize = '100%',
   blockSize = '16px',
   radius = 'sm',
@@ -55,4 +60,4 @@ export function Skeleton({
       ]}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, Skeleton } from '@dukkan/contracts';
 import { NS } from '../../i18n';
@@ -20,8 +21,15 @@ const BONES = [
 /** How many placeholder cards a list shows while it loads: a grid's first screen. */
 export const GRID_SKELETON_CARDS = 6;
 
-/** Placeholder cards in the product grid's columns while products load (one busy label). */
-export function GridSkeleton({ count = GRID_SKELETON_CARDS }: { count?: number }) {
+/**
+ * Placeholder cards in the product grid's columns while products load (one busy label).
+ * Memoised: its page re-renders as each of its queries answers, the placeholders do not change.
+ */
+export const GridSkeleton = memo(function GridSkeleton({
+  count = GRID_SKELETON_CARDS,
+}: {
+  count?: number;
+}) {
   const { t } = useTranslation(NS);
   return (
     <div
@@ -57,4 +65,4 @@ export function GridSkeleton({ count = GRID_SKELETON_CARDS }: { count?: number }
       ))}
     </div>
   );
-}
+});

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { useHome } from '../hooks/use-home';
+import { useBestsellers, useHomeDeals } from '../hooks/use-home';
 import { FeaturedCategories } from '../../../shared/featured-categories/components/featured-categories';
+import { useFeaturedCategories } from '../../../shared/featured-categories/hooks/use-featured-categories';
 import { OfferBanner } from './offer-banner';
 import { ProductSection } from './product-section';
 
@@ -11,11 +12,47 @@ import { ProductSection } from './product-section';
 const DEALS_LIST = { id: 'home-deals', name: 'Home deals' };
 const BESTSELLERS_LIST = { id: 'home-bestsellers', name: 'Home bestsellers' };
 
-/** The storefront home: offer banner, featured categories, bestsellers and the deals strip. */
-export function HomeView() {
+function HomeCategories() {
+  return <FeaturedCategories section={useFeaturedCategories()} />;
+}
+
+function HomeDeals() {
   const { t } = useTranslation(NS);
   const { localePath } = useShell();
-  const { categories, bestsellers, deals } = useHome();
+  const deals = useHomeDeals();
+  return (
+    <ProductSection
+      id="home-deals-title"
+      title={t('home.dealsTitle')}
+      section={deals}
+      list={DEALS_LIST}
+      leading
+      action={
+        deals.total > deals.items.length ? (
+          <Link to={localePath('/deals')}>{t('home.allDeals')}</Link>
+        ) : null
+      }
+    />
+  );
+}
+
+function HomeBestsellers() {
+  const { t } = useTranslation(NS);
+  return (
+    <ProductSection
+      id="home-bestsellers-title"
+      title={t('home.bestsellersTitle')}
+      section={useBestsellers()}
+      list={BESTSELLERS_LIST}
+    />
+  );
+}
+
+/**
+ * The storefront home: offer banner, featured categories, the deals strip and bestsellers. Each
+ * section reads its own query, so one answering re-renders that section alone.
+ */
+export function HomeView() {
   return (
     <div
       css={(theme) => [
@@ -28,25 +65,9 @@ export function HomeView() {
       ]}
     >
       <OfferBanner />
-      <FeaturedCategories section={categories} />
-      <ProductSection
-        id="home-deals-title"
-        title={t('home.dealsTitle')}
-        section={deals}
-        list={DEALS_LIST}
-        leading
-        action={
-          deals.total > deals.items.length ? (
-            <Link to={localePath('/deals')}>{t('home.allDeals')}</Link>
-          ) : null
-        }
-      />
-      <ProductSection
-        id="home-bestsellers-title"
-        title={t('home.bestsellersTitle')}
-        section={bestsellers}
-        list={BESTSELLERS_LIST}
-      />
+      <HomeCategories />
+      <HomeDeals />
+      <HomeBestsellers />
     </div>
   );
 }

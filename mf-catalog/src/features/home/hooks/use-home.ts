@@ -1,47 +1,50 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ProductSummary } from '@dukkan/contracts';
 import { toProductSummaries } from '../../../shared/product-data/to-product-summary';
 import { BestsellersDocument } from '../graphql/__generated__/bestsellers';
 import { HomeDealsDocument } from '../graphql/__generated__/home-deals';
-import { useFeaturedCategories } from '../../../shared/featured-categories/hooks/use-featured-categories';
-import type {
-  HomeCategory,
-  HomeSection,
-} from '../../../shared/featured-categories/hooks/use-featured-categories';
+import type { HomeSection } from '../../../shared/featured-categories/hooks/use-featured-categories';
 
 /** How many discounted products the home strip shows. */
 export const HOME_DEALS_COUNT = 6;
 
-/** Data of the home page: featured categories, bestsellers and the deals strip, each on its own. */
-export function useHome(): {
-  categories: HomeSection<HomeCategory>;
-  bestsellers: HomeSection<ProductSummary>;
-  deals: HomeSection<ProductSummary> & { total: number };
-} {
-  const categories = useFeaturedCategories();
+/*
+ * Each home section reads its own query in its own component (home-view.tsx): a section's
+ * answer re-renders that section, not the banner, the categories and the other list.
+ */
+
+/** The store's bestsellers, in the order the store gives. */
+export function useBestsellers(): HomeSection<ProductSummary> {
   const bestsellers = useQuery(BestsellersDocument);
+  const list = bestsellers.data?.storeConfig?.bestsellers;
+  // The same answer gives the same array, so the grid's memo keeps its cards.
+  const items = useMemo(() => toProductSummaries(list), [list]);
+  return {
+    items,
+    loading: bestsellers.loading,
+    failed: Boolean(bestsellers.error),
+    retry: () => {
+      bestsellers.refetch().catch(() => undefined);
+    },
+  };
+}
+
+/** The first discounted products, and how many there are in all (for the "all deals" link). */
+export function useHomeDeals(): HomeSection<ProductSummary> & { total: number } {
   const deals = useQuery(HomeDealsDocument, {
     variables: { pageSize: HOME_DEALS_COUNT },
     fetchPolicy: 'network-only',
   });
+  const list = deals.data?.products?.items;
+  const items = useMemo(() => toProductSummaries(list), [list]);
   return {
-    categories,
-    bestsellers: {
-      items: toProductSummaries(bestsellers.data?.storeConfig?.bestsellers),
-      loading: bestsellers.loading,
-      failed: Boolean(bestsellers.error),
-      retry: () => {
-        bestsellers.refetch().catch(() => undefined);
-      },
-    },
-    deals: {
-      items: toProductSummaries(deals.data?.products?.items),
-      total: deals.data?.products?.total_count ?? 0,
-      loading: deals.loading,
-      failed: Boolean(deals.error),
-      retry: () => {
-        deals.refetch().catch(() => undefined);
-      },
+    items,
+    total: deals.data?.products?.total_count ?? 0,
+    loading: deals.loading,
+    failed: Boolean(deals.error),
+    retry: () => {
+      deals.refetch().catch(() => undefined);
     },
   };
 }
