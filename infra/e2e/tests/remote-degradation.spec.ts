@@ -108,6 +108,8 @@ test('cart remote unreachable: each add-to-cart slot shows the compact message w
     const main = page.getByRole('main');
     const cards = main.getByRole('article');
     await expect(cards.first()).toBeVisible();
+    // A long list mounts its cards a few at a time and is busy until all are there.
+    await expect(main.locator('ul[aria-busy="true"]')).toHaveCount(0);
     const count = await cards.count();
     // Each card's add slot holds the compact message and its retry; no full fallback block.
     // (After the language switch the cart is tried again first: three attempts with backoff.)

@@ -196,7 +196,9 @@ describe('category page', () => {
       '/en/fruits-and-vegetables',
     );
     const grid = await screen.findByRole('list', { name: 'Fresh Fruits' });
-    expect(within(grid).getAllByRole('article')).toHaveLength(24);
+    // The cards mount a few at a time; the list is busy until all 24 are there.
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(24));
+    expect(grid).not.toHaveAttribute('aria-busy');
     expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
     expect(document.title).toBe('Fresh Fruits | Dukkan');
   });

@@ -1,9 +1,10 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { GRID_SKELETON_CARDS, GridSkeleton } from '../../components/grid-skeleton';
 import { useListAnalytics } from '../hooks/use-list-analytics';
+import { useRevealedCount } from '../hooks/use-revealed-count';
 import type { ProductListName } from '../hooks/use-list-analytics';
 import { ProductCard } from './product-card';
 import type { CardProduct } from '../../product-data/to-product-summary';
@@ -38,10 +39,19 @@ function leadImagePriority(index: number): 'high' | 'eager' | undefined {
  * The cards render in a transition (React's `useDeferredValue`): a query result or a language
  * arriving updates the page at once, and the cards follow in slices that let the browser paint
  * and answer input in between, instead of one long task for the whole grid. Until the first
- * cards are rendered, placeholder cards hold their place, so the page does not jump.
+ * cards are rendered, placeholder cards hold their place, so the page does not jump. A long
+ * list mounts its cards a few at a time (`useRevealedCount`), the first screen's first.
  */
 export function ProductGrid(props: ProductGridProps) {
   const shown = useDeferredValue(props);
+  // The same products (by id) give the same ids array, whatever array the caller passed.
+  const key = shown.products.map((product) => product.id).join('\n');
+  const ids = useMemo(() => (key === '' ? [] : key.split('\n')), [key]);
+  const count = useRevealedCount(ids);
+  const products = useMemo(
+    () => (count < shown.products.length ? shown.products.slice(0, count) : shown.products),
+    [shown.products, count],
+  );
   if (shown.products.length === 0 && props.products.length > 0) {
     // As many placeholders as a list shows while it loads (a grid's first screen), not one per
     // product: they stand for a frame or two, and a long list of them is work for nothing.
@@ -49,7 +59,7 @@ export function ProductGrid(props: ProductGridProps) {
       <GridSkeleton count={Math.min(props.products.length, GRID_SKELETON_CARDS)} />
     );
   }
-  return <Cards {...shown} />;
+  return <Cards {...shown} products={products} busy={count < shown.products.length} />;
 }
 
 type ProductGridProps = {
@@ -65,14 +75,56 @@ type ProductGridProps = {
   leading?: boolean;
 };
 
+type CardsProps = ProductGridProps & {
+  /** Some of the list's cards are still to mount (announced as busy until they are). */
+  busy?: boolean;
+};
+
+type ListAnalytics = ReturnType<typeof useListAnalytics>;
+
+/**
+ * One card of the list. Memoised on the product (the same answer gives the same object), its
+ * place and the list's analytics callbacks, which are stable: when a list mounts more of its
+ * cards, or a parent re-renders, the cards already there are not rendered again.
+ */
+const CardItem = memo(function CardItem({
+  product,
+  index,
+  card,
+  select,
+  imagePriority,
+}: {
+  product: CardProduct;
+  index: number;
+  card: ListAnalytics['card'];
+  select: ListAnalytics['select'];
+  imagePriority: 'high' | 'eager' | undefined;
+}) {
+  const ref = useMemo(() => card(product, index), [card, product, index]);
+  const onSelect = useCallback(() => select(product, index), [select, product, index]);
+  return (
+    <li ref={ref}>
+      <ProductCard product={product} onSelect={onSelect} imagePriority={imagePriority} />
+    </li>
+  );
+});
+
 const Cards = memo(
-  function Cards({ products, label, list, layout = 'grid', leading = false }: ProductGridProps) {
+  function Cards({
+    products,
+    label,
+    list,
+    layout = 'grid',
+    leading = false,
+    busy = false,
+  }: CardsProps) {
     const { t } = useTranslation(NS);
     const analytics = useListAnalytics(list);
     if (products.length === 0) return null;
     return (
       <ul
         aria-label={label ?? t('productGrid.label')}
+        aria-busy={busy || undefined}
         {...(layout === 'strip' ? { tabIndex: 0 } : {})}
         css={
           layout === 'strip'
@@ -92,20 +144,22 @@ const Cards = memo(
         }
       >
         {products.map((product, index) => (
-          <li key={product.id} ref={analytics.card(product, index)}>
-            <ProductCard
-              product={product}
-              onSelect={() => analytics.select(product, index)}
-              imagePriority={leading ? leadImagePriority(index) : undefined}
-            />
-          </li>
+          <CardItem
+            key={product.id}
+            product={product}
+            index={index}
+            card={analytics.card}
+            select={analytics.select}
+            imagePriority={leading ? leadImagePriority(index) : undefined}
+          />
         ))}
       </ul>
     );
   },
   // Lists are often named inline ({ id, name }): the same name is the same list.
-  (before, after) =>
+  (before: CardsProps, after: CardsProps) =>
     before.products === after.products &&
+    before.busy === after.busy &&
     before.label === after.label &&
     before.layout === after.layout &&
     before.leading === after.leading &&
