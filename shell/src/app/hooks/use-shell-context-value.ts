@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Locale, ShellContextValue } from '@dukkan/contracts';
@@ -10,11 +10,21 @@ import { useShellServices } from '../../shared/services/shell-services';
 /** Analytics go to `window.dataLayer` (created on first use), read by a tag manager if any. */
 const analytics = createDataLayerAnalytics();
 
-/** Builds the ShellContext value every remote reads with `useShell()`. */
+/**
+ * Builds the ShellContext value every remote reads with `useShell()`. The value changes with
+ * the language, the session, the area, the alerts and the dialogs, never with the location: a
+ * new value re-renders every reader in every remote, and a route or query change (a filter, a
+ * page of results) is not news to them. `switchLocale` reads the location when it is called.
+ */
 export function useShellContextValue(locale: Locale): ShellContextValue {
   const services = useShellServices();
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  // React Router gives a new `navigate` when the path changes; the latest one is kept here.
+  const current = useRef({ navigate, location });
+  useLayoutEffect(() => {
+    current.current = { navigate, location };
+  });
   const session = useStore(services.session.store);
   const storeChoice = useStore(services.storeChoice.store);
   const alerts = useStore(services.alerts.store);
@@ -27,7 +37,8 @@ export function useShellContextValue(locale: Locale): ShellContextValue {
       localePath: (path: string) => withLocale(locale, path),
       switchLocale: (target: Locale) => {
         rememberLocale(target);
-        void navigate(`${withLocale(target, pathname)}${search}${hash}`);
+        const { pathname, search, hash } = current.current.location;
+        void current.current.navigate(`${withLocale(target, pathname)}${search}${hash}`);
       },
       session: {
         user: session.user,
@@ -53,6 +64,6 @@ export function useShellContextValue(locale: Locale): ShellContextValue {
       analytics,
       Fragment,
     }),
-    [services, locale, navigate, pathname, search, hash, session, storeChoice, alerts, dialogs],
+    [services, locale, session, storeChoice, alerts, dialogs],
   );
 }

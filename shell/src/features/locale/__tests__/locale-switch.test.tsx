@@ -68,4 +68,23 @@ describe('language switch', () => {
     expect(document.cookie).toContain('i18n_locale=ar');
     expect(await screen.findByRole('heading', { name: '/ar/cart' })).toBeInTheDocument();
   });
+
+  it('keeps the same ShellContext value across a navigation within the language, and switchLocale uses the new location', async () => {
+    const { router } = await renderShell('/en/deals?sort=price');
+    await screen.findByRole('heading', { name: '/en/cart' });
+    const before = shell;
+    await act(async () => {
+      await router.navigate('/en/deals?sort=name#top');
+    });
+    expect(router.state.location.search).toBe('?sort=name');
+    // No new value: a route or query change does not re-render every reader in every remote.
+    expect(shell).toBe(before);
+    await act(async () => {
+      shell?.switchLocale('ar');
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/deals'));
+    expect(router.state.location.search).toBe('?sort=name');
+    expect(router.state.location.hash).toBe('#top');
+  });
 });
