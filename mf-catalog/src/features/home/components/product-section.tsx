@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '@dukkan/contracts';
-import { GridSkeleton } from '../../../shared/components/grid-skeleton';
 import { LoadError } from '../../../shared/components/load-error';
 import { ProductGrid } from '../../../shared/product-card/components/product-grid';
 import type { ProductListName } from '../../../shared/product-card/hooks/use-list-analytics';
@@ -44,8 +43,13 @@ export function ProductSection({
         {action}
       </div>
       {section.failed && <LoadError onRetry={section.retry} />}
-      {section.loading && <GridSkeleton count={3} />}
-      <ProductGrid products={section.items} label={title} list={list} leading={leading} />
+      <ProductGrid
+        products={section.items}
+        loading={section.loading}
+        label={title}
+        list={list}
+        leading={leading}
+      />
     </section>
   );
 }

@@ -52,11 +52,17 @@ export function ProductGrid(props: ProductGridProps) {
     () => (count < shown.products.length ? shown.products.slice(0, count) : shown.products),
     [shown.products, count],
   );
-  if (shown.products.length === 0 && props.products.length > 0) {
-    // As many placeholders as a list shows while it loads (a grid's first screen), not one per
-    // product: they stand for a frame or two, and a long list of them is work for nothing.
+  const arriving = shown.products.length === 0 && props.products.length > 0;
+  if (arriving || (props.loading && props.products.length === 0)) {
+    // One placeholder for both waits, in the same place: when the products arrive, the update
+    // that brings them keeps it as it is (a memo) while the cards render behind it. As many
+    // placeholder cards as a grid's first screen, not one per product.
     return props.layout === 'strip' ? null : (
-      <GridSkeleton count={Math.min(props.products.length, GRID_SKELETON_CARDS)} />
+      <GridSkeleton
+        count={
+          arriving ? Math.min(props.products.length, GRID_SKELETON_CARDS) : GRID_SKELETON_CARDS
+        }
+      />
     );
   }
   return <Cards {...shown} products={products} busy={count < shown.products.length} />;
@@ -73,6 +79,8 @@ type ProductGridProps = {
    * first row load at once and the first ones with high priority, not lazily.
    */
   leading?: boolean;
+  /** The list is loading its first products: placeholder cards hold its place meanwhile. */
+  loading?: boolean;
 };
 
 type CardsProps = ProductGridProps & {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button, numberFormat, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { GridSkeleton } from '../../components/grid-skeleton';
 import { LoadError } from '../../components/load-error';
 import { ProductGrid } from '../../product-card/components/product-grid';
 import type { ProductListName } from '../../product-card/hooks/use-list-analytics';
@@ -115,12 +114,17 @@ export function ProductListView({
             <SortSelect sort={filters.sort} onSort={setSort} />
           </div>
           {list.hasError && <LoadError onRetry={list.retry} />}
-          {list.isLoading && <GridSkeleton />}
           {!list.isLoading && !list.hasError && list.items.length === 0 && (
             <p role="status">{t('category.empty')}</p>
           )}
           <h2 css={visuallyHidden}>{t('productGrid.label')}</h2>
-          <ProductGrid products={list.items} label={name} list={listName} leading />
+          <ProductGrid
+            products={list.items}
+            loading={list.isLoading}
+            label={name}
+            list={listName}
+            leading
+          />
           {list.items.length > 0 && (
             <div
               css={(theme) => ({
