@@ -13,62 +13,71 @@ const hostConfig = createHostConfig({
 });
 
 /**
+ * The shared libraries every page loads, each gathered in one file (issue 14). Left to webpack,
+ * the shell's first load was 43 files, Apollo alone in 17 of them and 20 under 1 KB: each one a
+ * request, a script element and a chunk callback before the first render. A library here is
+ * loaded whole by whichever of its shared modules is asked for first; all of them are on every
+ * page, so no page loads more than before (the bytes budget step checks it). `packages` are
+ * folders under node_modules; `facades` are the shared facades (infra/build/facades) that
+ * re-export them.
+ */
+const FIRST_LOAD_LIBRARIES = {
+  'lib-react': { packages: ['react', 'react-dom', 'scheduler'] },
+  // Apollo with what it runs on: graphql and rxjs (through their facades) and its helpers.
+  'lib-apollo': {
+    packages: [
+      '@apollo/client',
+      '@wry/caches',
+      '@wry/context',
+      '@wry/equality',
+      '@wry/trie',
+      'optimism',
+      'graphql-tag',
+      'graphql',
+      'rxjs',
+      'tslib',
+    ],
+    facades: ['apollo-react', 'apollo-react-internal', 'apollo-incremental', 'graphql', 'rxjs'],
+  },
+  'lib-router': { packages: ['react-router', 'react-router-dom'], facades: ['react-router-dom'] },
+  'lib-emotion': {
+    packages: [
+      '@emotion',
+      'stylis',
+      'stylis-plugin-rtl',
+      'cssjanus',
+      '@babel/runtime',
+      'hoist-non-react-statics',
+    ],
+  },
+  'lib-i18n': {
+    packages: [
+      'i18next',
+      'react-i18next',
+      'html-parse-stringify',
+      'void-elements',
+      'use-sync-external-store',
+    ],
+  },
+  'lib-state': { packages: ['zustand', 'mitt'] },
+};
+
+function libraryGroups() {
+  return Object.fromEntries(
+    Object.entries(FIRST_LOAD_LIBRARIES).map(([name, { packages, facades = [] }]) => {
+      const sources = [`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`];
+      if (facades.length > 0) sources.push(`[\\\\/]facades[\\\\/](${facades.join('|')})\\.mjs$`);
+      return [name, { test: new RegExp(sources.join('|')), name, chunks: 'async', enforce: true }];
+    }),
+  );
+}
+
+/**
  * Production builds add the service worker (issue 14, returning visits; docs/architecture.md
  * section 5): `offline.html`, the page template with no registry in it (the gateway adds the
  * registry to index.html per request, so this document can never carry a stale one), and
  * `sw.js`, which precaches the shell's hashed scripts and fonts and that document.
  */
-/**
- * The shared libraries every page loads, each gathered in one file (issue 14). Left to webpack,
- * the shell's first load was 43 files, Apollo alone in 17 of them and 20 under 1 KB: each one a
- * request, a script element and a chunk callback before the first render. A library here is
- * loaded whole by whichever of its shared modules is asked for first; all of them are on every
- * page, so no page loads more than before (the bytes budget step checks it).
- */
-const FIRST_LOAD_LIBRARIES = {
-  'lib-react': ['react', 'react-dom', 'scheduler'],
-  'lib-apollo': [
-    '@apollo/client',
-    '@wry/caches',
-    '@wry/context',
-    '@wry/equality',
-    '@wry/trie',
-    'optimism',
-    'graphql-tag',
-    'tslib',
-  ],
-  'lib-emotion': [
-    '@emotion',
-    'stylis',
-    'stylis-plugin-rtl',
-    'cssjanus',
-    '@babel/runtime',
-    'hoist-non-react-statics',
-  ],
-  'lib-i18n': [
-    'i18next',
-    'react-i18next',
-    'html-parse-stringify',
-    'void-elements',
-    'use-sync-external-store',
-  ],
-  'lib-state': ['zustand', 'mitt'],
-};
-
-function libraryGroups() {
-  return Object.fromEntries(
-    Object.entries(FIRST_LOAD_LIBRARIES).map(([name, packages]) => [
-      name,
-      {
-        test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-        name,
-        chunks: 'async',
-        enforce: true,
-      },
-    ]),
-  );
-}
-
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
   if (argv.mode === 'development') return config;
