@@ -65,8 +65,9 @@ const FIRST_LOAD_LIBRARIES = {
 function libraryGroups() {
   return Object.fromEntries(
     Object.entries(FIRST_LOAD_LIBRARIES).map(([name, { packages, facades = [] }]) => {
-      const sources = [`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`];
-      if (facades.length > 0) sources.push(`[\\\\/]facades[\\\\/](${facades.join('|')})\\.mjs$`);
+      const sources = [String.raw`[\\/]node_modules[\\/](${packages.join('|')})[\\/]`];
+      if (facades.length > 0)
+        sources.push(String.raw`[\\/]facades[\\/](${facades.join('|')})\.mjs$`);
       return [name, { test: new RegExp(sources.join('|')), name, chunks: 'async', enforce: true }];
     }),
   );

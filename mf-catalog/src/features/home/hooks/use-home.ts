@@ -4,6 +4,7 @@ import type { ProductSummary } from '@dukkan/contracts';
 import { toProductSummaries } from '../../../shared/product-data/to-product-summary';
 import { BestsellersDocument } from '../graphql/__generated__/bestsellers';
 import { HomeDealsDocument } from '../graphql/__generated__/home-deals';
+import { sectionOf } from '../../../shared/featured-categories/hooks/use-featured-categories';
 import type { HomeSection } from '../../../shared/featured-categories/hooks/use-featured-categories';
 
 /** How many discounted products the home strip shows. */
@@ -20,14 +21,7 @@ export function useBestsellers(): HomeSection<ProductSummary> {
   const list = bestsellers.data?.storeConfig?.bestsellers;
   // The same answer gives the same array, so the grid's memo keeps its cards.
   const items = useMemo(() => toProductSummaries(list), [list]);
-  return {
-    items,
-    loading: bestsellers.loading,
-    failed: Boolean(bestsellers.error),
-    retry: () => {
-      bestsellers.refetch().catch(() => undefined);
-    },
-  };
+  return sectionOf(bestsellers, items);
 }
 
 /** The first discounted products, and how many there are in all (for the "all deals" link). */
@@ -38,13 +32,5 @@ export function useHomeDeals(): HomeSection<ProductSummary> & { total: number } 
   });
   const list = deals.data?.products?.items;
   const items = useMemo(() => toProductSummaries(list), [list]);
-  return {
-    items,
-    total: deals.data?.products?.total_count ?? 0,
-    loading: deals.loading,
-    failed: Boolean(deals.error),
-    retry: () => {
-      deals.refetch().catch(() => undefined);
-    },
-  };
+  return { ...sectionOf(deals, items), total: deals.data?.products?.total_count ?? 0 };
 }

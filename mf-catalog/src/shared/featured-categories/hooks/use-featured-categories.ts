@@ -46,15 +46,26 @@ export interface HomeSection<T> {
   retry: () => void;
 }
 
-/** The featured categories (flagged for the home page, first 9 by featuredOrder). */
-export function useFeaturedCategories(): HomeSection<HomeCategory> {
-  const { data, loading, error, refetch } = useQuery(HomeCategoriesDocument);
+/**
+ * A section from its query's state and the items made from its answer; retrying refetches (a
+ * failed retry leaves the section failed, as the query reports).
+ */
+export function sectionOf<T>(
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> },
+  items: T[],
+): HomeSection<T> {
   return {
-    items: homeCategories(data?.categoryList),
-    loading,
-    failed: Boolean(error),
+    items,
+    loading: query.loading,
+    failed: Boolean(query.error),
     retry: () => {
-      refetch().catch(() => undefined);
+      query.refetch().catch(() => undefined);
     },
   };
+}
+
+/** The featured categories (flagged for the home page, first 9 by featuredOrder). */
+export function useFeaturedCategories(): HomeSection<HomeCategory> {
+  const query = useQuery(HomeCategoriesDocument);
+  return sectionOf(query, homeCategories(query.data?.categoryList));
 }

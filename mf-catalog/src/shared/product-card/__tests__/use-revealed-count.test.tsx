@@ -28,7 +28,11 @@ describe('useRevealedCount', () => {
     ).toBe(true);
   });
 
-  function renderCounting(first: string[]) {
+  /**
+   * Renders the hook on `first` until the whole list is shown; `next(ids)` then gives it another
+   * list and returns the counts of the renders that follow.
+   */
+  async function shownWhole(first: string[]) {
     const seen: number[] = [];
     const hook = renderHook(
       ({ ids }) => {
@@ -38,33 +42,32 @@ describe('useRevealedCount', () => {
       },
       { initialProps: { ids: first } },
     );
-    return { ...hook, seen };
+    await waitFor(() => expect(hook.result.current).toBe(first.length));
+    const next = (ids: string[]) => {
+      seen.length = 0;
+      act(() => hook.rerender({ ids }));
+      return seen;
+    };
+    return { result: hook.result, next };
   }
 
   it('keeps the cards shown when the list grows behind them (Load more)', async () => {
-    const { result, rerender, seen } = renderCounting(idsOf(0, 24));
-    await waitFor(() => expect(result.current).toBe(24));
-    seen.length = 0;
-    act(() => rerender({ ids: idsOf(0, 30) }));
+    const { result, next } = await shownWhole(idsOf(0, 24));
+    const seen = next(idsOf(0, 30));
     await waitFor(() => expect(result.current).toBe(30));
     // Never fewer than the 24 already shown: the list does not shrink and grow again.
     expect(Math.min(...seen)).toBe(24);
   });
 
   it('starts again from the first cards when the list starts differently', async () => {
-    const { result, rerender, seen } = renderCounting(idsOf(0, 24));
-    await waitFor(() => expect(result.current).toBe(24));
-    seen.length = 0;
-    act(() => rerender({ ids: idsOf(100, 124) }));
+    const { result, next } = await shownWhole(idsOf(0, 24));
+    const seen = next(idsOf(100, 124));
     await waitFor(() => expect(result.current).toBe(24));
     expect(seen[0]).toBe(FIRST_CARDS);
   });
 
   it('keeps its count when the same products come in a new array', async () => {
-    const { result, rerender, seen } = renderCounting(idsOf(0, 24));
-    await waitFor(() => expect(result.current).toBe(24));
-    seen.length = 0;
-    act(() => rerender({ ids: idsOf(0, 24) }));
-    expect(Math.min(...seen)).toBe(24);
+    const { next } = await shownWhole(idsOf(0, 24));
+    expect(Math.min(...next(idsOf(0, 24)))).toBe(24);
   });
 });
