@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { DIALOG_VARIANTS } from '../shell-context';
 import type { DialogVariant } from '../shell-context';
@@ -33,7 +33,15 @@ export interface ModalProps {
   /** Buttons under the content (confirm, cancel). */
   footer?: ReactNode;
   children?: ReactNode;
+  /**
+   * False when the dialog is already on screen as it opens (the HTML first screen the shell's
+   * gateway serves): it then skips its entry animation instead of playing it a second time.
+   */
+  appear?: boolean;
 }
+
+/** Cancels the entry animation of the dim layer and of the panel. */
+const settled = { animation: 'none' } as const;
 
 /**
  * A modal dialog in one of the spec's variants (centred, bottom sheet, side panel): labelled by
@@ -55,17 +63,11 @@ export function Modal(props: ModalProps) {
 
 function OpenModal({
   onClose,
-  title,
-  hideTitle = false,
-  description,
-  variant,
   dismissible,
-  closeLabel,
   initialFocus,
-  footer,
-  children,
+  variant,
+  ...panel
 }: ModalProps & { variant: DialogVariant }) {
-  const text = useUiText();
   const canClose = dismissible ?? variant !== 'verify-otp';
   const { panelRef, onKeyDown } = useDialogBehaviour({
     open: true,
@@ -73,15 +75,63 @@ function OpenModal({
     onClose,
     initialFocus,
   });
+  return (
+    <DialogPanel
+      {...panel}
+      variant={variant}
+      canClose={canClose}
+      onClose={onClose}
+      panelRef={panelRef}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+export interface DialogPanelProps extends Pick<
+  ModalProps,
+  'title' | 'hideTitle' | 'description' | 'closeLabel' | 'footer' | 'children' | 'appear'
+> {
+  variant: DialogVariant;
+  canClose: boolean;
+  /** Without it (a first screen drawn before the app runs) the close button is marked unavailable. */
+  onClose?: () => void;
+  panelRef?: RefObject<HTMLDivElement | null>;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * A modal's markup: the dim layer, the labelled panel, its header, body and footer. `Modal`
+ * gives it the behaviour; the shell's build also renders it to HTML, so the dialog a first visit
+ * opens is on screen before any script has run (shell/build/first-screen-plugin.cjs).
+ */
+export function DialogPanel({
+  title,
+  hideTitle = false,
+  description,
+  variant,
+  canClose,
+  closeLabel,
+  onClose,
+  panelRef,
+  onKeyDown,
+  footer,
+  children,
+  appear = true,
+}: DialogPanelProps) {
+  const text = useUiText();
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
   const look = VARIANT_LOOK[variant];
   return (
     <div
-      css={(theme) => [overlayStyle(theme, theme.zIndex.modal), overlayAlignment(look.placement)]}
+      css={(theme) => [
+        overlayStyle(theme, theme.zIndex.modal),
+        overlayAlignment(look.placement),
+        !appear && settled,
+      ]}
       onMouseDown={(event) => {
-        if (canClose && event.target === event.currentTarget) onClose();
+        if (canClose && onClose && event.target === event.currentTarget) onClose();
       }}
       data-variant={variant}
     >
@@ -93,7 +143,7 @@ function OpenModal({
         aria-describedby={descriptionId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        css={(theme) => panelStyle(theme, look)}
+        css={(theme) => [panelStyle(theme, look), !appear && settled]}
       >
         <div css={[headerStyle, hideTitle && !canClose && visuallyHidden]}>
           <h2 id={titleId} css={hideTitle ? visuallyHidden : undefined}>
@@ -103,6 +153,7 @@ function OpenModal({
             <IconButton
               label={closeLabel ?? text.close}
               onClick={onClose}
+              aria-disabled={onClose ? undefined : true}
               css={{ marginInlineStart: 'auto' }}
             >
               <CloseIcon />

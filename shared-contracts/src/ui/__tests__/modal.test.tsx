@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { DIALOG_VARIANTS } from '../../shell-context';
 import type { DialogVariant } from '../../shell-context';
 import { Button } from '../button';
-import { Modal } from '../modal';
+import { DialogPanel, Modal } from '../modal';
 import { TextField } from '../text-field';
 import { renderUi } from './render-ui';
 
@@ -161,5 +161,40 @@ describe('Modal', () => {
       { locale: 'ar' },
     );
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});
+
+describe('DialogPanel (the markup the shell also renders to HTML)', () => {
+  it('marks its close button unavailable when nothing can close it yet', () => {
+    renderUi(
+      <DialogPanel
+        variant="address-selector"
+        canClose
+        title="Select your area"
+        closeLabel="Close"
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Select your area' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true');
+    expect(getComputedStyle(dialog).animation).not.toBe('none');
+  });
+
+  it('has a working close button once given onClose, and can skip its entry animation', () => {
+    const onClose = jest.fn();
+    renderUi(
+      <DialogPanel
+        variant="address-selector"
+        canClose
+        onClose={onClose}
+        appear={false}
+        title="Select your area"
+        closeLabel="Close"
+      />,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(getComputedStyle(screen.getByRole('dialog')).animation).toBe('none');
   });
 });
