@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createHostConfig } = require('@dukkan/build');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
+const { FirstScreenPlugin } = require('./build/first-screen-plugin.cjs');
 
 const template = path.join(__dirname, 'index.html');
 const hostConfig = createHostConfig({
@@ -105,6 +106,14 @@ module.exports = (env, argv) => {
       // Webpack names carry a 10-hex content hash: their URL is their revision.
       dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.[a-z0-9]+$/,
       rules: config.module.rules,
+    }),
+    // The select-area dialog's HTML, which the gateway serves to a first visit (issue 14).
+    new FirstScreenPlugin({
+      entry: './src/first-screen/render-first-screen.tsx',
+      resolve: config.resolve,
+      rules: config.module.rules,
+      publicPath: config.output.publicPath,
+      assetModuleFilename: config.output.assetModuleFilename,
     }),
   );
   return config;

@@ -7,6 +7,7 @@ import { createDialogs } from '../../../shared/services/dialogs-store';
 import { createStoreChoice } from '../../../shared/services/store-choice-store';
 import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from '../select-area-rules';
 import { promptForArea } from '../use-select-area-dialog';
+import { FIRST_SCREEN_ID } from '../components/select-area-dialog';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
@@ -70,6 +71,28 @@ describe('the select-area dialog', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Where should we deliver?' }),
     ).toBeInTheDocument();
+  });
+
+  it('takes over the first screen without playing its entry animation again', async () => {
+    // The gateway's first screen: the dialog drawn in #root before any script ran.
+    const firstScreen = document.createElement('div');
+    firstScreen.id = FIRST_SCREEN_ID;
+    document.body.append(firstScreen);
+    const animationOf = async () =>
+      getComputedStyle(await screen.findByRole('dialog', { name: 'Where should we deliver?' }))
+        .animation;
+    let router;
+    try {
+      ({ router } = await renderShell('/en/deals'));
+      expect(await animationOf()).toBe('none');
+    } finally {
+      // The first commit empties #root in the browser; here the test takes it away.
+      firstScreen.remove();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await act(() => router.navigate('/en/brands'));
+    expect(await animationOf()).not.toBe('none');
+    expect(await animationOf()).not.toBe('');
   });
 
   it('does not open on privacy, terms and return', async () => {
