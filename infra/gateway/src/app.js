@@ -12,6 +12,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
+import { FIRST_SCREEN_SCRIPT_SOURCE, withFirstScreen } from './first-screen.js';
 import {
   preloadLinks,
   registryElement,
@@ -25,8 +26,9 @@ import {
  * @property {string} deployDir deploy root holding `remotes.json` and `remotes/<name>/<version>/`
  * @property {string} commerceUrl base URL of the commerce service (`http://127.0.0.1:4000`)
  * @property {boolean} [production] production mode: the dev-only `/dev/*` helpers are not proxied
- * @property {boolean} [pageHints] put the registry and the preload hints into each page (default
- *   true; false serves the plain index.html, for measuring what they change)
+ * @property {boolean} [pageHints] put the locale, the first screen, the registry and the preload
+ *   hints into each page (default true; false serves the plain index.html, for measuring what
+ *   they change)
  * @property {import('fastify').FastifyServerOptions['logger']} [logger] Fastify logger option
  * @property {import('fastify').FastifyServerOptions['trustProxy']} [trustProxy] whose
  *   `X-Forwarded-*` headers to believe (decides whether the request came in over https)
@@ -35,7 +37,8 @@ import {
 /** The Content-Security-Policy of every response. Emotion injects `<style>` tags at run time. */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The first screen's one inline script, by its hash (first-screen.js).
+  scriptSrc: ["'self'", FIRST_SCREEN_SCRIPT_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -189,14 +192,18 @@ export async function buildGateway(options) {
   });
 
   /**
-   * The shell's index.html for one page load, with the registry read now, the shell's own
-   * first-load scripts and the route's preload hints (page-head.js). Without a usable registry the page is the plain file and the
-   * shell asks `/remotes.json` itself (which then explains the problem).
+   * The shell's index.html for one page load: its locale and, on a first visit, the first
+   * screen (first-screen.js); the registry read now, the shell's own first-load scripts and the
+   * route's preload hints (page-head.js). Without a usable registry the page has no hints and
+   * the shell asks `/remotes.json` itself (which then explains the problem).
    * @param {string} url
+   * @param {string | undefined} cookieHeader
    */
-  async function pageHtml(url) {
-    const html = await readFile(indexFile, 'utf8');
-    if (!pageHints) return html;
+  async function pageHtml(url, cookieHeader) {
+    const plain = await readFile(indexFile, 'utf8');
+    if (!pageHints) return plain;
+    const pathname = url.split('?')[0] ?? '/';
+    const html = await withFirstScreen(plain, pathname, cookieHeader, shellDir);
     const shellLinks = await shellPreloadLinks(shellDir);
     const registry = await readRegistry();
     if (!('text' in registry)) return withPageAdditions(html, shellLinks);
@@ -205,7 +212,6 @@ export async function buildGateway(options) {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       return withPageAdditions(html, shellLinks);
     }
-    const pathname = url.split('?')[0] ?? '/';
     let links = /** @type {string[]} */ ([]);
     try {
       links = await preloadLinks(pathname, parsed, remotesDir);
@@ -311,7 +317,7 @@ export async function buildGateway(options) {
       return reply
         .header('Cache-Control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(await pageHtml(request.url));
+        .send(await pageHtml(request.url, request.headers.cookie));
     }
     return reply
       .code(404)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app.js';
+import { FIRST_SCREEN_SCRIPT_SOURCE } from '../src/first-screen.js';
 
 const VERSION = '0.1.0-0a1b2c3d4e';
 const BIG_JS = `/* shell main */\n${'console.log("dukkan");\n'.repeat(200)}`;
@@ -257,7 +258,8 @@ describe('gateway: security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp.split(';').map((part) => part.trim())).toEqual([
       "default-src 'self'",
-      "script-src 'self'",
+      // No inline script but the first screen's own, named by its hash.
+      `script-src 'self' ${FIRST_SCREEN_SCRIPT_SOURCE}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
