@@ -9,22 +9,9 @@
 const { mkdtemp, mkdir, rm, writeFile } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
+const { compile } = require('./compile.cjs');
 
 const NAME = 'DukkanFirstScreenPlugin';
-
-/** @param {import('webpack').Configuration} config */
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) {
-        return reject(new Error(stats.toString({ all: false, errors: true })));
-      }
-      return resolve(undefined);
-    });
-  });
-}
 
 class FirstScreenPlugin {
   /**

@@ -7,22 +7,10 @@
 // workbox-build's injectManifest writes the precache list into it from the files on disk.
 const path = require('node:path');
 const webpack = require('webpack');
+const { compile } = require('./compile.cjs');
 const { injectManifest } = require('workbox-build');
 
 const NAME = 'DukkanServiceWorkerPlugin';
-
-/** @param {import('webpack').Configuration} config */
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) {
-        return reject(new Error(stats.toString({ all: false, errors: true })));
-      }
-      return resolve(undefined);
-    });
-  });
-}
 
 class ServiceWorkerPlugin {
   /**

@@ -4,6 +4,7 @@
 // without scripts, never shows that copy.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+import { withSavedArea } from './shell-support';
 
 const TITLE = { en: 'Where should we deliver?', ar: 'أين نوصل طلبك؟' } as const;
 
@@ -45,19 +46,11 @@ test('an area saved in this browser, or no scripts at all, never shows that copy
   context,
 }) => {
   // The store cookie lives for the browser session; the saved choice outlives it.
-  await context.addInitScript(() =>
-    window.localStorage.setItem(
-      'store_choice',
-      JSON.stringify({
-        city: { id: '1', name: 'Cairo' },
-        region: { id: '2' },
-        district: { id: '3', name: 'Maadi' },
-        defaultOrderSource: 'maadi',
-      }),
-    ),
-  );
+  await withSavedArea(page);
   await withoutScripts(page, '/en');
   await expect(page.locator('#root')).toBeAttached();
+  // The gateway sent the copy (no cookie); the page's own script took it away before painting.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const noScripts = await context.browser()!.newContext({ javaScriptEnabled: false });
