@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LOCALE_PREFIX } from './page-head.js';
 
 /** Id of the first screen's element (the shell reads it: select-area-dialog.tsx). */
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -40,7 +41,7 @@ export const FIRST_SCREEN_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update
  * @returns {keyof typeof DIRECTIONS | null}
  */
 export function localeOfPage(pathname) {
-  const match = /^\/(en|ar)(?=\/|$)/.exec(pathname);
+  const match = LOCALE_PREFIX.exec(pathname);
   return match ? /** @type {keyof typeof DIRECTIONS} */ (match[1]) : null;
 }
 
@@ -51,9 +52,8 @@ export function localeOfPage(pathname) {
  * @param {string | undefined} cookieHeader
  */
 export function opensSelectArea(pathname, cookieHeader) {
-  const locale = localeOfPage(pathname);
-  if (!locale) return false;
-  if (EXEMPT.test(pathname.slice(locale.length + 1) || '/')) return false;
+  if (!localeOfPage(pathname)) return false;
+  if (EXEMPT.test(pathname.replace(LOCALE_PREFIX, '') || '/')) return false;
   return !/(?:^|;\s*)store=/.test(cookieHeader ?? '');
 }
 

@@ -90,7 +90,8 @@ export const LAYOUT_MODULES = {
 /** `/remotes/<name>/<version>/mf-manifest.json`, capturing the version folder. */
 const MANIFEST_URL = /^\/remotes\/[a-z]+\/([\w.-]+)\/mf-manifest\.json$/;
 
-const LOCALE_PREFIX = /^\/(en|ar)(?=\/|$)/;
+/** The locale segment a page path starts with (`/en`, `/ar/...`). */
+export const LOCALE_PREFIX = /^\/(en|ar)(?=\/|$)/;
 
 /**
  * React Router's ranking, reduced to what the table uses: more segments first, then static over

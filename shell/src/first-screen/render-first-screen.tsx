@@ -8,9 +8,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Locale } from '@dukkan/contracts';
-import { DialogPanel, Skeleton, directionOf } from '@dukkan/contracts';
-
-export { LOCALES } from '@dukkan/contracts';
+import { DialogPanel, Skeleton, directionOf, theme } from '@dukkan/contracts';
+import { cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
 import { ShellThemeProvider } from '../features/theme/components/theme-provider';
 import {
@@ -18,17 +17,19 @@ import {
   selectAreaContent,
   selectAreaTexts,
 } from '../features/select-area/components/select-area-dialog';
-import arabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2';
-import arabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2';
-import latin400 from '@fontsource/cairo/files/cairo-latin-400-normal.woff2';
-import latin700 from '@fontsource/cairo/files/cairo-latin-700-normal.woff2';
 import { en } from '../locales/en';
 import { ar } from '../locales/ar';
+
+export { LOCALES } from '@dukkan/contracts';
 
 const TEXTS = { en, ar };
 
 /** The faces the dialog's text is drawn in (regular hint, bold title), fetched with the page. */
-const FACES = { en: [latin400, latin700], ar: [arabic400, arabic700] };
+const WEIGHTS = [theme.fontWeights.regular, theme.fontWeights.bold];
+const FACES = {
+  en: WEIGHTS.map((weight) => cairoFile('latin', weight)),
+  ar: WEIGHTS.map((weight) => cairoFile('arabic', weight)),
+};
 
 /**
  * The first screen of a page under `/{locale}` with no area saved: the global styles and the

@@ -36,6 +36,13 @@ const FILES: { weight: number; range: keyof typeof RANGES; url: string }[] = [
   { weight: 700, range: 'latin', url: latin700 },
 ];
 
+/** The URL of one of Cairo's self-hosted files (one subset, one weight). */
+export function cairoFile(range: keyof typeof RANGES, weight: number): string {
+  const file = FILES.find((entry) => entry.range === range && entry.weight === weight);
+  if (!file) throw new Error(`Cairo has no ${range} file at weight ${weight}`);
+  return file.url;
+}
+
 /** `@font-face` rules for the self-hosted Cairo; `swap` shows fallback text at once. */
 export const fontFaces = css(
   FILES.map(
