@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ContractDescriptorPlugin } = require('./contract-descriptor.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
+const { firstLoadSplit, FirstLoadManifestPlugin } = require('./remote-first-load.cjs');
 
 /**
  * Libraries shared as singletons (ARCHITECTURE section 4). Keys ending in `/` share every
@@ -200,12 +201,14 @@ function baseConfig({ dir, mode, publicPath }) {
  * `npm run dev` serves a dev harness (`src/dev/harness.tsx`) that renders the exposed modules
  * inside a ShellContext; the harness is a host of its own, so it carries its own runtime, and its
  * entry must import the harness asynchronously (`import('./harness-bootstrap')`) so shared
- * modules are negotiated before first use (RUNTIME-006 otherwise).
+ * modules are negotiated before first use (RUNTIME-006 otherwise). `firstLoad` lists the exposes
+ * that its production build puts in one file (firstLoadSplit).
  */
 function createRemoteConfig({
   dir,
   name,
   exposes,
+  firstLoad = [],
   devPort,
   devProxyTarget = 'http://localhost:8080',
 }) {
@@ -231,6 +234,10 @@ function createRemoteConfig({
     // mf-contract.json beside mf-manifest.json: what the deploy gate checks (issue 16).
     if (mode === 'production' && !serving) {
       config.plugins.push(new ContractDescriptorPlugin({ dir, name, exposes }));
+      if (firstLoad.length > 0) {
+        config.optimization = firstLoadSplit(exposes, firstLoad);
+        config.plugins.push(new FirstLoadManifestPlugin(firstLoad));
+      }
     }
     if (serving) {
       config.plugins.push(
