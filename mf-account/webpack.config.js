@@ -3,4 +3,17 @@
 const { createRemoteConfig } = require('@dukkan/build');
 const exposes = require('./exposes.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, name: 'account', exposes, devPort: 3003 });
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'account',
+  exposes,
+  // In one file (issue 14): the default layout's header parts and dialogs, the cards' wishlist button.
+  firstLoad: [
+    './AreaSelector',
+    './AccountMenu',
+    './AddressSelectorModal',
+    './LoyaltyUpgradeModal',
+    './WishlistButton',
+  ],
+  devPort: 3003,
+});

@@ -3,4 +3,11 @@
 const { createRemoteConfig } = require('@dukkan/build');
 const exposes = require('./exposes.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, name: 'cart', exposes, devPort: 3002 });
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'cart',
+  exposes,
+  // In one file (issue 14): the header's mini cart and the product cards' add-to-cart.
+  firstLoad: ['./MiniCart', './AddToCart'],
+  devPort: 3002,
+});

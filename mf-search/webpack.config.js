@@ -3,4 +3,11 @@
 const { createRemoteConfig } = require('@dukkan/build');
 const exposes = require('./exposes.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, name: 'search', exposes, devPort: 3004 });
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'search',
+  exposes,
+  // In one file (issue 14): the header's search and the product cards' compare button.
+  firstLoad: ['./QuickSearch', './CompareButton'],
+  devPort: 3004,
+});
