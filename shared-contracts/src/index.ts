@@ -1,4 +1,5 @@
 export * from './locale';
+export * from './texts';
 export * from './remotes';
 export * from './modules';
 export * from './routes';
