@@ -1,17 +1,13 @@
-// Registers the `cart` namespace (en and ar) on the shared i18next once, when the first
-// exposed module of this remote is evaluated. The shell initialises i18next before loading
-// remotes; in tests and the harness the bundles are added as soon as init runs.
+// Registers the `cart` namespace's texts on the shared i18next: each language in a file of its
+// own, read on first use in the page's language only (issue 14; contracts `registerTexts`). The
+// gateway preloads the page language's file by its chunk name, `texts-<locale>`.
 import i18next from 'i18next';
-import { REMOTES } from '@dukkan/contracts';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
+import { REMOTES, registerTexts } from '@dukkan/contracts';
 
 export const NS = REMOTES.cart.i18nNamespace;
 
-function register(): void {
-  i18next.addResourceBundle('en', NS, en, true, true);
-  i18next.addResourceBundle('ar', NS, ar, true, true);
-}
-
-if (i18next.isInitialized) register();
-else i18next.on('initialized', register);
+registerTexts(i18next, NS, (locale) =>
+  locale === 'ar'
+    ? import(/* webpackChunkName: "texts-ar" */ './locales/ar').then((texts) => texts.ar)
+    : import(/* webpackChunkName: "texts-en" */ './locales/en').then((texts) => texts.en),
+);

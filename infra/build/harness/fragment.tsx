@@ -3,7 +3,9 @@
 // their code is not part of this build.
 import { Component, Suspense, createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { loadAllTexts } from '@dukkan/contracts';
 import type { FragmentComponent, FragmentProps, ModuleId, ModuleProps } from '@dukkan/contracts';
 import { HARNESS_NS } from './i18n';
 
@@ -69,7 +71,11 @@ export function createFragment(modules: ModuleLoaders): FragmentComponent {
     ModuleId,
     () => Promise<{ default: AnyModule }>,
   ][]) {
-    components.set(id, lazy(loader));
+    // As in the shell: the module renders once its remote's texts are read.
+    components.set(
+      id,
+      lazy(() => loader().then((loaded) => loadAllTexts(i18next).then(() => loaded))),
+    );
   }
   function HarnessFragment<K extends ModuleId>({
     module,

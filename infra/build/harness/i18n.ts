@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@dukkan/contracts';
+import { loadAllTexts, textsBackend } from '@dukkan/contracts';
 
 const HARNESS_TEXTS = {
   en: {
@@ -37,21 +38,31 @@ const HARNESS_TEXTS = {
 
 export const HARNESS_NS = 'harness';
 
-/** Initialises the shared i18next once (as the shell does) and switches it to `locale`. */
+/**
+ * Initialises the shared i18next once (as the shell does: the remotes' namespaces read through
+ * the contracts' backend in one language) and switches it to `locale`, with every namespace
+ * registered so far read in it, so a test's first render shows texts, not keys.
+ */
 export async function initHarnessI18n(locale: Locale): Promise<void> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: 'en',
-      ns: [HARNESS_NS],
-      defaultNS: HARNESS_NS,
-      resources: {},
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    await i18next
+      .use(initReactI18next)
+      .use(textsBackend)
+      .init({
+        lng: locale,
+        fallbackLng: false,
+        supportedLngs: ['en', 'ar'],
+        ns: [HARNESS_NS],
+        defaultNS: HARNESS_NS,
+        resources: {},
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
   }
   for (const lng of ['en', 'ar'] as const) {
     i18next.addResourceBundle(lng, HARNESS_NS, HARNESS_TEXTS[lng], true, true);
   }
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  await loadAllTexts(i18next);
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { MODULES } from '@dukkan/contracts';
+import i18next from 'i18next';
+import { hasTexts, loadTexts, MODULES, REMOTES } from '@dukkan/contracts';
 import type { ModuleId } from '@dukkan/contracts';
 import { pageLoading } from '../../shared/page-loading';
 import { loadWithRetry } from './load-retry';
@@ -34,10 +35,22 @@ function componentOf(moduleId: string, loaded: unknown): AnyModuleComponent {
 }
 
 /**
+ * The module once its remote's texts are there in the page's language: the remote registers its
+ * namespace's loaders when its code is evaluated, and the first render should not show keys. A
+ * remote built before texts were read on use adds both languages itself and registers nothing.
+ */
+async function withTexts(moduleId: ModuleId, code: unknown): Promise<unknown> {
+  const namespace = REMOTES[MODULES[moduleId].remote].i18nNamespace;
+  if (hasTexts(namespace)) await loadTexts(i18next, namespace);
+  return code;
+}
+
+/**
  * The lazy component of a page or fragment, loaded with `loadRemote(moduleId)` and cached per
- * id, so pages and fragments share one loader and each module is fetched once. A failed
- * download is tried again with backoff (load-retry.ts), registering its remote again in between,
- * before the module counts as failed (issue 16).
+ * id, so pages and fragments share one loader and each module is fetched once, with its remote's
+ * texts (withTexts). A failed download (of the code or the texts) is tried again with backoff
+ * (load-retry.ts), registering its remote again in between, before the module counts as failed
+ * (issue 16).
  */
 export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleComponent> {
   let component = cache.get(moduleId);
@@ -48,7 +61,7 @@ export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleCom
         // Tracked so the page progress bar shows while a page's code downloads.
         loaded = await pageLoading.track(
           loadWithRetry(
-            () => loadModuleCode(moduleId),
+            () => loadModuleCode(moduleId).then((code) => withTexts(moduleId, code)),
             () => reRegisterWhenIdle(MODULES[moduleId].remote),
           ),
         );

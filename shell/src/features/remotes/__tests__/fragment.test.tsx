@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { registerTexts } from '@dukkan/contracts';
 import type { ModuleId } from '@dukkan/contracts';
 import { renderShell } from '../../../../test/render-shell';
 import { loadRetry } from '../load-retry';
@@ -172,5 +175,42 @@ describe('Fragment and page boundaries', () => {
     await waitFor(() =>
       expect(main).toHaveTextContent('This part of the page could not be loaded.'),
     );
+  });
+
+  it("renders a remote's module once its texts are read in the page's language, and fails a page whose texts cannot be read", async () => {
+    const asked: string[] = [];
+    function QuickSearch() {
+      const { t } = useTranslation('search');
+      return <p>{t('quick.label')}</p>;
+    }
+    loadRemoteMock.mockImplementation((id: string) => {
+      // What evaluating each remote's code does: its i18n module registers the loaders.
+      if (id === 'search/QuickSearch') {
+        registerTexts(i18next, 'search', (locale) => {
+          asked.push(locale);
+          return new Promise((resolve) => {
+            setTimeout(() => resolve({ quick: { label: 'Search the store' } }), 20);
+          });
+        });
+        return Promise.resolve({ default: QuickSearch });
+      }
+      if (id === 'catalog/DealsPage') {
+        registerTexts(i18next, 'catalog', () => Promise.reject(new Error('texts unreachable')));
+        return Promise.resolve({ default: () => <p>deals</p> });
+      }
+      return Promise.resolve({ default: () => <p>{`ok ${id}`}</p> });
+    });
+    await renderShell('/en/deals');
+    const header = await screen.findByRole('banner');
+    expect(header).not.toHaveTextContent('quick.label');
+    // The desktop and the mobile search.
+    expect(await within(header).findAllByText('Search the store')).toHaveLength(2);
+    expect(header).not.toHaveTextContent('quick.label');
+    expect(new Set(asked)).toEqual(new Set(['en']));
+    const main = screen.getByRole('main');
+    await waitFor(() =>
+      expect(main).toHaveTextContent('This part of the page could not be loaded.'),
+    );
+    expect(main).not.toHaveTextContent('deals');
   });
 });
