@@ -192,7 +192,7 @@ export function modulesOfPath(pathname) {
 /**
  * @typedef {object} Manifest the parts of a remote's mf-manifest.json used here
  * @property {{ remoteEntry?: { name?: string, path?: string } }} [metaData]
- * @property {{ name?: string, assets?: { js?: { sync?: string[] } } }[]} [exposes]
+ * @property {{ name?: string, assets?: { js?: { sync?: string[], async?: string[] } } }[]} [exposes]
  */
 
 /** Manifests by file path: a version folder is never rewritten, so one read is enough. */
@@ -216,9 +216,21 @@ async function readManifest(file) {
 }
 
 /**
+ * A remote's texts in one language: the chunks its `registerTexts` loaders import, named
+ * `texts-<locale>` (and `texts-<locale>-<part>`) by the remote's build, which the remote reads as
+ * soon as its code runs (docs/architecture.md section 7).
+ * @param {string} file a chunk file name from the manifest
+ * @param {string} locale
+ */
+function isTextsFile(file, locale) {
+  return new RegExp(`^texts-${locale}(-[\\w-]+)?\\.[\\w]+\\.js$`).test(file);
+}
+
+/**
  * The `<link>` hints for one page: each needed remote's manifest (fetched by the federation
- * runtime with `fetch`, hence `as="fetch" crossorigin`), its remoteEntry.js and the synchronous
- * chunks of the modules the page renders (classic scripts: `as="script"`).
+ * runtime with `fetch`, hence `as="fetch" crossorigin`), its remoteEntry.js, the synchronous
+ * chunks of the modules the page renders and their texts in the page's language (classic
+ * scripts: `as="script"`).
  * @param {string} pathname
  * @param {Record<string, { manifest: string }>} registry parsed remotes.json
  * @param {string} remotesDir folder holding `<name>/<version>/`
@@ -231,6 +243,7 @@ export async function preloadLinks(pathname, registry, remotesDir) {
     const [remote = '', name = ''] = moduleId.split('/');
     wanted.set(remote, [...(wanted.get(remote) ?? []), name]);
   }
+  const locale = LOCALE_PREFIX.exec(pathname)?.[1];
   /** @type {string[]} */
   const manifests = [];
   /** @type {string[]} */
@@ -250,7 +263,10 @@ export async function preloadLinks(pathname, registry, remotesDir) {
     if (entry?.name) scripts.push(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`);
     for (const name of names) {
       const expose = manifest.exposes?.find((candidate) => candidate.name === name);
-      for (const file of expose?.assets?.js?.sync ?? []) {
+      const texts = locale
+        ? (expose?.assets?.js?.async ?? []).filter((file) => isTextsFile(file, locale))
+        : [];
+      for (const file of [...(expose?.assets?.js?.sync ?? []), ...texts]) {
         const url = `${base}${file}`;
         if (!scripts.includes(url)) scripts.push(url);
       }

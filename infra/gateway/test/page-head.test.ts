@@ -142,6 +142,44 @@ describe('gateway page head: registry and preload hints', () => {
     ]);
   });
 
+  it("hints a remote's texts in the page's language only, each file once", async () => {
+    const texts = ['texts-en.1111111111.js', 'texts-ar.2222222222.js'];
+    const checkoutTexts = ['texts-en-checkout.3333333333.js', 'texts-ar-checkout.4444444444.js'];
+    write(
+      path.join(deployDir, 'remotes', 'cart', '3-t', 'mf-manifest.json'),
+      JSON.stringify({
+        id: 'cart',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'CartPage',
+            assets: { js: { sync: ['page.js'], async: [...texts, ...checkoutTexts, 'body.js'] } },
+          },
+          { name: 'MiniCart', assets: { js: { sync: ['mini.js'], async: texts } } },
+        ],
+      }),
+    );
+    const registry = { cart: { manifest: '/remotes/cart/3-t/mf-manifest.json' } };
+    const scriptsOf = async (pathname: string) =>
+      (await preloadLinks(pathname, registry, path.join(deployDir, 'remotes')))
+        .map((link) => /href="([^"]+)" as="script"/.exec(link)?.[1])
+        .filter(Boolean);
+    expect(await scriptsOf('/ar/cart')).toEqual([
+      '/remotes/cart/3-t/remoteEntry.js',
+      '/remotes/cart/3-t/page.js',
+      '/remotes/cart/3-t/texts-ar.2222222222.js',
+      '/remotes/cart/3-t/texts-ar-checkout.4444444444.js',
+      '/remotes/cart/3-t/mini.js',
+    ]);
+    expect(await scriptsOf('/en/cart')).toEqual([
+      '/remotes/cart/3-t/remoteEntry.js',
+      '/remotes/cart/3-t/page.js',
+      '/remotes/cart/3-t/texts-en.1111111111.js',
+      '/remotes/cart/3-t/texts-en-checkout.3333333333.js',
+      '/remotes/cart/3-t/mini.js',
+    ]);
+  });
+
   it('hints nothing for a remote the registry does not name or whose manifest is missing', async () => {
     const links = await preloadLinks(
       '/en/checkout',
