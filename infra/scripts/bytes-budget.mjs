@@ -28,7 +28,8 @@
  * search 6 to 7.5 KB less and 8 files fewer; cart 1.3 KB and checkout shipping 7.2 KB more,
  * because their page modules now load that file too (the checkout line rose for it). Then each
  * remote's texts read in the page's language only (docs/architecture.md section 7): 6.8 to 7.8 KB
- * less on every page, four texts files more.
+ * less on every page, four texts files more. The checkout's code dialog loads its code screen
+ * when a code is asked for: checkout shipping 3.3 KB less.
  */
 /** @type {PageBudget[]} */
 export const PAGE_BUDGETS = [
@@ -37,7 +38,7 @@ export const PAGE_BUDGETS = [
   { key: 'product', path: '/en/mangoes-6', budgetKb: 379, measuredKb: 367.3 },
   { key: 'search', path: '/en/search?q=milk', budgetKb: 355, measuredKb: 343.7 },
   { key: 'cart', path: '/en/cart', budgetKb: 347, measuredKb: 336.0 },
-  { key: 'checkout shipping', path: '/en/checkout/shipping', budgetKb: 341, measuredKb: 330.9 },
+  { key: 'checkout shipping', path: '/en/checkout/shipping', budgetKb: 338, measuredKb: 327.6 },
 ];
 
 /** Copies of react-dom and of the federation runtime core a page may load. */

@@ -1,35 +1,39 @@
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@dukkan/contracts';
-import { NS } from '../../../i18n';
-import { OtpStep } from '../../../shared/otp/components/otp-step';
+import { Suspense, useEffect } from 'react';
+import { useShell } from '@dukkan/contracts';
+import { deferredPart } from '../../../shared/deferred/deferred-part';
 import { useOtpDialog } from '../hooks/use-otp-dialog';
 
+/** The code screen: fetched on `enter-otp`, while the code is being sent. */
+const otpDialogBody = deferredPart(() =>
+  import('./otp-dialog-body').then((module) => module.OtpDialogBody),
+);
+
 /**
- * `account/OtpDialog` (mounted by the checkout layout): the code screen for a phone or an e-mail
- * in the verify-otp dialog, which has no close button; it closes when the code is accepted.
+ * `account/OtpDialog` (mounted by the checkout layout): the verify-otp dialog, which opens on
+ * `enter-otp` once a code was sent. This light part listens and keeps the open state; the code
+ * screen's chunk is fetched on the same event, in parallel with the request that sends the code
+ * (the dialog opens when that answers), so a checkout that never asks for a code never loads it.
  */
 export function OtpDialog(_props: Record<string, never>) {
-  const { t } = useTranslation(NS);
+  const { bus } = useShell();
   const dialog = useOtpDialog();
-  const { open } = dialog;
+  useEffect(() => {
+    const fetchBody = () => {
+      otpDialogBody.preload().catch(() => undefined);
+    };
+    bus.on('enter-otp', fetchBody);
+    return () => bus.off('enter-otp', fetchBody);
+  }, [bus]);
+  if (!dialog.open) return null;
+  const { Part: OtpDialogBody } = otpDialogBody;
   return (
-    <Modal
-      open={open !== null}
-      onClose={() => undefined}
-      variant="verify-otp"
-      title={open?.email ? t('tempLogin.codeTitle') : t('otp.title')}
-    >
-      {open ? (
-        <OtpStep
-          phone={open.phone}
-          email={open.email}
-          resendAfter={open.resendAfter}
-          onVerified={dialog.onVerified}
-          onError={dialog.onError}
-          withTitle={false}
-          {...(open.readonly || open.email ? {} : { onChangePhone: dialog.changePhone })}
-        />
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <OtpDialogBody
+        open={dialog.open}
+        onVerified={dialog.onVerified}
+        onError={dialog.onError}
+        changePhone={dialog.changePhone}
+      />
+    </Suspense>
   );
 }

@@ -4,7 +4,8 @@ import type { AuthTokens } from '@dukkan/contracts';
 import { useRequestEmailOtp } from '../../../shared/otp/hooks/use-request-email-otp';
 import { useRequestOtp } from '../../../shared/otp/hooks/use-request-otp';
 
-interface OpenDialog {
+/** What the open dialog shows: the identity the code went to. */
+export interface OpenOtpDialog {
   identity: string;
   readonly: boolean;
   phone: string;
@@ -26,7 +27,7 @@ export function useOtpDialog() {
   const { login } = session;
   const { request } = useRequestOtp();
   const requestEmail = useRequestEmailOtp();
-  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const [open, setOpen] = useState<OpenOtpDialog | null>(null);
   const requestRef = useRef({ phone: request, email: requestEmail });
 
   useEffect(() => {
