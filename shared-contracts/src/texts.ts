@@ -1,4 +1,4 @@
-import type { BackendModule, i18n as I18n, ReadCallback, ResourceKey } from 'i18next';
+import type { BackendModule, i18n as I18n, InitOptions, ReadCallback, ResourceKey } from 'i18next';
 import { isLocale } from './locale';
 import type { Locale } from './locale';
 
@@ -13,6 +13,19 @@ export type TextsLoader = (locale: Locale) => Promise<Texts>;
 // The shared i18next instance reads a namespace through `textsBackend`, which asks the loaders
 // the remote registered when its code was evaluated; a language switch reads every namespace in
 // use for the new language before the page changes language.
+
+/**
+ * The i18next options the shell (and the remotes' harness, to behave alike) initialises with, on
+ * top of `textsBackend`: the two languages; the namespaces given as resources stay, the others
+ * come through the backend; no fallback language, because the Arabic texts have the English keys
+ * (their types say so) and a fallback would read every namespace in English on an Arabic page too.
+ */
+export const TEXTS_I18N_OPTIONS = {
+  fallbackLng: false,
+  supportedLngs: ['en', 'ar'],
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
 
 /** Loaders per namespace: a remote's texts, then any part a later module adds (checkout's). */
 const loaders = new Map<string, TextsLoader[]>();

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@dukkan/contracts';
-import { textsBackend } from '@dukkan/contracts';
+import { TEXTS_I18N_OPTIONS, textsBackend } from '@dukkan/contracts';
 import { en } from './locales/en';
 import { ar } from './locales/ar';
 
@@ -11,9 +11,8 @@ export const SHELL_NS = 'shell';
 /**
  * Initialises the shared i18next instance (a Module Federation singleton) with the shell's texts,
  * in both languages, and the contracts' `textsBackend`, through which each remote's namespace is
- * read in the page's language only, from the loaders the remote registers (`registerTexts`).
- * No fallback language: the texts of both languages have the same keys (their types say so), and
- * a fallback would read every namespace in English on an Arabic page too.
+ * read in the page's language only, from the loaders the remote registers (`registerTexts`),
+ * with the contracts' TEXTS_I18N_OPTIONS (no fallback language).
  */
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   if (i18next.isInitialized) {
@@ -24,15 +23,12 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
     .use(initReactI18next)
     .use(textsBackend)
     .init({
+      ...TEXTS_I18N_OPTIONS,
       lng: locale,
-      fallbackLng: false,
-      supportedLngs: ['en', 'ar'],
       ns: [SHELL_NS],
       defaultNS: SHELL_NS,
-      resources: { en: { [SHELL_NS]: en }, ar: { [SHELL_NS]: ar } },
       // The shell's own texts are here; the remotes' namespaces come through the backend.
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
+      resources: { en: { [SHELL_NS]: en }, ar: { [SHELL_NS]: ar } },
       returnNull: false,
     });
   return i18next;

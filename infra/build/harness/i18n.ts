@@ -3,7 +3,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@dukkan/contracts';
-import { loadAllTexts, textsBackend } from '@dukkan/contracts';
+import { loadAllTexts, TEXTS_I18N_OPTIONS, textsBackend } from '@dukkan/contracts';
 
 const HARNESS_TEXTS = {
   en: {
@@ -49,14 +49,11 @@ export async function initHarnessI18n(locale: Locale): Promise<void> {
       .use(initReactI18next)
       .use(textsBackend)
       .init({
+        ...TEXTS_I18N_OPTIONS,
         lng: locale,
-        fallbackLng: false,
-        supportedLngs: ['en', 'ar'],
         ns: [HARNESS_NS],
         defaultNS: HARNESS_NS,
         resources: {},
-        partialBundledLanguages: true,
-        interpolation: { escapeValue: false },
         react: { useSuspense: false },
       });
   }

@@ -1,6 +1,13 @@
 import { createInstance } from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { hasTexts, loadTexts, mergeTexts, registerTexts, textsBackend } from '../texts';
+import {
+  hasTexts,
+  loadTexts,
+  mergeTexts,
+  registerTexts,
+  TEXTS_I18N_OPTIONS,
+  textsBackend,
+} from '../texts';
 import type { Locale } from '../locale';
 import type { Texts } from '../texts';
 
@@ -11,13 +18,11 @@ import type { Texts } from '../texts';
 async function makeI18n(lng: Locale): Promise<I18n> {
   const i18n = createInstance();
   await i18n.use(textsBackend).init({
+    ...TEXTS_I18N_OPTIONS,
     lng,
-    fallbackLng: false,
-    supportedLngs: ['en', 'ar'],
     ns: ['shell'],
     defaultNS: 'shell',
     resources: { en: { shell: { hi: 'Hi' } }, ar: { shell: { hi: 'أهلًا' } } },
-    partialBundledLanguages: true,
   });
   return i18n;
 }
