@@ -36,18 +36,19 @@ const pending = new Map<string, Set<Promise<void>>>();
 /** Such parts whose load failed, per namespace and language: `loadTexts` tries them again. */
 const failed = new Map<string, Map<Locale, Set<TextsLoader>>>();
 
+/** The value of `key` in `map`, made and stored first when it is missing. */
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 function failedParts(namespace: string, locale: Locale): Set<TextsLoader> {
-  let byLanguage = failed.get(namespace);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    failed.set(namespace, byLanguage);
-  }
-  let parts = byLanguage.get(locale);
-  if (!parts) {
-    parts = new Set();
-    byLanguage.set(locale, parts);
-  }
-  return parts;
+  const byLanguage = entry(failed, namespace, () => new Map<Locale, Set<TextsLoader>>());
+  return entry(byLanguage, locale, () => new Set<TextsLoader>());
 }
 
 function isPlainObject(value: unknown): value is Texts {
@@ -93,11 +94,7 @@ export const textsBackend: BackendModule = {
       callback(new Error(`No texts are registered for ${namespace} in "${language}"`), false);
       return;
     }
-    let byLanguage = reads.get(namespace);
-    if (!byLanguage) {
-      byLanguage = new Map();
-      reads.set(namespace, byLanguage);
-    }
+    const byLanguage = entry(reads, namespace, () => new Map<Locale, Promise<void>>());
     // i18next stores what the callback gives before the callback returns.
     const read = readTexts(namespace, language).then(
       (texts) => callback(null, texts as ResourceKey),
@@ -113,10 +110,9 @@ export const textsBackend: BackendModule = {
  * and merged in; `loadTexts` waits for it.
  */
 export function registerTexts(i18n: I18n, namespace: string, loader: TextsLoader): void {
-  const list = loaders.get(namespace) ?? [];
+  const list = entry(loaders, namespace, () => []);
   if (list.includes(loader)) return;
   list.push(loader);
-  loaders.set(namespace, list);
   if (list.length === 1) return;
   for (const [locale, read] of reads.get(namespace) ?? []) {
     // After the read under way, if any (it may or may not have seen this part: merging twice
@@ -126,11 +122,7 @@ export function registerTexts(i18n: I18n, namespace: string, loader: TextsLoader
         i18n.addResourceBundle(locale, namespace, texts, true, true);
       }
     });
-    let waiting = pending.get(namespace);
-    if (!waiting) {
-      waiting = new Set();
-      pending.set(namespace, waiting);
-    }
+    const waiting = entry(pending, namespace, () => new Set<Promise<void>>());
     waiting.add(part);
     part.then(
       () => waiting.delete(part),
