@@ -216,14 +216,18 @@ async function readManifest(file) {
 }
 
 /**
- * A remote's texts in one language: the chunks its `registerTexts` loaders import, named
- * `texts-<locale>` (and `texts-<locale>-<part>`) by the remote's build, which the remote reads as
- * soon as its code runs (docs/architecture.md section 7).
+ * A remote's texts file: the chunks its `registerTexts` loaders import, named `texts-<locale>`
+ * (and `texts-<locale>-<part>`) by the remote's build, which the remote reads as soon as its code
+ * runs (docs/architecture.md section 7). The first group is the locale.
+ */
+const TEXTS_FILE = /^texts-(en|ar)(?:-[\w-]+)?\.\w+\.js$/;
+
+/**
  * @param {string} file a chunk file name from the manifest
  * @param {string} locale
  */
 function isTextsFile(file, locale) {
-  return new RegExp(`^texts-${locale}(-[\\w-]+)?\\.[\\w]+\\.js$`).test(file);
+  return TEXTS_FILE.exec(file)?.[1] === locale;
 }
 
 /**
