@@ -9,14 +9,21 @@
 //   events      bus events emitted and listened to, with the payload shape of the contracts
 //               this build was compiled against
 //   operations  every GraphQL operation sent, as a full document (fragments included)
-//   contracts   the contracts package version and a hash of its sources
+//   contracts   the contracts package version and a hash of its sources; the contracts exports
+//               this build reads at run time (`uses`) and those its contracts provide
+//               (`provides`), so the gate can tell a remote built against newer contracts
+//               than the live shell's
 const path = require('node:path');
 const fs = require('node:fs');
 const { createHash } = require('node:crypto');
 const { parse, print, visit, Kind } = require('graphql');
 const { readExposes, documentsIn, sourceFiles } = require('./contract-testing.cjs');
 
-/** Bumped when the descriptor's layout changes; the gate refuses layouts it does not know. */
+/**
+ * Bumped when the descriptor's layout changes; the gate refuses layouts it does not know. Fields
+ * added beside the old ones (`contracts.uses`, `contracts.provides`) keep the format, so older
+ * descriptors of live builds still read; the gate warns about what they lack.
+ */
 const DESCRIPTOR_FORMAT = 1;
 const DESCRIPTOR_FILE = 'mf-contract.json';
 /** Nesting depth of a props or payload shape; deeper parts are written as `unknown`. */
@@ -336,6 +343,128 @@ function routedModules(ts, file, moduleIds) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Contracts exports: those a build calls, and those its contracts package provides
+// ---------------------------------------------------------------------------------------------
+
+const CONTRACTS_PACKAGE = '@dukkan/contracts';
+
+/**
+ * The entry source of the contracts package, as its package.json names it (`exports['.']`, then
+ * `types`, then `main`): the module whose exports `import ... from '@dukkan/contracts'` sees.
+ * @param {string} dir the contracts package folder
+ */
+function contractsEntry(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const dot = typeof pkg.exports === 'string' ? pkg.exports : pkg.exports?.['.'];
+  const conditions =
+    typeof dot === 'string' ? [dot] : dot ? [dot.types, dot.import, dot.default] : [];
+  for (const request of [...conditions, pkg.types, pkg.main]) {
+    if (typeof request !== 'string' || !/\.[cm]?tsx?$/.test(request)) continue;
+    const file = path.resolve(dir, request);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new Error(
+    `the TypeScript entry of ${CONTRACTS_PACKAGE} (exports, types or main in ${path.join(dir, 'package.json')}) was not found`,
+  );
+}
+
+/**
+ * Whether an export or import names something that exists at run time. An alias is followed
+ * to what it names; `export type { X }` and `import { type X }` never do, whatever X is.
+ * @param {typeof import('typescript')} ts @param {import('typescript').TypeChecker} checker
+ * @param {import('typescript').Symbol} symbol
+ */
+function hasValue(ts, checker, symbol) {
+  if ((symbol.getDeclarations() ?? []).some((d) => ts.isTypeOnlyImportOrExportDeclaration(d)))
+    return false;
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return Boolean(target.flags & ts.SymbolFlags.Value);
+}
+
+/**
+ * The value exports of the contracts entry, re-exports (`export * from`) followed.
+ * @param {typeof import('typescript')} ts @param {import('typescript').TypeChecker} checker
+ * @param {import('typescript').Symbol} entry the entry module's symbol
+ */
+function valueExports(ts, checker, entry) {
+  return checker
+    .getExportsOfModule(entry)
+    .filter((symbol) => hasValue(ts, checker, symbol))
+    .map((symbol) => symbol.getName())
+    .sort();
+}
+
+/**
+ * The contracts exports a build's code reads at run time: value imports and re-exports, and the
+ * members read from the module namespace (`import * as c`, `await import(...)`, `.then(m =>
+ * m.x)`). A namespace that is only loaded, never read (the shell's boot stages evaluate the
+ * package ahead of the app), needs no particular export and adds nothing. Any name the checker
+ * cannot resolve is kept: it is called all the same.
+ * @param {typeof import('typescript')} ts @param {import('typescript').TypeChecker} checker
+ * @param {readonly import('typescript').SourceFile[]} files the production sources
+ * @param {import('typescript').Symbol} entry the contracts entry module's symbol
+ */
+function contractsUses(ts, checker, files, entry) {
+  /** @type {Set<string>} */
+  const used = new Set();
+  const fromContracts = (/** @type {import('typescript').Node | undefined} */ node) =>
+    node !== undefined && ts.isStringLiteralLike(node) && node.text === CONTRACTS_PACKAGE;
+  /** @param {import('typescript').Identifier} local @param {string} exported */
+  const addBinding = (local, exported) => {
+    const symbol = checker.getSymbolAtLocation(local);
+    if (!symbol || hasValue(ts, checker, symbol)) used.add(exported);
+  };
+  for (const file of files) {
+    // Reading the namespace's members needs the type of every property access; only files that
+    // hold the namespace at all are worth that.
+    const text = file.getFullText();
+    const readsNamespace = text.includes(CONTRACTS_PACKAGE) && /import\s*\*|import\s*\(/.test(text);
+    const isNamespace = (/** @type {import('typescript').Node} */ node) =>
+      readsNamespace && checker.getTypeAtLocation(node).getSymbol() === entry;
+    const visitNode = (/** @type {import('typescript').Node} */ node) => {
+      if (ts.isImportDeclaration(node) && fromContracts(node.moduleSpecifier)) {
+        const clause = node.importClause;
+        if (!clause || clause.isTypeOnly) return;
+        if (clause.name) addBinding(clause.name, 'default');
+        if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+          for (const element of clause.namedBindings.elements) {
+            if (!element.isTypeOnly)
+              addBinding(element.name, (element.propertyName ?? element.name).text);
+          }
+        }
+        return;
+      }
+      if (ts.isExportDeclaration(node) && fromContracts(node.moduleSpecifier)) {
+        if (node.isTypeOnly || !node.exportClause || !ts.isNamedExports(node.exportClause)) return;
+        for (const element of node.exportClause.elements) {
+          if (!element.isTypeOnly)
+            addBinding(element.name, (element.propertyName ?? element.name).text);
+        }
+        return;
+      }
+      if (ts.isPropertyAccessExpression(node) && isNamespace(node.expression)) {
+        used.add(node.name.text);
+      } else if (
+        ts.isElementAccessExpression(node) &&
+        ts.isStringLiteralLike(node.argumentExpression) &&
+        isNamespace(node.expression)
+      ) {
+        used.add(node.argumentExpression.text);
+      } else if (ts.isObjectBindingPattern(node) && isNamespace(node)) {
+        for (const element of node.elements) {
+          const key = element.propertyName ?? element.name;
+          if (!element.dotDotDotToken && (ts.isIdentifier(key) || ts.isStringLiteralLike(key)))
+            used.add(key.text);
+        }
+      }
+      ts.forEachChild(node, visitNode);
+    };
+    visitNode(file);
+  }
+  return [...used].sort();
+}
+
+// ---------------------------------------------------------------------------------------------
 // The descriptor
 // ---------------------------------------------------------------------------------------------
 
@@ -365,8 +494,10 @@ function describeBuild({ dir, name, exposes }) {
   const roots = sourceFiles(srcDir).filter(
     (file) => /\.tsx?$/.test(file) && isProductionSource(file),
   );
+  const entryFile = contractsEntry(contracts);
   const program = ts.createProgram({
-    rootNames: roots,
+    // The contracts entry too: what it exports is recorded even when no root imports it.
+    rootNames: [...roots, entryFile],
     options: { ...(parsed ? parsed.options : {}), noEmit: true, types: [] },
   });
   const checker = program.getTypeChecker();
@@ -539,13 +670,24 @@ function describeBuild({ dir, name, exposes }) {
   }
 
   mounts.sort((a, b) => a.module.localeCompare(b.module) || a.from.localeCompare(b.from));
+  const entrySource = program.getSourceFile(entryFile);
+  const entry = entrySource && checker.getSymbolAtLocation(entrySource);
+  if (!entry) throw new Error(`${entryFile} (the ${CONTRACTS_PACKAGE} entry) is not a module`);
+  const rootFiles = program
+    .getSourceFiles()
+    .filter((file) => roots.includes(path.normalize(file.fileName)));
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return {
     format: DESCRIPTOR_FORMAT,
     name,
     package: pkg.name,
     version: pkg.version,
-    contracts: { package: '@dukkan/contracts', version: contractsVersion(contracts) },
+    contracts: {
+      package: CONTRACTS_PACKAGE,
+      version: contractsVersion(contracts),
+      uses: contractsUses(ts, checker, rootFiles, entry),
+      provides: valueExports(ts, checker, entry),
+    },
     exposes: sortKeys(exposed),
     mounts,
     events: { emits: sortKeys(emits), listens: sortKeys(listens) },

@@ -19,7 +19,14 @@ export interface Descriptor {
   name: string;
   package: string;
   version: string;
-  contracts: { package: string; version: string };
+  contracts: {
+    package: string;
+    version: string;
+    /** Value exports of the contracts this build's production code reads, sorted. */
+    uses: string[];
+    /** Value exports of the contracts package this build was made with, sorted. */
+    provides: string[];
+  };
   exposes: Record<string, { file: string; props: Shape }>;
   mounts: { module: string; from: string; props: Shape }[];
   events: {

@@ -1,6 +1,6 @@
 // The contract descriptor is read from the code: these cases describe the real search remote
 // (what the deploy gate will compare) and a small package with both GraphQL layouts.
-const { describe, it, expect, beforeAll, afterEach } = require('@jest/globals');
+const { describe, it, expect, beforeAll, afterAll, afterEach } = require('@jest/globals');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -74,6 +74,19 @@ describe('describeBuild on the search remote', () => {
       role: 'essential',
     });
   });
+
+  it('lists the contracts values it reads, not the types, and the values its contracts export', () => {
+    const { uses, provides } = descriptor.contracts;
+    expect(uses).toEqual(expect.arrayContaining(['formatPrice', 'useShell', 'compareReducer']));
+    // `import type { Locale }` (quick search) and `import type { ProductSummary }` (analytics).
+    expect(uses).not.toContain('Locale');
+    expect(uses).not.toContain('ProductSummary');
+    expect(uses).toEqual([...new Set(uses)].sort());
+    expect(provides).toEqual(expect.arrayContaining(['formatPrice', 'registerTexts']));
+    expect(provides).not.toContain('Locale');
+    expect(provides).not.toContain('Schemas');
+    expect(uses.filter((name) => !provides.includes(name))).toEqual([]);
+  });
 });
 
 describe('describeBuild on the shell', () => {
@@ -104,6 +117,64 @@ describe('describeBuild on the shell', () => {
       object: { itemCount: { shape: { type: 'number' }, optional: false } },
     });
     expect(descriptor.exposes).toEqual({});
+  });
+});
+
+describe('describeBuild: the contracts exports a package reads', () => {
+  let tmp;
+  let descriptor;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'descriptor-uses-'));
+    const write = (relative, text) => {
+      const file = path.join(tmp, relative);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    };
+    write('package.json', JSON.stringify({ name: '@dukkan/fixture', version: '0.1.0' }));
+    write(
+      'tsconfig.json',
+      JSON.stringify({ extends: path.join(REPO, 'tsconfig.base.json'), include: ['src'] }),
+    );
+    fs.mkdirSync(path.join(tmp, 'node_modules', '@dukkan'), { recursive: true });
+    fs.symlinkSync(
+      path.join(REPO, 'shared-contracts'),
+      path.join(tmp, 'node_modules', '@dukkan', 'contracts'),
+      'dir',
+    );
+    write(
+      'src/features/greeting/greeting.ts',
+      [
+        "import { formatPrice, type Locale } from '@dukkan/contracts';",
+        "import type { Texts } from '@dukkan/contracts';",
+        // A type imported without `type`: the checker tells it from a value.
+        "import { ProductSummary, registerTexts } from '@dukkan/contracts';",
+        "import * as contracts from '@dukkan/contracts';",
+        '',
+        "export const direction = contracts.directionOf('en');",
+        'export async function greet(product: ProductSummary, texts: Texts, locale: Locale) {',
+        "  const { isLocale } = await import('@dukkan/contracts');",
+        "  const later = import('@dukkan/contracts').then((m) => m.stripLocale('/en'));",
+        '  return [isLocale(locale), formatPrice(1, locale), registerTexts, product, texts, later];',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    write(
+      'src/features/greeting/__tests__/greeting.test.ts',
+      "import { hasTexts } from '@dukkan/contracts';\nexport const seen = hasTexts;\n",
+    );
+    descriptor = describeBuild({ dir: tmp, name: 'fixture', exposes: {} });
+  }, 60_000);
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('lists value imports, namespace members and dynamic imports, never types or tests', () => {
+    expect(descriptor.contracts.uses).toEqual([
+      'directionOf',
+      'formatPrice',
+      'isLocale',
+      'registerTexts',
+      'stripLocale',
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 // versions, and the gate refuses every incompatible one with a report naming the broken pair,
 // lets compatible ones through, and records a forced deploy in the registry's history.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,7 +40,21 @@ interface Parts {
   emits?: Record<string, Shape>;
   listens?: Record<string, Shape>;
   operations?: Record<string, string>;
+  /** The contracts exports the build reads; left out, a descriptor from before the field. */
+  uses?: string[];
+  /** The contracts its build was made with: version and value exports (left out: an old one). */
+  contracts?: { version: string; provides?: string[] };
 }
+
+/** The contracts of this week's live builds, and the next ones with `registerTexts` added. */
+const CONTRACTS = {
+  version: '0.1.0+000000000000',
+  provides: ['LOCALES', 'formatPrice', 'toProductSummary', 'useShell'],
+};
+const NEXT_CONTRACTS = {
+  version: '0.1.0+111111111111',
+  provides: [...CONTRACTS.provides, 'registerTexts'].sort(),
+};
 
 function descriptor(name: string, parts: Parts) {
   const events = (table: Record<string, Shape> = {}, verb: string) =>
@@ -55,7 +69,11 @@ function descriptor(name: string, parts: Parts) {
     name,
     package: `@dukkan/${name}`,
     version: parts.version ?? '0.1.0',
-    contracts: { package: '@dukkan/contracts', version: '0.1.0+000000000000' },
+    contracts: {
+      package: '@dukkan/contracts',
+      ...(parts.contracts ?? CONTRACTS),
+      ...(parts.uses ? { uses: parts.uses } : {}),
+    },
     exposes: Object.fromEntries(
       Object.entries(parts.exposes ?? {}).map(([id, props]) => [
         id,
@@ -92,6 +110,7 @@ const LIVE: Record<string, Parts> = {
       { module: 'cart/MiniCart', from: 'src/site-header.tsx:127', props: obj({}) },
     ],
     listens: { 'cart:updated': obj({ itemCount: N }) },
+    uses: ['LOCALES', 'useShell'],
   },
   catalog: {
     exposes: { 'catalog/ProductGrid': obj({ products: { array: PRODUCT } }) },
@@ -106,6 +125,7 @@ const LIVE: Record<string, Parts> = {
     operations: {
       ListProducts: 'query ListProducts { products { items { sku name } total_count } }',
     },
+    uses: ['formatPrice', 'toProductSummary', 'useShell'],
   },
   search: {
     exposes: {
@@ -125,10 +145,12 @@ const LIVE: Record<string, Parts> = {
       SearchProducts:
         'query SearchProducts($q: String) { products(search: $q) { items { sku name url_key } } }',
     },
+    uses: ['formatPrice', 'useShell'],
   },
   cart: {
     exposes: { 'cart/AddToCart': obj({ product: PRODUCT }), 'cart/MiniCart': obj({}) },
     emits: { 'cart:updated': obj({ itemCount: N }) },
+    uses: ['formatPrice', 'useShell'],
   },
 };
 
@@ -288,6 +310,105 @@ describe('deploy gate: refusals name the broken pair', () => {
         provides: `the candidate schema ${path.join(repoRoot, 'next-schema.graphql')}`,
         details: ['Cannot query field "url_key" on type "Product".'],
       }),
+    ]);
+  });
+});
+
+describe('deploy gate: contracts exports (the shell shares its contracts with every remote)', () => {
+  /** A search build made with the next contracts, calling their new export. */
+  const NEXT_SEARCH: Parts = {
+    ...LIVE.search,
+    version: '0.2.0',
+    contracts: NEXT_CONTRACTS,
+    uses: ['formatPrice', 'registerTexts', 'useShell'],
+  };
+
+  it('refuses a remote that calls a contracts export the live shell does not provide', async () => {
+    build('search', NEXT_SEARCH);
+    const report = await refusal(['search']);
+    expect(report).toMatch(
+      /\[contracts\] search 0\.2\.0-\w+ \(candidate\) calls registerTexts from @dukkan\/contracts, which shell 0\.1\.0 \(live\) does not share \(contracts 0\.1\.0\+000000000000\)\. It was built with newer contracts \(0\.1\.0\+111111111111\), and its modules would fail to load: deploy the shell built with them first, or rebuild search against the live contracts\./,
+    );
+    expect(report).toMatch(
+      /needs: {4}search 0\.2\.0-\w+ \(candidate\) calls registerTexts from @dukkan\/contracts\n/,
+    );
+    expect(report).toContain(
+      'provides: shell 0.1.0 (live) provides contracts 0.1.0+000000000000 without them',
+    );
+  });
+
+  it('deploys the same remote once the shell built with those contracts is live', async () => {
+    build('search', NEXT_SEARCH);
+    expect(await refusal(['search'])).toContain('[contracts]');
+    build('shell', { ...LIVE.shell, version: '0.2.0', contracts: NEXT_CONTRACTS });
+    const { verdict } = await deploy(['search']);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.warnings).toEqual([]);
+  });
+
+  it('refuses a shell whose contracts drop an export a live remote calls (contract:check)', () => {
+    const liveShellDir = path.join(repoRoot, 'live-shell');
+    cpSync(shellDir, liveShellDir, { recursive: true });
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      contracts: {
+        version: '0.1.0+222222222222',
+        provides: ['LOCALES', 'formatPrice', 'useShell'],
+      },
+    });
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(__dirname, '../../scripts/contract-check.mjs'),
+        '--against',
+        deployDir,
+        '--repo-root',
+        repoRoot,
+        '--shell-dir',
+        liveShellDir,
+        '--schema',
+        'none',
+        'shell',
+        '--json',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    const json = JSON.parse(result.stdout);
+    expect(json.problems).toEqual([
+      expect.objectContaining({
+        kind: 'contracts',
+        needs: expect.stringMatching(
+          /^catalog 0\.1\.0-\w+ \(live\) calls toProductSummary from @dukkan\/contracts$/,
+        ),
+        provides: 'shell 0.2.0 (candidate) provides contracts 0.1.0+222222222222 without them',
+        message: expect.stringContaining('Keep those exports until no live remote calls them.'),
+      }),
+    ]);
+  });
+
+  it('only warns about descriptors written before contracts exports were recorded', async () => {
+    build('cart', { ...LIVE.cart, version: '0.2.0', uses: undefined });
+    const cart = await deploy(['cart']);
+    expect(cart.verdict.ok).toBe(true);
+    expect(cart.verdict.warnings).toEqual([
+      expect.stringMatching(
+        /^cart 0\.2\.0-\w+ \(candidate\) has a contract descriptor without contracts\.uses /,
+      ),
+    ]);
+
+    build('shell', { ...LIVE.shell, contracts: { version: CONTRACTS.version } });
+    build('search', NEXT_SEARCH);
+    const search = await deploy(['search']);
+    expect(search.verdict.ok).toBe(true);
+    expect(search.verdict.warnings).toEqual([
+      expect.stringMatching(
+        /^shell 0\.1\.0 \(live\) has a contract descriptor without contracts\.provides /,
+      ),
+      expect.stringMatching(
+        /^cart 0\.2\.0-\w+ \(live\) has a contract descriptor without contracts\.uses /,
+      ),
     ]);
   });
 });

@@ -26,7 +26,8 @@ export { DESCRIPTOR_FILE };
 
 /**
  * @typedef {Record<string, any>} Shape
- * @typedef {{ format: number, name: string, version?: string, contracts?: { version: string },
+ * @typedef {{ format: number, name: string, version?: string,
+ *   contracts?: { version: string, uses?: string[], provides?: string[] },
  *   exposes: Record<string, { file: string, props: Shape }>,
  *   mounts: { module: string, from: string, props: Shape }[],
  *   events: { emits: Record<string, { payload: Shape, from: string[] }>,
@@ -34,8 +35,8 @@ export { DESCRIPTOR_FILE };
  *   operations: { name: string, type: string, file: string, document: string }[] }} Descriptor
  * @typedef {{ name: string, version: string, side: 'live' | 'candidate', descriptor: Descriptor | null,
  *   where: string }} Participant
- * @typedef {{ kind: 'module' | 'props' | 'event' | 'operation', needs: string, provides: string,
- *   message: string, details: string[] }} Problem
+ * @typedef {{ kind: 'module' | 'props' | 'event' | 'operation' | 'contracts', needs: string,
+ *   provides: string, message: string, details: string[] }} Problem
  * @typedef {{ source: string, schema: import('graphql').GraphQLSchema }} SchemaSource
  */
 
@@ -528,6 +529,48 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
         else preexisting.push(problem);
       }
     }
+  }
+
+  // Contracts exports: the contracts are shared at run time from the shell's build, so a remote
+  // runs against the live shell's copy whatever it was built with, and an export its code reads
+  // that the shell's contracts lack breaks its modules as they load. Descriptors from before
+  // these fields existed are said, not refused: there is nothing to compare them by.
+  const shell = described.find((p) => p.name === 'shell');
+  const provided = shell?.descriptor?.contracts?.provides;
+  if (shell && !provided) {
+    warnings.push(
+      `${label(shell)} has a contract descriptor without contracts.provides (${shell.where}): written before the gate compared contracts exports; what remotes read from its contracts is not checked.`,
+    );
+  }
+  for (const remote of described) {
+    if (!shell || remote === shell) continue;
+    const uses = remote.descriptor?.contracts?.uses;
+    if (!uses) {
+      warnings.push(
+        `${label(remote)} has a contract descriptor without contracts.uses (${remote.where}): written before the gate compared contracts exports; the contracts exports it reads are not checked.`,
+      );
+      continue;
+    }
+    if (!provided) continue;
+    const missing = uses.filter((name) => !provided.includes(name));
+    if (missing.length === 0) continue;
+    const names = missing.join(', ');
+    const shellContracts = shell.descriptor?.contracts?.version ?? 'of unknown version';
+    const remoteContracts = remote.descriptor?.contracts?.version ?? 'of unknown version';
+    file(
+      {
+        kind: 'contracts',
+        needs: `${label(remote)} calls ${names} from @dukkan/contracts`,
+        provides: `${label(shell)} provides contracts ${shellContracts} without them`,
+        message:
+          shell.side === 'candidate' && remote.side === 'live'
+            ? `${label(shell)} shares contracts (${shellContracts}) without ${names}, which ${label(remote)} calls: the remote's modules would fail to load. Keep those exports until no live remote calls them.`
+            : `${label(remote)} calls ${names} from @dukkan/contracts, which ${label(shell)} does not share (contracts ${shellContracts}). It was built with newer contracts (${remoteContracts}), and its modules would fail to load: deploy the shell built with them first, or rebuild ${remote.name} against ${shell.side === 'live' ? 'the live' : "the shell's"} contracts.`,
+        details: [],
+      },
+      remote,
+      shell,
+    );
   }
 
   return { ok: problems.length === 0, problems, preexisting, warnings };
