@@ -9,10 +9,7 @@ describe('bootStages', () => {
   it('runs the stages in order, each in a task after the one before, then starts', async () => {
     const calls: string[] = [];
     const booting = bootStages(
-      [
-        () => Promise.resolve(calls.push('react-dom')),
-        () => Promise.resolve(calls.push('apollo')),
-      ],
+      [() => Promise.resolve(calls.push('react-dom')), () => Promise.resolve(calls.push('apollo'))],
       () => Promise.resolve(calls.push('start')),
     );
     await flushMicrotasks();
