@@ -4,7 +4,7 @@ import { renderWithShell } from '@dukkan/build/harness/testing';
 import HomePage from '../../../exposes/home-page';
 import { fakeGraphQL } from '@dukkan/build/testing/graphql';
 import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
-import { dataLayerEvents } from '../../../test/analytics';
+import { dataLayerEvents, fakeViewport } from '../../../test/analytics';
 import { BestsellersDocument } from '../graphql/__generated__/bestsellers';
 import { StockThresholdDocument } from '../../product/graphql/__generated__/stock-threshold';
 
@@ -117,6 +117,29 @@ describe('home page', () => {
       'href',
       '/en/deals',
     );
+  });
+
+  it('asks for the bestsellers only when the shopper scrolls near them, holding their place till then', async () => {
+    const viewport = fakeViewport();
+    try {
+      const home = network();
+      await renderWithShell(home.wrap(<HomePage routeId="home" params={{}} />));
+      await screen.findByRole('list', { name: 'Deals' });
+      const heading = screen.getByRole('heading', { name: 'Bestsellers' });
+      const section = heading.closest('section');
+      expect(section).not.toBeNull();
+      expect(home.callsOf('Bestsellers')).toHaveLength(0);
+      expect(within(section as HTMLElement).queryByRole('link')).toBeNull();
+      expect(viewport.watched()).toContain(section);
+      viewport.show(section as HTMLElement);
+      const bestsellers = await screen.findByRole('list', { name: 'Bestsellers' });
+      expect(within(bestsellers).getByRole('link', { name: 'USB-C Cable' })).toBeInTheDocument();
+      expect(home.callsOf('Bestsellers')).toHaveLength(1);
+      // Once near, for good: nothing watches the section any more.
+      expect(viewport.watched()).not.toContain(section);
+    } finally {
+      viewport.restore();
+    }
   });
 
   it("reads the bestsellers from the shared cache without dropping other storeConfig fields (the shell's)", async () => {

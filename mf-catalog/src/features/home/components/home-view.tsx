@@ -7,6 +7,7 @@ import { FeaturedCategories } from '../../../shared/featured-categories/componen
 import { useFeaturedCategories } from '../../../shared/featured-categories/hooks/use-featured-categories';
 import { OfferBanner } from './offer-banner';
 import { ProductSection } from './product-section';
+import { useNearView } from '../../../shared/near-view/use-near-view';
 
 /** The home strips in analytics: fixed ids and names in every language. */
 const DEALS_LIST = { id: 'home-deals', name: 'Home deals' };
@@ -36,14 +37,20 @@ function HomeDeals() {
   );
 }
 
+/**
+ * The bestsellers sit three screens down on a phone: their query and their twenty cards wait
+ * until the shopper scrolls within a screen of them, and the first screen loads without them.
+ */
 function HomeBestsellers() {
   const { t } = useTranslation(NS);
+  const [sectionRef, near] = useNearView<HTMLElement>();
   return (
     <ProductSection
       id="home-bestsellers-title"
       title={t('home.bestsellersTitle')}
-      section={useBestsellers()}
+      section={useBestsellers(near)}
       list={BESTSELLERS_LIST}
+      sectionRef={sectionRef}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ProductSummary } from '@dukkan/contracts';
 import { LoadError } from '../../../shared/components/load-error';
 import { ProductGrid } from '../../../shared/product-card/components/product-grid';
@@ -13,6 +13,7 @@ export function ProductSection({
   action,
   list,
   leading = false,
+  sectionRef,
 }: {
   id: string;
   title: string;
@@ -22,10 +23,12 @@ export function ProductSection({
   list: ProductListName;
   /** The first strip (deals), in view on large screens: its first images are not lazy. */
   leading?: boolean;
+  /** The section element, for a section that loads when the shopper scrolls near it. */
+  sectionRef?: Ref<HTMLElement>;
 }) {
   if (!section.loading && !section.failed && section.items.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} ref={sectionRef}>
       <div
         css={(theme) => ({
           display: 'flex',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import type { ProductSummary } from '@dukkan/contracts';
 import { toProductSummaries } from '../../../shared/product-data/to-product-summary';
 import { BestsellersDocument } from '../graphql/__generated__/bestsellers';
@@ -15,13 +15,17 @@ export const HOME_DEALS_COUNT = 6;
  * answer re-renders that section, not the banner, the categories and the other list.
  */
 
-/** The store's bestsellers, in the order the store gives. */
-export function useBestsellers(): HomeSection<ProductSummary> {
-  const bestsellers = useQuery(BestsellersDocument);
+/**
+ * The store's bestsellers, in the order the store gives. `near` false (the list is still far
+ * below the screen) asks for nothing yet and reads as loading, so the section keeps its place.
+ */
+export function useBestsellers(near = true): HomeSection<ProductSummary> {
+  const bestsellers = useQuery(BestsellersDocument, near ? {} : skipToken);
   const list = bestsellers.data?.storeConfig?.bestsellers;
   // The same answer gives the same array, so the grid's memo keeps its cards.
   const items = useMemo(() => toProductSummaries(list), [list]);
-  return sectionOf(bestsellers, items);
+  const section = sectionOf(bestsellers, items);
+  return near ? section : { ...section, loading: true };
 }
 
 /** The first discounted products, and how many there are in all (for the "all deals" link). */
