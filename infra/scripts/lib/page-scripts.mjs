@@ -73,6 +73,10 @@ export async function measurePageScripts(browser, origin, pagePath) {
     const page = await context.newPage();
     /** @type {Promise<ScriptFile>[]} */
     const pending = [];
+    let requestCount = 0;
+    page.on('request', () => {
+      requestCount += 1;
+    });
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!response.ok() || !/javascript/.test(type)) return;
@@ -95,6 +99,16 @@ export async function measurePageScripts(browser, origin, pagePath) {
     // The page's heading, or the fallback a remote that is not built leaves in its place.
     await page.locator('main h1, main [role="alert"]').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    // A page's heading can show before the parts its data brings (the search results' grid is
+    // the catalogue's module, loaded once the answer is there), and the first quiet moment can
+    // fall between the two: 19 files one run, 23 the next. Quiet means no new request for a
+    // second, then the network idle again (at most ten seconds more, for a page that polls).
+    let requests = -1;
+    for (let wait = 0; wait < 10 && requests !== requestCount; wait += 1) {
+      requests = requestCount;
+      await page.waitForTimeout(1_000);
+      await page.waitForLoadState('networkidle');
+    }
     const files = await Promise.all(pending);
     return { page: pagePath, ...(await splitScripts(files, origin)) };
   } finally {
