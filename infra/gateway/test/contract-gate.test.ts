@@ -208,6 +208,19 @@ async function refusal(names: ('catalog' | 'search' | 'cart' | 'account')[]): Pr
   return (error as Error).message;
 }
 
+/** `contract:check` run as a maintainer runs it, against this test's deploy root. */
+function contractCheck(shell: string, schema: string, ...names: string[]) {
+  return spawnSync(
+    process.execPath,
+    [
+      path.join(__dirname, '../../scripts/contract-check.mjs'),
+      ...['--against', deployDir, '--repo-root', repoRoot, '--shell-dir', shell],
+      ...['--schema', schema, ...names],
+    ],
+    { encoding: 'utf8' },
+  );
+}
+
 beforeEach(async () => {
   repoRoot = mkdtempSync(path.join(tmpdir(), 'dukkan-gate-'));
   deployDir = path.join(repoRoot, '.deploy');
@@ -281,22 +294,11 @@ describe('deploy gate: refusals name the broken pair', () => {
 
   it('refuses a schema that drops a field a live remote queries (contract:check, exit code 1)', () => {
     write(path.join(repoRoot, 'next-schema.graphql'), LIVE_SCHEMA.replace('url_key: String', ''));
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(__dirname, '../../scripts/contract-check.mjs'),
-        '--against',
-        deployDir,
-        '--repo-root',
-        repoRoot,
-        '--shell-dir',
-        shellDir,
-        '--schema',
-        path.join(repoRoot, 'next-schema.graphql'),
-        'catalog',
-        '--json',
-      ],
-      { encoding: 'utf8' },
+    const result = contractCheck(
+      shellDir,
+      path.join(repoRoot, 'next-schema.graphql'),
+      'catalog',
+      '--json',
     );
     expect(result.status).toBe(1);
     const json = JSON.parse(result.stdout);
@@ -357,23 +359,7 @@ describe('deploy gate: contracts exports (the shell shares its contracts with ev
         provides: ['LOCALES', 'formatPrice', 'useShell'],
       },
     });
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(__dirname, '../../scripts/contract-check.mjs'),
-        '--against',
-        deployDir,
-        '--repo-root',
-        repoRoot,
-        '--shell-dir',
-        liveShellDir,
-        '--schema',
-        'none',
-        'shell',
-        '--json',
-      ],
-      { encoding: 'utf8' },
-    );
+    const result = contractCheck(liveShellDir, 'none', 'shell', '--json');
     expect(result.status).toBe(1);
     const json = JSON.parse(result.stdout);
     expect(json.problems).toEqual([
@@ -440,22 +426,7 @@ describe('deploy gate: compatible changes deploy', () => {
       version: '0.2.0',
       exposes: { ...LIVE.search!.exposes, 'search/CompareBadge': obj({}) },
     });
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(__dirname, '../../scripts/contract-check.mjs'),
-        '--against',
-        deployDir,
-        '--repo-root',
-        repoRoot,
-        '--shell-dir',
-        shellDir,
-        '--schema',
-        'none',
-        'search',
-      ],
-      { encoding: 'utf8' },
-    );
+    const result = contractCheck(shellDir, 'none', 'search');
     expect(result.stdout).toContain(`Contract check against ${deployDir}: compatible.`);
     expect(result.status).toBe(0);
   });
