@@ -18,7 +18,6 @@ async function boot(): Promise<void> {
   const pathLocale = localeOfPath(window.location.pathname);
   const locale = pathLocale ?? preferredLocale();
   applyDocumentLocale(locale);
-  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
   const services = createShellServices({ needsAuthorization, initialLocale: locale });
   const routes = buildRouteObjects(ROUTES);

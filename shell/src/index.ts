@@ -8,6 +8,11 @@
 // files were preloaded with the page (the gateway's hints), so the stages add no round trips.
 import { bootStages } from './app/boot-stages';
 
+// The app restores scroll itself (a new page starts at the top). Said before the stages, while
+// the page is still loading: set only when the bootstrap ran, after the load event, the browser
+// could restore an old position on a reload first.
+if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+
 // eslint-disable-next-line @typescript-eslint/no-floating-promises
 bootStages(
   [
