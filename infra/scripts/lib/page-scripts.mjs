@@ -74,9 +74,16 @@ export async function measurePageScripts(browser, origin, pagePath) {
     /** @type {Promise<ScriptFile>[]} */
     const pending = [];
     let requestCount = 0;
+    let inFlight = 0;
     page.on('request', () => {
       requestCount += 1;
+      inFlight += 1;
     });
+    const settled = () => {
+      inFlight -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!response.ok() || !/javascript/.test(type)) return;
@@ -101,13 +108,14 @@ export async function measurePageScripts(browser, origin, pagePath) {
     await page.waitForLoadState('networkidle');
     // A page's heading can show before the parts its data brings (the search results' grid is
     // the catalogue's module, loaded once the answer is there), and the first quiet moment can
-    // fall between the two: 19 files one run, 23 the next. Quiet means no new request for a
-    // second, then the network idle again (at most ten seconds more, for a page that polls).
+    // fall between the two: 19 files one run, 23 the next. Quiet means a second with no new
+    // request and none still open (a cold service's first search answers in 2 s or more; the
+    // `networkidle` state fires once, so it cannot be awaited again). At most 20 s more, for a
+    // page that polls.
     let requests = -1;
-    for (let wait = 0; wait < 10 && requests !== requestCount; wait += 1) {
+    for (let wait = 0; wait < 20 && (requests !== requestCount || inFlight > 0); wait += 1) {
       requests = requestCount;
       await page.waitForTimeout(1_000);
-      await page.waitForLoadState('networkidle');
     }
     const files = await Promise.all(pending);
     return { page: pagePath, ...(await splitScripts(files, origin)) };
