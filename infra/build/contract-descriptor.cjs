@@ -13,6 +13,9 @@
 //               this build reads at run time (`uses`) and those its contracts provide
 //               (`provides`), so the gate can tell a remote built against newer contracts
 //               than the live shell's
+//   shares      the shared libraries the build provides (key -> version) and those it consumes
+//               with no fallback of its own (key -> required range): read from the compilation,
+//               so a remote that needs a library the shell does not share is refused
 const path = require('node:path');
 const fs = require('node:fs');
 const { createHash } = require('node:crypto');
@@ -719,6 +722,29 @@ function sortKeys(record) {
 }
 
 /**
+ * What a compilation shares: the keys it provides to the page's share scope with their versions,
+ * and the keys it consumes without a fallback module (`import: false`), with their required
+ * ranges. A consume with a fallback needs nothing from other builds, so it is not listed.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {{ provides: Record<string, string>, needs: Record<string, string> }}
+ */
+function sharesOf(compilation) {
+  /** @type {Record<string, string>} */
+  const provides = {};
+  /** @type {Record<string, string>} */
+  const needs = {};
+  for (const module of compilation.modules) {
+    const shared = /** @type {any} */ (module);
+    if (module.type === 'provide-module') {
+      provides[shared._name] = shared._version || '';
+    } else if (module.type === 'consume-shared-module' && !shared.options.import) {
+      needs[shared.options.shareKey] = shared.options.requiredVersion || '*';
+    }
+  }
+  return { provides: sortKeys(provides), needs: sortKeys(needs) };
+}
+
+/**
  * Webpack plugin: after a production build, writes the descriptor beside `mf-manifest.json`
  * (the shell's beside its index.html). A descriptor that cannot be written is a build warning,
  * not an error: the build still serves local work, and the deploy gate refuses a build without
@@ -741,10 +767,13 @@ class ContractDescriptorPlugin {
         },
         () => {
           try {
-            const descriptor = describeBuild({
-              ...this.options,
-              exposes: this.options.exposes ?? (this.options.name === 'shell' ? {} : undefined),
-            });
+            const descriptor = {
+              ...describeBuild({
+                ...this.options,
+                exposes: this.options.exposes ?? (this.options.name === 'shell' ? {} : undefined),
+              }),
+              shares: sharesOf(compilation),
+            };
             compilation.emitAsset(
               DESCRIPTOR_FILE,
               new RawSource(`${JSON.stringify(descriptor, null, 2)}\n`),
@@ -769,5 +798,6 @@ module.exports = {
   DESCRIPTOR_FORMAT,
   describeBuild,
   collectOperations,
+  sharesOf,
   ContractDescriptorPlugin,
 };

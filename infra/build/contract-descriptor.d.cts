@@ -1,5 +1,5 @@
 // Types of contract-descriptor.cjs for the deploy scripts (checked with checkJs) and tests.
-import type { Compiler } from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
 
 /** A TypeScript type as plain JSON (see the comment in contract-descriptor.cjs). */
 export type Shape = Record<string, unknown>;
@@ -35,6 +35,11 @@ export interface Descriptor {
   };
   operations: DescribedOperation[];
   modules: Record<string, Record<string, string>>;
+  /**
+   * Written by the webpack plugin from the compilation (not by describeBuild): shared keys the
+   * build provides (key -> version) and consumes with no fallback (key -> required range).
+   */
+  shares?: { provides: Record<string, string>; needs: Record<string, string> };
 }
 
 export const DESCRIPTOR_FILE: 'mf-contract.json';
@@ -47,6 +52,8 @@ export function describeBuild(options: {
 }): Descriptor;
 /** The operations below srcDir, each with the fragments it spreads (package or contracts). */
 export function collectOperations(srcDir: string, contractsSrc?: string): DescribedOperation[];
+/** The shared keys a compilation provides and those it consumes without a fallback. */
+export function sharesOf(compilation: Compilation): NonNullable<Descriptor['shares']>;
 export class ContractDescriptorPlugin {
   constructor(options: { dir: string; name: string; exposes?: Record<string, string> });
   apply(compiler: Compiler): void;

@@ -46,6 +46,18 @@ const SHARED_SINGLETONS = [
 ];
 
 /**
+ * Shared libraries that no shell build imports, so a page gets them from the first remote that
+ * needs them (react-hook-form: the remotes' forms). Every other key is provided by the shell,
+ * and a remote's production build consumes it from there without bundling a fallback copy
+ * (`import: false`, sharedConfig's `consumeOnly`): the fallbacks were never loaded on a page,
+ * but each remote entry registered all of them and carried their chunk map (about 4 KB gzip per
+ * remote entry), and the federation runtime matched every registration on each remote's start.
+ * The contract descriptor lists what each build provides and consumes without a fallback
+ * (`shares`), and the deploy gate refuses a remote that needs a key the shell does not provide.
+ */
+const PROVIDED_BY_REMOTES = new Set(['react-hook-form']);
+
+/**
  * Share keys provided by a facade module in production builds (issue 14): a shared module is
  * never tree-shaken (any consumer may need any export), so these keys provide a small module
  * re-exporting only what the packages use. Every production build declares the same facades, so
@@ -120,8 +132,10 @@ function readPackage(dir) {
  * Shared config with requiredVersion taken from the building package's own package.json.
  * `facades` (production builds): the keys of FACADES provide their facade module, with the
  * installed package's version (the facade file has none of its own).
+ * `consumeOnly` (remotes' production builds): keys the shell provides are consumed from it with
+ * no fallback of the remote's own (PROVIDED_BY_REMOTES).
  */
-function sharedConfig(pkg, dir, { facades = false } = {}) {
+function sharedConfig(pkg, dir, { facades = false, consumeOnly = false } = {}) {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SHARED_SINGLETONS) {
@@ -135,6 +149,9 @@ function sharedConfig(pkg, dir, { facades = false } = {}) {
     if (facades && FACADES[key]) {
       shared[key].import = FACADES[key];
       shared[key].version = installedVersion(base, dir);
+    }
+    if (consumeOnly && !PROVIDED_BY_REMOTES.has(base)) {
+      shared[key] = { singleton: true, requiredVersion: range, import: false };
     }
   }
   return shared;
@@ -225,7 +242,10 @@ function createRemoteConfig({
         // Deployed under an immutable version folder, so the entry needs no hash of its own.
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(pkg, dir, { facades: mode === 'production' && !serving }),
+        shared: sharedConfig(pkg, dir, {
+          facades: mode === 'production' && !serving,
+          consumeOnly: mode === 'production' && !serving,
+        }),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: serving ? {} : { externalRuntime: true },
@@ -307,5 +327,6 @@ module.exports = {
   createHostConfig,
   sharedConfig,
   SHARED_SINGLETONS,
+  PROVIDED_BY_REMOTES,
   FACADES,
 };

@@ -1,10 +1,11 @@
+/** @jest-environment node */
 // The contract descriptor is read from the code: these cases describe the real search remote
 // (what the deploy gate will compare) and a small package with both GraphQL layouts.
 const { describe, it, expect, beforeAll, afterAll, afterEach } = require('@jest/globals');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { describeBuild, collectOperations } = require('../contract-descriptor.cjs');
+const { describeBuild, collectOperations, sharesOf } = require('../contract-descriptor.cjs');
 
 const REPO = path.join(__dirname, '..', '..', '..');
 
@@ -216,4 +217,64 @@ describe('collectOperations', () => {
     expect(operations[0].document).toContain('fragment Card on Product');
     expect(operations[0].document).toContain('fragment Extra on Product');
   });
+});
+
+describe('sharesOf: what a build shares, read from its compilation', () => {
+  let dir;
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const installed = (name) =>
+    JSON.parse(fs.readFileSync(path.join(REPO, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
+
+  it('lists the keys it provides with versions and those it consumes with no fallback', async () => {
+    const webpack = require('webpack');
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-shares-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.js'),
+      "import('react').then(() => import('mitt')).then(() => import('zustand'));\n",
+    );
+    let shares;
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './index.js',
+      output: { path: path.join(dir, 'dist') },
+      resolve: { modules: [path.join(REPO, 'node_modules')] },
+      infrastructureLogging: { level: 'error' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'probe',
+          dts: false,
+          shared: {
+            // Consumed from another build, no copy of its own.
+            react: { singleton: true, requiredVersion: '^19.0.0', import: false },
+            // Provided (and consumed with its own fallback).
+            mitt: { singleton: true, requiredVersion: '^3.0.0' },
+            zustand: { singleton: true, requiredVersion: '^5.0.0' },
+          },
+        }),
+        {
+          apply: (c) =>
+            c.hooks.afterCompile.tap('probe', (compilation) => {
+              shares = sharesOf(compilation);
+            }),
+        },
+      ],
+    });
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
+    await new Promise((resolve) => compiler.close(resolve));
+    expect(stats.hasErrors()).toBe(false);
+    expect(shares).toEqual({
+      provides: {
+        mitt: installed('mitt'),
+        zustand: installed('zustand'),
+      },
+      needs: { react: '^19.0.0' },
+    });
+  }, 60_000);
 });

@@ -44,6 +44,8 @@ interface Parts {
   uses?: string[];
   /** The contracts its build was made with: version and value exports (left out: an old one). */
   contracts?: { version: string; provides?: string[] };
+  /** Shared libraries provided and consumed without a fallback (left out: an old descriptor). */
+  shares?: { provides: Record<string, string>; needs: Record<string, string> };
 }
 
 /** The contracts of this week's live builds, and the next ones with `registerTexts` added. */
@@ -89,6 +91,7 @@ function descriptor(name: string, parts: Parts) {
       document,
     })),
     modules: {},
+    ...(parts.shares ? { shares: parts.shares } : {}),
   };
 }
 
@@ -97,6 +100,10 @@ type Query { products(search: String): Products }
 type Products { items: [Product] total_count: Int }
 type Product { sku: String! name: String url_key: String }
 `;
+
+/** The libraries the live shell shares, and what a remote consumes from it without a copy. */
+const SHELL_SHARES = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' };
+const REMOTE_SHARES = { provides: {}, needs: { react: '^19.2.0', 'react-dom': '^19.2.0' } };
 
 /** What is live before each test: the shell and three remotes as they work together today. */
 const LIVE: Record<string, Parts> = {
@@ -111,6 +118,7 @@ const LIVE: Record<string, Parts> = {
     ],
     listens: { 'cart:updated': obj({ itemCount: N }) },
     uses: ['LOCALES', 'useShell'],
+    shares: { provides: SHELL_SHARES, needs: {} },
   },
   catalog: {
     exposes: { 'catalog/ProductGrid': obj({ products: { array: PRODUCT } }) },
@@ -126,6 +134,7 @@ const LIVE: Record<string, Parts> = {
       ListProducts: 'query ListProducts { products { items { sku name } total_count } }',
     },
     uses: ['formatPrice', 'toProductSummary', 'useShell'],
+    shares: REMOTE_SHARES,
   },
   search: {
     exposes: {
@@ -146,11 +155,13 @@ const LIVE: Record<string, Parts> = {
         'query SearchProducts($q: String) { products(search: $q) { items { sku name url_key } } }',
     },
     uses: ['formatPrice', 'useShell'],
+    shares: REMOTE_SHARES,
   },
   cart: {
     exposes: { 'cart/AddToCart': obj({ product: PRODUCT }), 'cart/MiniCart': obj({}) },
     emits: { 'cart:updated': obj({ itemCount: N }) },
     uses: ['formatPrice', 'useShell'],
+    shares: REMOTE_SHARES,
   },
 };
 
@@ -396,6 +407,81 @@ describe('deploy gate: contracts exports (the shell shares its contracts with ev
         /^cart 0\.2\.0-\w+ \(live\) has a contract descriptor without contracts\.uses /,
       ),
     ]);
+  });
+});
+
+describe('deploy gate: shared libraries (remotes consume the shell copies, with none of their own)', () => {
+  /** A cart build that now keeps its state in zustand's vanilla store, a key no live shell shares. */
+  const CART_WITH_VANILLA: Parts = {
+    ...LIVE.cart,
+    version: '0.2.0',
+    shares: { provides: {}, needs: { ...REMOTE_SHARES.needs, 'zustand/vanilla': '^5.0.0' } },
+  };
+
+  it('refuses a remote that consumes a library the live shell does not share', async () => {
+    build('cart', CART_WITH_VANILLA);
+    const report = await refusal(['cart']);
+    expect(report).toMatch(
+      /\[shares\] cart 0\.2\.0-\w+ \(candidate\) consumes zustand\/vanilla from the shell, which shell 0\.1\.0 \(live\) does not share: its modules would fail to load\./,
+    );
+    expect(report).toMatch(
+      /needs: {4}cart 0\.2\.0-\w+ \(candidate\) consumes zustand\/vanilla \^5\.0\.0 from the shell, with no copy of its own\n/,
+    );
+    expect(report).toContain('provides: shell 0.1.0 (live) does not share zustand/vanilla');
+  });
+
+  it('deploys the same remote once a shell that shares the library is live', async () => {
+    build('cart', CART_WITH_VANILLA);
+    expect(await refusal(['cart'])).toContain('[shares]');
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      shares: { provides: { ...SHELL_SHARES, 'zustand/vanilla': '5.1.0' }, needs: {} },
+    });
+    const { verdict } = await deploy(['cart']);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.warnings).toEqual([]);
+  });
+
+  it('refuses a shell that stops sharing a library a live remote consumes (contract:check)', () => {
+    const liveShellDir = path.join(repoRoot, 'live-shell');
+    cpSync(shellDir, liveShellDir, { recursive: true });
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      shares: { provides: { react: '19.3.1', zustand: '5.1.0' }, needs: {} },
+    });
+    const result = contractCheck(liveShellDir, 'none', 'shell', '--json');
+    expect(result.status).toBe(1);
+    const json = JSON.parse(result.stdout);
+    // One broken pair per live remote (catalog, search, cart), each naming react-dom.
+    expect(json.problems).toHaveLength(3);
+    for (const problem of json.problems) {
+      expect(problem).toEqual(
+        expect.objectContaining({
+          kind: 'shares',
+          needs: expect.stringMatching(
+            /^(catalog|search|cart) 0\.1\.0-\w+ \(live\) consumes react-dom \^19\.2\.0 from the shell, with no copy of its own$/,
+          ),
+          provides: 'shell 0.2.0 (candidate) does not share react-dom',
+          message: expect.stringContaining('Keep sharing them'),
+        }),
+      );
+    }
+  });
+
+  it('only warns when the shell descriptor was written before shares were recorded', async () => {
+    build('shell', { ...LIVE.shell, shares: undefined });
+    build('search', { ...LIVE.search, version: '0.2.0' });
+    const { verdict } = await deploy(['search']);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^shell 0\.1\.0 \(live\) has a contract descriptor without shares .*the ones search 0\.2\.0-\w+ \(candidate\) consumes from the shell are not checked\.$/,
+        ),
+      ]),
+    );
   });
 });
 

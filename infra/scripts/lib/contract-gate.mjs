@@ -28,6 +28,7 @@ export { DESCRIPTOR_FILE };
  * @typedef {Record<string, any>} Shape
  * @typedef {{ format: number, name: string, version?: string,
  *   contracts?: { version: string, uses?: string[], provides?: string[] },
+ *   shares?: { provides: Record<string, string>, needs: Record<string, string> },
  *   exposes: Record<string, { file: string, props: Shape }>,
  *   mounts: { module: string, from: string, props: Shape }[],
  *   events: { emits: Record<string, { payload: Shape, from: string[] }>,
@@ -35,7 +36,7 @@ export { DESCRIPTOR_FILE };
  *   operations: { name: string, type: string, file: string, document: string }[] }} Descriptor
  * @typedef {{ name: string, version: string, side: 'live' | 'candidate', descriptor: Descriptor | null,
  *   where: string }} Participant
- * @typedef {{ kind: 'module' | 'props' | 'event' | 'operation' | 'contracts', needs: string,
+ * @typedef {{ kind: 'module' | 'props' | 'event' | 'operation' | 'contracts' | 'shares', needs: string,
  *   provides: string, message: string, details: string[] }} Problem
  * @typedef {{ source: string, schema: import('graphql').GraphQLSchema }} SchemaSource
  */
@@ -566,6 +567,40 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
           shell.side === 'candidate' && remote.side === 'live'
             ? `${label(shell)} shares contracts (${shellContracts}) without ${names}, which ${label(remote)} calls: the remote's modules would fail to load. Keep those exports until no live remote calls them.`
             : `${label(remote)} calls ${names} from @dukkan/contracts, which ${label(shell)} does not share (contracts ${shellContracts}). It was built with newer contracts (${remoteContracts}), and its modules would fail to load: deploy the shell built with them first, or rebuild ${remote.name} against ${shell.side === 'live' ? 'the live' : "the shell's"} contracts.`,
+        details: [],
+      },
+      remote,
+      shell,
+    );
+  }
+
+  // Shared libraries: a remote's production build consumes the libraries the shell shares with
+  // no fallback of its own (infra/build/index.cjs, PROVIDED_BY_REMOTES), so a key it needs that
+  // the shell's build does not provide leaves its modules unable to load. A remote descriptor
+  // without `shares` is from a build that still bundled every fallback: nothing to check.
+  const shellShares = shell?.descriptor?.shares?.provides;
+  for (const remote of described) {
+    if (!shell || remote === shell) continue;
+    const needs = remote.descriptor?.shares?.needs ?? {};
+    if (Object.keys(needs).length === 0) continue;
+    if (!shellShares) {
+      warnings.push(
+        `${label(shell)} has a contract descriptor without shares (${shell.where}): written before the gate compared shared libraries; the ones ${label(remote)} consumes from the shell are not checked.`,
+      );
+      continue;
+    }
+    const missing = Object.keys(needs).filter((key) => !(key in shellShares));
+    if (missing.length === 0) continue;
+    const wanted = missing.map((key) => `${key} ${needs[key]}`).join(', ');
+    file(
+      {
+        kind: 'shares',
+        needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
+        provides: `${label(shell)} does not share ${missing.join(', ')}`,
+        message:
+          shell.side === 'candidate' && remote.side === 'live'
+            ? `${label(shell)} no longer shares ${missing.join(', ')}, which ${label(remote)} consumes from it: the remote's modules would fail to load. Keep sharing them (import them in the shell) until no live remote consumes them.`
+            : `${label(remote)} consumes ${missing.join(', ')} from the shell, which ${label(shell)} does not share: its modules would fail to load. Deploy a shell that shares them first, or add the library to PROVIDED_BY_REMOTES (infra/build/index.cjs) so remotes bundle their own copy.`,
         details: [],
       },
       remote,
