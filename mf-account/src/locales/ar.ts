@@ -1,122 +1,34 @@
 import type { AccountMessages } from './en';
-import { addressesAr } from './ar/addresses';
+import { mergeParts } from './en';
+import { everyPageAr } from './ar/every-page';
+import { drawerAr } from './ar/drawer';
+import { signInAr } from './ar/sign-in';
+import { otpAr } from './ar/otp';
 import { overviewAr } from './ar/overview';
-import { credentialsAr } from './ar/credentials';
+import { tierNamesAr } from './ar/tier-names';
+import { loyaltyAr } from './ar/loyalty';
+import { loyaltyUpgradeAr } from './ar/loyalty-upgrade';
+import { addressChoiceAr } from './ar/address-choice';
+import { addressBookAr } from './ar/address-book';
 import { ordersAr } from './ar/orders';
 import { reviewsAr } from './ar/reviews';
 import { substitutionsAr } from './ar/substitutions';
 import { wishlistAr } from './ar/wishlist';
-import { loyaltyAr } from './ar/loyalty';
-import { tempLoginAr } from './ar/temp-login';
 
-/** Arabic texts of the account remote (same keys as en.ts, checked by the type). */
-export const ar: AccountMessages = {
-  routes: {
-    login: 'تسجيل الدخول',
-    register: 'إنشاء حساب',
-    'temp-login': 'تسجيل دخول مؤقت',
-    'auth-recover': 'نسيت كلمة المرور؟',
-    'auth-reset': 'إعادة تعيين كلمة المرور',
-    account: 'حسابي',
-    'account-addresses': 'دفتر العناوين',
-    'account-address-new': 'عنوان جديد',
-    'account-address-edit': 'تعديل العنوان',
-    'account-edit': 'إعدادات الحساب',
-    'account-edit-email': 'تغيير البريد الإلكتروني',
-    'account-edit-password': 'تغيير كلمة المرور',
-    'account-vouchers': 'قسائمي',
-    'account-orders': 'طلباتي',
-    'account-order': 'تفاصيل الطلب',
-    'account-saved-cards': 'البطاقات المحفوظة',
-    'account-wishlist': 'قائمة أمنياتي',
-    'order-create-review': 'اكتب تقييماً',
-    'create-review': 'اكتب تقييماً',
-    substitution: 'استبدال منتجات الطلب',
-    'substitution-success': 'تم تأكيد الاستبدال',
-    fallback: 'صفحة',
-  },
-  accountMenu: {
-    greeting: 'مرحباً، {{firstname}}',
-    login: 'تسجيل الدخول أو إنشاء حساب',
-    menuLabel: 'قائمة الحساب',
-    overview: 'نظرة عامة على الحساب',
-    orders: 'طلباتي',
-    wishlist: 'قائمة أمنياتي',
-    savedCards: 'البطاقات المحفوظة',
-    addressBook: 'دفتر العناوين',
-    accountSettings: 'إعدادات الحساب',
-    logout: 'تسجيل الخروج',
-    drawerTitle: 'حسابي',
-    close: 'إغلاق قائمة الحساب',
-    morning: 'صباح الخير',
-    evening: 'مساء الخير',
-    loyalty: 'برنامج الولاء',
-    tier: {
-      NONMEMBER: 'لست عضواً بعد',
-      BRONZE: 'عضو برونزي',
-      SILVER: 'عضو فضي',
-      GOLD: 'عضو ذهبي',
-    },
-    points: 'النقاط: {{points}}',
-    wallet: 'محفظتي',
-    walletEmpty: 'لا يوجد رصيد بعد',
-    language: 'اللغة',
-    languageNames: { en: 'English', ar: 'العربية' },
-    links: 'روابط الحساب',
-  },
-  areaSelector: {
-    deliveringTo: 'التوصيل إلى {{district}}',
-    selectArea: 'اختر منطقتك',
-    changeArea: 'التوصيل إلى {{district}}، تغيير منطقة التوصيل',
-    chooseArea: 'اختر منطقة التوصيل',
-    firstDelivery: 'أقرب موعد توصيل: {{when}}',
-    noDelivery: 'لا توجد مواعيد توصيل متاحة هذا الأسبوع',
-    city: 'المدينة',
-    area: 'المنطقة',
-    district: 'الحي',
-    choose: 'اختر…',
-    loading: 'جارٍ تحميل مناطق التوصيل…',
-    loadError: 'تعذر تحميل مناطق التوصيل.',
-    retry: 'حاول مرة أخرى',
-    save: 'تأكيد المنطقة',
-  },
-  login: {
-    title: 'تسجيل الدخول أو إنشاء حساب',
-    intro: 'أدخل رقم هاتفك المحمول وسنرسل إليك رمزاً لمرة واحدة.',
-    phone: 'رقم الهاتف المحمول',
-    phoneHint: '١١ رقماً تبدأ بـ 010 أو 011 أو 012 أو 015',
-    submit: 'إرسال الرمز',
-    newCustomer: 'عميل جديد؟ أنشئ حساباً',
-  },
-  otp: {
-    title: 'تحقق من رقم هاتفك',
-    sentTo: 'أرسلنا رمزاً من ٤ أرقام إلى',
-    changePhone: 'تغيير رقم الهاتف',
-    code: 'رمز التحقق',
-    digit: 'الرقم {{index}} من {{total}}',
-    verifying: 'جارٍ التحقق من الرمز…',
-    resend: 'إعادة إرسال الرمز',
-    resendIn: 'إعادة إرسال الرمز بعد {{time}}',
-    didNotGet: 'لم يصلك الرمز؟',
-  },
-  register: {
-    title: 'إنشاء حساب',
-    intro: 'أخبرنا من أنت، ثم سنرسل رمزاً لمرة واحدة إلى هاتفك.',
-    fullName: 'الاسم الكامل',
-    fullNameHint: 'الاسم الأول واسم العائلة',
-    email: 'البريد الإلكتروني',
-    phone: 'رقم الهاتف المحمول',
-    submit: 'إنشاء الحساب',
-    haveAccount: 'لديك حساب بالفعل؟ سجّل الدخول',
-    emailTaken: 'هذا البريد الإلكتروني مستخدم بالفعل لدى عميل آخر.',
-  },
-  addresses: addressesAr,
-  overview: overviewAr,
-  loyalty: loyaltyAr,
-  tempLogin: tempLoginAr,
-  wishlist: wishlistAr,
-  ...credentialsAr,
-  ...ordersAr,
-  ...reviewsAr,
-  ...substitutionsAr,
-};
+/** Every Arabic text of the `account` namespace (tests, e2e specs); each ./ar file has its ./en file's type. */
+export const ar: AccountMessages = mergeParts(
+  everyPageAr,
+  drawerAr,
+  signInAr,
+  otpAr,
+  overviewAr,
+  tierNamesAr,
+  loyaltyAr,
+  loyaltyUpgradeAr,
+  addressChoiceAr,
+  addressBookAr,
+  ordersAr,
+  reviewsAr,
+  substitutionsAr,
+  wishlistAr,
+);

@@ -1,122 +1,54 @@
-import { addressesEn } from './en/addresses';
+import { mergeTexts } from '@dukkan/contracts';
+import type { Texts } from '@dukkan/contracts';
+import { everyPageEn } from './en/every-page';
+import { drawerEn } from './en/drawer';
+import { signInEn } from './en/sign-in';
+import { otpEn } from './en/otp';
 import { overviewEn } from './en/overview';
-import { credentialsEn } from './en/credentials';
+import { tierNamesEn } from './en/tier-names';
+import { loyaltyEn } from './en/loyalty';
+import { loyaltyUpgradeEn } from './en/loyalty-upgrade';
+import { addressChoiceEn } from './en/address-choice';
+import { addressBookEn } from './en/address-book';
 import { ordersEn } from './en/orders';
 import { reviewsEn } from './en/reviews';
 import { substitutionsEn } from './en/substitutions';
 import { wishlistEn } from './en/wishlist';
-import { loyaltyEn } from './en/loyalty';
-import { tempLoginEn } from './en/temp-login';
-/** English texts of the account remote. The Arabic file must have exactly these keys. */
-export const en = {
-  routes: {
-    login: 'Login',
-    register: 'Create an account',
-    'temp-login': 'Temporary login',
-    'auth-recover': 'Forgot your password?',
-    'auth-reset': 'Reset your password',
-    account: 'My account',
-    'account-addresses': 'Address book',
-    'account-address-new': 'New address',
-    'account-address-edit': 'Edit address',
-    'account-edit': 'Account settings',
-    'account-edit-email': 'Change e-mail',
-    'account-edit-password': 'Change password',
-    'account-vouchers': 'My vouchers',
-    'account-orders': 'My orders',
-    'account-order': 'Order details',
-    'account-saved-cards': 'Saved cards',
-    'account-wishlist': 'My wishlist',
-    'order-create-review': 'Write a review',
-    'create-review': 'Write a review',
-    substitution: 'Order substitution',
-    'substitution-success': 'Substitution confirmed',
-    fallback: 'Page',
-  },
-  accountMenu: {
-    greeting: 'Hello, {{firstname}}',
-    login: 'Login or register',
-    menuLabel: 'Account menu',
-    overview: 'Account overview',
-    orders: 'My orders',
-    wishlist: 'My wishlist',
-    savedCards: 'Saved cards',
-    addressBook: 'Address book',
-    accountSettings: 'Account settings',
-    logout: 'Logout',
-    drawerTitle: 'My account',
-    close: 'Close the account menu',
-    morning: 'Good morning',
-    evening: 'Good evening',
-    loyalty: 'Loyalty',
-    tier: {
-      NONMEMBER: 'Not a member yet',
-      BRONZE: 'Bronze member',
-      SILVER: 'Silver member',
-      GOLD: 'Gold member',
-    },
-    points: 'Points: {{points}}',
-    wallet: 'My wallet',
-    walletEmpty: 'No credit yet',
-    language: 'Language',
-    languageNames: { en: 'English', ar: 'العربية' },
-    links: 'Account links',
-  },
-  areaSelector: {
-    deliveringTo: 'Delivering to {{district}}',
-    selectArea: 'Select your area',
-    changeArea: 'Delivering to {{district}}, change the delivery area',
-    chooseArea: 'Select your delivery area',
-    firstDelivery: 'Earliest delivery: {{when}}',
-    noDelivery: 'No delivery time is open this week',
-    city: 'City',
-    area: 'Area',
-    district: 'District',
-    choose: 'Choose…',
-    loading: 'Loading the delivery areas…',
-    loadError: 'The delivery areas could not be loaded.',
-    retry: 'Try again',
-    save: 'Confirm area',
-  },
-  login: {
-    title: 'Login or register',
-    intro: 'Enter your mobile number and we will send you a one-time code.',
-    phone: 'Mobile number',
-    phoneHint: '11 digits starting with 010, 011, 012 or 015',
-    submit: 'Send code',
-    newCustomer: 'New customer? Create an account',
-  },
-  otp: {
-    title: 'Verify your phone number',
-    sentTo: 'We sent a 4-digit code to',
-    changePhone: 'Change phone number',
-    code: 'Verification code',
-    digit: 'Digit {{index}} of {{total}}',
-    verifying: 'Checking the code…',
-    resend: 'Resend code',
-    resendIn: 'Resend code in {{time}}',
-    didNotGet: "Didn't get the code?",
-  },
-  register: {
-    title: 'Create an account',
-    intro: 'Tell us who you are; we will then send a one-time code to your phone.',
-    fullName: 'Full name',
-    fullNameHint: 'First and last name',
-    email: 'E-mail',
-    phone: 'Mobile number',
-    submit: 'Create account',
-    haveAccount: 'Already have an account? Login',
-    emailTaken: 'This e-mail is already used by another customer.',
-  },
-  addresses: addressesEn,
-  overview: overviewEn,
-  loyalty: loyaltyEn,
-  tempLogin: tempLoginEn,
-  wishlist: wishlistEn,
-  ...credentialsEn,
-  ...ordersEn,
-  ...reviewsEn,
-  ...substitutionsEn,
-};
+
+/** The type of several parts merged: a group split across files has the keys of each. */
+type Merged<T extends readonly object[]> = T extends readonly [
+  infer Head,
+  ...infer Rest extends readonly object[],
+]
+  ? Head & Merged<Rest>
+  : unknown;
+
+/** The parts merged at every depth, as i18next holds them once each was read. */
+export function mergeParts<T extends readonly object[]>(...parts: T): Merged<T> {
+  return parts.reduce<Texts>((all, part) => mergeTexts(all, part as Texts), {}) as Merged<T>;
+}
+
+/**
+ * Every English text of the `account` namespace in one object: what the tests and the e2e specs
+ * name controls by. The remote never loads this file. Each file of ./en is (in) one part, read
+ * in the page's language only: every-page.ts with the remote's first module (src/i18n.ts), the
+ * others with the page or dialog that shows them (./parts). The Arabic files have the same keys.
+ */
+export const en = mergeParts(
+  everyPageEn,
+  drawerEn,
+  signInEn,
+  otpEn,
+  overviewEn,
+  tierNamesEn,
+  loyaltyEn,
+  loyaltyUpgradeEn,
+  addressChoiceEn,
+  addressBookEn,
+  ordersEn,
+  reviewsEn,
+  substitutionsEn,
+  wishlistEn,
+);
 
 export type AccountMessages = typeof en;

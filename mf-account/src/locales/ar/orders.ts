@@ -2,6 +2,12 @@ import type { ordersEn } from '../en/orders';
 
 /** Arabic texts of the order history, the order page and its cancellation (issue 13). */
 export const ordersAr: typeof ordersEn = {
+  routes: {
+    'account-orders': 'طلباتي',
+    'account-order': 'تفاصيل الطلب',
+    'account-vouchers': 'قسائمي',
+    'account-saved-cards': 'البطاقات المحفوظة',
+  },
   orders: {
     filter: 'عرض',
     all: 'كل الطلبات',

@@ -1,5 +1,11 @@
-/** Arabic texts of the order review page (issue 13); the keys of locales/en/reviews.ts. */
-export const reviewsAr = {
+import type { reviewsEn } from '../en/reviews';
+
+/** Arabic texts of the order review page (same keys as en/reviews.ts). */
+export const reviewsAr: typeof reviewsEn = {
+  routes: {
+    'order-create-review': 'اكتب تقييماً',
+    'create-review': 'اكتب تقييماً',
+  },
   review: {
     title: 'تقييم الطلب رقم {{number}}',
     back: 'العودة إلى الطلب رقم {{number}}',

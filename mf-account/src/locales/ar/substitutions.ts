@@ -2,6 +2,10 @@ import type { substitutionsEn } from '../en/substitutions';
 
 /** النصوص العربية لصفحات البدائل (issue 13). */
 export const substitutionsAr: typeof substitutionsEn = {
+  routes: {
+    substitution: 'استبدال منتجات الطلب',
+    'substitution-success': 'تم تأكيد الاستبدال',
+  },
   substitution: {
     title: 'بدائل الطلب رقم {{number}}',
     notFound: 'لا توجد بدائل مقترحة لهذا الطلب.',

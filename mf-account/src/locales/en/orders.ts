@@ -1,5 +1,11 @@
 /** English texts of the order history, the order page and its cancellation (issue 13). */
 export const ordersEn = {
+  routes: {
+    'account-orders': 'My orders',
+    'account-order': 'Order details',
+    'account-vouchers': 'My vouchers',
+    'account-saved-cards': 'Saved cards',
+  },
   orders: {
     filter: 'Show',
     all: 'All orders',

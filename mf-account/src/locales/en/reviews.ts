@@ -1,5 +1,9 @@
 /** English texts of the order review page (issue 13). */
 export const reviewsEn = {
+  routes: {
+    'order-create-review': 'Write a review',
+    'create-review': 'Write a review',
+  },
   review: {
     title: 'Review order #{{number}}',
     back: 'Back to order #{{number}}',

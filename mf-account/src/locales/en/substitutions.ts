@@ -1,5 +1,9 @@
 /** English texts of the substitution pages (issue 13). */
 export const substitutionsEn = {
+  routes: {
+    substitution: 'Order substitution',
+    'substitution-success': 'Substitution confirmed',
+  },
   substitution: {
     title: 'Substitution for order #{{number}}',
     notFound: 'There is no substitution proposal for this order.',

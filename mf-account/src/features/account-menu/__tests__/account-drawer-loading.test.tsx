@@ -9,6 +9,16 @@ jest.mock('../components/account-drawer', () => {
   mockDrawerLoads();
   return jest.requireActual<object>('../components/account-drawer');
 });
+// And which language's file of its texts was read.
+const mockDrawerTexts = jest.fn();
+jest.mock('../../../locales/en/drawer', () => {
+  mockDrawerTexts('en');
+  return jest.requireActual<object>('../../../locales/en/drawer');
+});
+jest.mock('../../../locales/ar/drawer', () => {
+  mockDrawerTexts('ar');
+  return jest.requireActual<object>('../../../locales/ar/drawer');
+});
 
 const idleCallbacks: (() => void)[] = [];
 const requestIdle = jest.fn((callback: () => void) => idleCallbacks.push(callback));
@@ -39,6 +49,7 @@ describe('account drawer, light part', () => {
     await settle();
     expect(requestIdle).not.toHaveBeenCalled();
     expect(mockDrawerLoads).not.toHaveBeenCalled();
+    expect(mockDrawerTexts).not.toHaveBeenCalled();
   });
 
   it('a customer on 4g downloads it when the browser is idle, before opening it', async () => {
@@ -52,9 +63,12 @@ describe('account drawer, light part', () => {
     act(() => idleCallbacks.forEach((callback) => callback()));
     await settle();
     expect(mockDrawerLoads).toHaveBeenCalledTimes(1);
+    // Its texts come with its code, in the page's language only.
+    expect(mockDrawerTexts.mock.calls).toEqual([['en']]);
     act(() => view.bus.emit('toggle-account-menu'));
     expect(await screen.findByRole('dialog', { name: 'My account' })).toBeInTheDocument();
     expect(mockDrawerLoads).toHaveBeenCalledTimes(1);
+    expect(mockDrawerTexts.mock.calls).toEqual([['en']]);
   });
 
   it('is not fetched ahead on 2g or with data saver', async () => {

@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { deferredPart } from '../../../shared/deferred/deferred-part';
 import { useIdlePreload } from '../../../shared/deferred/use-idle-preload';
 import { useAccountDrawerState } from '../hooks/use-account-drawer-state';
+import { drawerTexts } from '../../../locales/parts/drawer';
 
-/** The drawer's content (summary, links, language, logout): its own chunk. */
-const accountDrawer = deferredPart(() =>
-  import('./account-drawer').then((module) => module.AccountDrawer),
+/** The drawer's content (summary, links, language, logout): its own chunk, with its texts. */
+const accountDrawer = deferredPart(
+  () => import('./account-drawer').then((module) => module.AccountDrawer),
+  drawerTexts,
 );
 
 /**

@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { deferredPart } from '../../../shared/deferred/deferred-part';
+import { addressChoiceTexts } from '../../../locales/parts/address-choice';
 import { useAddressSelector } from '../hooks/use-address-selector';
 
-/** The modal's body (cards, address book query): fetched the first time it must open. */
-const selectorDialog = deferredPart(() =>
-  import('./address-selector-dialog').then((module) => module.SelectorBody),
+/** The modal's body (cards, address book query) and its texts: fetched when it must first open. */
+const selectorDialog = deferredPart(
+  () => import('./address-selector-dialog').then((module) => module.SelectorBody),
+  addressChoiceTexts,
 );
 
 /**

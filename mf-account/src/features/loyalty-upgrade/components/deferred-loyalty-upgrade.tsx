@@ -1,10 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useShell } from '@dukkan/contracts';
 import { deferredPart } from '../../../shared/deferred/deferred-part';
+import { loyaltyUpgradeTexts } from '../../../locales/parts/loyalty-upgrade';
 
-/** The dialog and its acknowledge mutation: fetched the first time an upgrade is due. */
-const upgradeDialog = deferredPart(() =>
-  import('./loyalty-upgrade-modal').then((module) => module.LoyaltyUpgradeDialog),
+/** The dialog, its acknowledge mutation and its texts: fetched the first time an upgrade is due. */
+const upgradeDialog = deferredPart(
+  () => import('./loyalty-upgrade-modal').then((module) => module.LoyaltyUpgradeDialog),
+  loyaltyUpgradeTexts,
 );
 
 /**

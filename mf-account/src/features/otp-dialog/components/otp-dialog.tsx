@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useShell } from '@dukkan/contracts';
 import { deferredPart } from '../../../shared/deferred/deferred-part';
+import { otpTexts } from '../../../locales/parts/otp';
 import { useOtpDialog } from '../hooks/use-otp-dialog';
 
-/** The code screen: fetched on `enter-otp`, while the code is being sent. */
-const otpDialogBody = deferredPart(() =>
-  import('./otp-dialog-body').then((module) => module.OtpDialogBody),
+/** The code screen and its texts: fetched on `enter-otp`, while the code is being sent. */
+const otpDialogBody = deferredPart(
+  () => import('./otp-dialog-body').then((module) => module.OtpDialogBody),
+  otpTexts,
 );
 
 /**
