@@ -25,6 +25,7 @@ import path from 'node:path';
 import { loadavg } from 'node:os';
 import { startBuiltStore } from './lib/built-store.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
+import { DEFAULT_PAGE_URL_KEYS, median, selectPages } from './lib/bench-pages.mjs';
 
 /** The area a returning shopper saved (the shape the shell's store choice keeps). */
 const SAVED_AREA = {
@@ -33,63 +34,6 @@ const SAVED_AREA = {
   district: { id: 'maadi', name: 'Maadi' },
   defaultOrderSource: 'default',
 };
-
-const PAGE_KEYS = ['home', 'category', 'product', 'search', 'cart'];
-const LOCALES = ['en', 'ar'];
-
-/**
- * @param {string | undefined} spec
- * @param {{ category: string, product: string, query: string }} keys
- * @returns {{ name: string, path: string }[]}
- */
-export function selectPages(spec, keys) {
-  /** @param {string} locale @param {string} page */
-  const pathOf = (locale, page) =>
-    ({
-      home: `/${locale}`,
-      category: `/${locale}/${keys.category}`,
-      product: `/${locale}/${keys.product}`,
-      search: `/${locale}/search?q=${encodeURIComponent(keys.query)}`,
-      cart: `/${locale}/cart`,
-    })[page] ?? '';
-  /** @type {{ name: string, path: string }[]} */
-  const chosen = [];
-  const add = (/** @type {string} */ locale, /** @type {string} */ page) => {
-    const name = `${locale}/${page}`;
-    if (!chosen.some((entry) => entry.name === name))
-      chosen.push({ name, path: pathOf(locale, page) });
-  };
-  const items = spec
-    ? spec
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-    : [];
-  if (!items.length) {
-    for (const locale of LOCALES) for (const page of PAGE_KEYS) add(locale, page);
-    return chosen;
-  }
-  for (const item of items) {
-    const [first = '', second = ''] = item.replace(/^\//, '').split('/');
-    if (LOCALES.includes(first) && !second) PAGE_KEYS.forEach((page) => add(first, page));
-    else if (LOCALES.includes(first) && PAGE_KEYS.includes(second)) add(first, second);
-    else if (PAGE_KEYS.includes(first) && !second) LOCALES.forEach((locale) => add(locale, first));
-    else
-      throw new Error(
-        `Unknown page "${item}": use home, category, product, search or cart, optionally with en/ or ar/.`,
-      );
-  }
-  return chosen;
-}
-
-/** @param {number[]} values */
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
-  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
-}
 
 /**
  * The figures of one Lighthouse result.
@@ -147,9 +91,9 @@ run(async () => {
   const str = (/** @type {string} */ key, /** @type {string} */ fallback) =>
     typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : fallback;
   const pages = selectPages(typeof options.pages === 'string' ? options.pages : undefined, {
-    category: str('category', 'fresh-fruits'),
-    product: str('product', 'mangoes-6'),
-    query: str('query', 'milk'),
+    category: str('category', DEFAULT_PAGE_URL_KEYS.category),
+    product: str('product', DEFAULT_PAGE_URL_KEYS.product),
+    query: str('query', DEFAULT_PAGE_URL_KEYS.query),
   });
   const runs = Math.max(1, Number(str('runs', '3')) || 3);
   const visits = str('visits', 'first,returning')

@@ -1,0 +1,389 @@
+// @ts-check
+// Reads a Chromium performance trace of one page load (`npm run bench:trace`): the page's
+// renderer main thread, its top-level tasks from navigation start on, the blocking sum, FCP and
+// LCP, and with the trace's CPU profile where the time of each long task went (by package,
+// through the scripts' source maps).
+import { REMOTES } from './remotes.mjs';
+import { classifySource } from './source-map-attribution.mjs';
+
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+export const LONG_TASK_MS = 50;
+export const TOP_PER_TASK = 5;
+
+/**
+ * The trace does not hold the start of the page's renderer: on a busy machine Chromium can
+ * start tracing a new renderer process after it has committed the navigation. Worth a retry.
+ */
+export class IncompleteTraceError extends Error {}
+
+/**
+ * @typedef {object} TraceEvent
+ * @property {string} name
+ * @property {string} [cat]
+ * @property {string} ph
+ * @property {number} ts microseconds
+ * @property {number} [dur]
+ * @property {number} [tts] thread clock, microseconds
+ * @property {number} [tdur] thread (CPU) time, microseconds
+ * @property {number} pid
+ * @property {number} tid
+ * @property {string} [id]
+ * @property {any} [args]
+ */
+
+/**
+ * @typedef {object} Task a top-level task of the main thread
+ * @property {number} ts its start on the trace's clock, microseconds
+ * @property {number} end its end on the trace's clock, microseconds
+ * @property {number} start milliseconds from navigation start
+ * @property {number} duration milliseconds, without the profiler's start (see mainThreadOf)
+ * @property {number} cpu the thread's CPU time in it, milliseconds
+ */
+
+/**
+ * @typedef {object} Sample one CPU profile sample of the main thread
+ * @property {number} ts microseconds
+ * @property {number} dur microseconds, until the next sample
+ * @property {number} node profile node id
+ */
+
+/**
+ * The page's main thread in a trace, its top-level tasks from navigation start on, FCP and LCP.
+ * @param {TraceEvent[]} events
+ * @param {string} url the URL navigated to
+ */
+export function mainThreadOf(events, url) {
+  const origin = new URL(url).origin;
+  const navigations = events.filter(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      String(event.args.data.documentLoaderURL ?? '').startsWith(origin),
+  );
+  const navigation =
+    navigations.find((event) => event.args.data.documentLoaderURL === url) ?? navigations[0];
+  if (!navigation) {
+    const committed = events.some(
+      (event) =>
+        event.name === 'FrameCommittedInBrowser' &&
+        String(event.args?.data?.url ?? '').startsWith(origin),
+    );
+    if (committed) {
+      throw new IncompleteTraceError(
+        `The trace lacks the start of the renderer that loaded ${url} (no navigation start).`,
+      );
+    }
+    throw new Error(`No navigation to ${url} in the trace.`);
+  }
+  const { pid, ts: navigationStart } = navigation;
+  const frame = navigation.args.frame;
+  // navigationStart is written by the renderer's main thread; the metadata confirms its name.
+  const threadName = (/** @type {number} */ tid) =>
+    events.find(
+      (event) =>
+        event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.tid === tid,
+    )?.args?.name;
+  const tid =
+    threadName(navigation.tid) === 'CrRendererMain'
+      ? navigation.tid
+      : events.find(
+          (event) =>
+            event.ph === 'M' &&
+            event.name === 'thread_name' &&
+            event.pid === pid &&
+            event.args?.name === 'CrRendererMain',
+        )?.tid;
+  if (tid === undefined) throw new Error(`No CrRendererMain thread in renderer ${pid}.`);
+
+  const onThread = events.filter((event) => event.pid === pid && event.tid === tid);
+  /** @typedef {{ ts: number, end: number, cpu: number, removed?: number }} Span microseconds */
+  /** @type {Span[]} */
+  const spans = [];
+  /** @type {TraceEvent[]} */
+  const open = [];
+  for (const event of onThread) {
+    if (!TASK_NAMES.has(event.name)) continue;
+    if (event.ph === 'X') {
+      spans.push({ ts: event.ts, end: event.ts + (event.dur ?? 0), cpu: event.tdur ?? NaN });
+    } else if (event.ph === 'B') {
+      open.push(event);
+    } else if (event.ph === 'E') {
+      const begin = open.pop();
+      if (begin) {
+        const cpu = (event.tts ?? NaN) - (begin.tts ?? NaN);
+        spans.push({ ts: begin.ts, end: event.ts, cpu });
+      }
+    }
+  }
+  spans.sort((a, b) => a.ts - b.ts || b.end - a.end); // a task before the tasks nested in it
+  /** @type {Span[]} */
+  const topLevel = [];
+  let busyUntil = -Infinity;
+  for (const span of spans) {
+    if (span.ts < busyUntil) continue; // nested in an earlier task
+    busyUntil = span.end;
+    if (span.ts >= navigationStart) topLevel.push(span);
+  }
+  // The navigation's commit runs in the first task; without it the renderer's part of the
+  // trace began late and the first tasks are missing.
+  const commit = onThread.find(
+    (event) => event.name === 'DocumentLoader::CommitNavigation' && event.ts >= navigationStart,
+  );
+  if (!commit || !topLevel.some((task) => task.ts <= commit.ts && commit.ts < task.end)) {
+    throw new IncompleteTraceError(
+      `The trace lacks the task that committed the navigation to ${url}.`,
+    );
+  }
+  // The trace's CPU profiler starts in the renderer's first script, inside the navigation's first
+  // task (an interrupt that maps the heap's code: 10 to 400 ms at 4x, more on a loaded machine).
+  // That is the measurement's own cost: it is taken out of the task it fell in.
+  const profile = events.find((event) => event.name === 'Profile' && event.pid === pid);
+  const profilerStart = profile
+    ? onThread.find(
+        (event) =>
+          event.name === 'V8.InvokeApiInterruptCallbacks' &&
+          event.ph === 'X' &&
+          event.ts <= profile.ts &&
+          profile.ts <= event.ts + (event.dur ?? 0),
+      )
+    : undefined;
+  const profilerTask =
+    profilerStart &&
+    topLevel.find((task) => task.ts <= profilerStart.ts && profilerStart.ts < task.end);
+  if (profilerStart && profilerTask) {
+    profilerTask.removed = profilerStart.dur ?? 0;
+    profilerTask.cpu -= profilerStart.tdur ?? 0;
+  }
+  const ms = (/** @type {number} */ us) => us / 1000;
+  const paint = (/** @type {string} */ name) =>
+    events.filter(
+      (event) =>
+        event.name === name &&
+        event.pid === pid &&
+        event.args?.frame === frame &&
+        event.ts >= navigationStart,
+    );
+  const fcp = paint('firstContentfulPaint')[0];
+  const lcp = paint('largestContentfulPaint::Candidate').at(-1);
+  return {
+    pid,
+    tid,
+    navigationStart,
+    /** The profiler's start, taken out of the task it fell in (ms; 0 if not found in a task). */
+    profilerStart: profilerTask ? ms(profilerStart?.dur ?? 0) : 0,
+    /** @type {Task[]} */
+    tasks: topLevel.map((span) => ({
+      ts: span.ts,
+      end: span.end,
+      start: ms(span.ts - navigationStart),
+      duration: ms(span.end - span.ts - (span.removed ?? 0)),
+      cpu: ms(span.cpu),
+    })),
+    fcp: fcp ? ms(fcp.ts - navigationStart) : NaN,
+    lcp: lcp ? ms(lcp.ts - navigationStart) : NaN,
+  };
+}
+
+/**
+ * The figures of one run.
+ * @param {ReturnType<typeof mainThreadOf>} thread
+ */
+export function figuresOf(thread) {
+  const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
+  return {
+    blockingSum: long.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0),
+    longTasks: long.length,
+    longest: Math.max(0, ...thread.tasks.map((task) => task.duration)),
+    cpu: thread.tasks.reduce((sum, task) => sum + task.cpu, 0),
+    fcp: thread.fcp,
+    lcp: thread.lcp,
+    tasks: thread.tasks.length,
+    profilerStart: thread.profilerStart,
+  };
+}
+
+/**
+ * The CPU profile of the main thread: its nodes and its samples with their durations.
+ * @param {TraceEvent[]} events
+ * @param {number} pid
+ * @param {number} tid
+ */
+function mainThreadProfile(events, pid, tid) {
+  const profiles = events.filter((event) => event.name === 'Profile' && event.pid === pid);
+  // The Profile event is written on the profiled thread; its chunks may come from another.
+  const profile = profiles.find((event) => event.tid === tid) ?? profiles[0];
+  /** @type {Map<number, { callFrame: any, parent?: number }>} */
+  const nodes = new Map();
+  /** @type {Sample[]} */
+  const samples = [];
+  if (!profile) return { nodes, samples };
+  let ts = Number(profile.args?.data?.startTime ?? profile.ts);
+  for (const event of events) {
+    if (event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== profile.id) continue;
+    const data = event.args?.data ?? {};
+    for (const node of data.cpuProfile?.nodes ?? []) {
+      nodes.set(node.id, { callFrame: node.callFrame, parent: node.parent });
+    }
+    /** @type {number[]} */
+    const ids = data.cpuProfile?.samples ?? [];
+    /** @type {number[]} */
+    const deltas = data.timeDeltas ?? [];
+    ids.forEach((node, index) => {
+      ts += deltas[index] ?? 0;
+      samples.push({ ts, dur: 0, node });
+    });
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+  samples.forEach((sample, index) => {
+    sample.dur = Math.max(0, (samples[index + 1]?.ts ?? sample.ts) - sample.ts);
+  });
+  return { nodes, samples };
+}
+
+/** @param {string} pathname */
+function folderOf(pathname) {
+  const remote = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1];
+  if (!remote) return 'shell';
+  return REMOTES[/** @type {keyof typeof REMOTES} */ (remote)]?.folder ?? remote;
+}
+
+/** A source map path made short: from the package's name, or inside its front end. */
+function shortSource(/** @type {string} */ source) {
+  const at = source.lastIndexOf('node_modules/');
+  if (at >= 0) return source.slice(at + 'node_modules/'.length);
+  return source.replace(/^webpack:\/\/(@[^/]+\/)?[^/]+\/(\.\/)?/, '').replace(/^(\.\.\/)+/, '');
+}
+
+/** The renderer's own work in a task, by kind, from the trace events of the main thread. */
+const RENDER_STEPS = new Map([
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['PrePaint', 'paint'],
+  ['Paint', 'paint'],
+  ['Layerize', 'paint'],
+  ['Commit', 'paint'],
+  ['ParseAuthorStyleSheet', 'parse CSS'],
+]);
+const RENDERER_GROUP = '(renderer, not JS)';
+
+/**
+ * Attributes the time of each long task to the packages its CPU profile samples were in (self
+ * time, through the scripts' source maps), with the file that took most of it.
+ * @param {TraceEvent[]} events
+ * @param {ReturnType<typeof mainThreadOf>} thread
+ * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
+ */
+export async function longTaskSources(events, thread, mapOf) {
+  const { nodes, samples } = mainThreadProfile(events, thread.pid, thread.tid);
+  const renderSteps = events.filter(
+    (event) =>
+      event.pid === thread.pid &&
+      event.tid === thread.tid &&
+      event.ph === 'X' &&
+      RENDER_STEPS.has(event.name),
+  );
+  /** @type {Map<number, { group: string, file: string }>} */
+  const where = new Map();
+  /** @param {number} id */
+  const locate = async (id) => {
+    const known = where.get(id);
+    if (known) return known;
+    // A frame without a script (a built-in such as JSON.parse) counts for the nearest caller
+    // with one; a sample with none at all is the renderer's own work or the garbage collector.
+    let node = nodes.get(id);
+    while (node && !node.callFrame?.url && node.parent !== undefined) {
+      const parent = nodes.get(node.parent);
+      if (!parent || parent.callFrame?.functionName === '(root)') break;
+      node = parent;
+    }
+    const frame = node?.callFrame ?? {};
+    const url = String(frame.url ?? '');
+    const parsed = url && URL.canParse(url) ? new URL(url) : undefined;
+    /** @type {{ group: string, file: string }} */
+    let result;
+    if (!url) {
+      const name = String(frame.functionName || '(unknown)');
+      result = { group: name === '(program)' ? RENDERER_GROUP : name, file: '' };
+    } else if (!parsed || !parsed.pathname.endsWith('.js')) {
+      // An inline script of the page, or a URL that is not a script file.
+      result = { group: 'inline or other script', file: parsed ? parsed.pathname : url };
+    } else {
+      const folder = folderOf(parsed.pathname);
+      const lookup = await mapOf(url);
+      // V8 leaves the position out when it does not know it.
+      const source =
+        lookup && frame.lineNumber !== undefined
+          ? lookup(frame.lineNumber, frame.columnNumber ?? 0)
+          : null;
+      if (source && /^webpack:\/\/(@[^/]+\/)?[^/]+\/(webpack\/|external )/.test(source)) {
+        result = { group: 'webpack + federation glue', file: shortSource(source) };
+      } else if (source) {
+        result = { group: classifySource(source, folder).name, file: shortSource(source) };
+      } else {
+        result = { group: classifySource(null, folder).name, file: parsed.pathname };
+      }
+    }
+    where.set(id, result);
+    return result;
+  };
+
+  const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
+  /** @type {{ start: number, duration: number, top: { group: string, ms: number, file: string }[] }[]} */
+  const result = [];
+  let index = 0;
+  for (const task of long) {
+    while (index < samples.length && (samples[index]?.ts ?? 0) < task.ts) index += 1;
+    /** @type {Map<string, { ms: number, files: Map<string, number> }>} */
+    const groups = new Map();
+    const add = (
+      /** @type {string} */ group,
+      /** @type {string} */ file,
+      /** @type {number} */ ms,
+    ) => {
+      const entry = groups.get(group) ?? { ms: 0, files: new Map() };
+      entry.ms += ms;
+      entry.files.set(file, (entry.files.get(file) ?? 0) + ms);
+      groups.set(group, entry);
+    };
+    for (let at = index; at < samples.length; at += 1) {
+      const sample = /** @type {Sample} */ (samples[at]);
+      if (sample.ts >= task.end) break;
+      const place = await locate(sample.node);
+      if (place.group === '(idle)' || place.group === '(root)') continue;
+      add(place.group, place.file, (Math.min(sample.ts + sample.dur, task.end) - sample.ts) / 1000);
+    }
+    // A new renderer starts its profiler when it first runs script, inside the navigation's
+    // first task: the part of that task before the first sample (less the profiler's own start,
+    // already out of the duration) is not attributed.
+    const firstSample = samples[0]?.ts ?? Infinity;
+    if (firstSample > task.ts) {
+      const profilerStart = (task.end - task.ts) / 1000 - task.duration;
+      const before = (Math.min(firstSample, task.end) - task.ts) / 1000 - profilerStart;
+      if (before > 0) add('(before the profiler started)', '', before);
+    }
+    /** @type {Map<string, number>} */
+    const rendering = new Map();
+    for (const step of renderSteps) {
+      if (step.ts < task.ts || step.ts >= task.end) continue;
+      const kind = /** @type {string} */ (RENDER_STEPS.get(step.name));
+      rendering.set(kind, (rendering.get(kind) ?? 0) + (step.dur ?? 0) / 1000);
+    }
+    const top = [...groups]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, TOP_PER_TASK)
+      .map(([group, entry]) => ({
+        group,
+        ms: entry.ms,
+        file:
+          group === RENDERER_GROUP
+            ? [...rendering]
+                .filter(([, ms]) => ms >= 1)
+                .sort((a, b) => b[1] - a[1])
+                .map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`)
+                .join(', ')
+            : ([...entry.files].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''),
+      }));
+    result.push({ start: task.start, duration: task.duration, top });
+  }
+  return result;
+}
