@@ -21,11 +21,17 @@
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROME_PATH (default /usr/bin/chromium).
 // Scores move with the machine's load: the load average is printed with the figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { startBuiltStore } from './lib/built-store.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
-import { DEFAULT_PAGE_URL_KEYS, median, selectPages } from './lib/bench-pages.mjs';
+import {
+  DEFAULT_PAGE_URL_KEYS,
+  loadAverage,
+  median,
+  millis,
+  selectPages,
+} from './lib/bench-pages.mjs';
 
 /** The area a returning shopper saved (the shape the shell's store choice keeps). */
 const SAVED_AREA = {
@@ -69,12 +75,7 @@ export function figuresOf(lhr) {
 }
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
-const millis = (/** @type {number} */ ms) => `${Math.round(ms).toLocaleString('en')} ms`;
 const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 
 run(async () => {
   const { options } = parseArgs(process.argv.slice(2), [
@@ -141,7 +142,7 @@ run(async () => {
 
     console.log(
       `\nLighthouse 12, mobile preset, ${runs} run(s) per page and visit, ${origin}` +
-        `\nload average at start: ${load()}`,
+        `\nload average at start: ${loadAverage()}`,
     );
     /** @type {{ page: string, path: string, visit: string, runs: ReturnType<typeof figuresOf>[] }[]} */
     const results = [];
@@ -216,7 +217,7 @@ run(async () => {
         `${all.filter((r) => !r.runtimeError).length}/${all.length}`,
       ];
     });
-    console.log(`\nmedians of ${runs} run(s); load average at end: ${load()}\n`);
+    console.log(`\nmedians of ${runs} run(s); load average at end: ${loadAverage()}\n`);
     console.log(`| ${header.join(' | ')} |`);
     console.log(`|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -45,10 +45,15 @@
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROMIUM_PATH (default
 // /usr/bin/chromium). The load average is printed with the figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startBuiltStore } from './lib/built-store.mjs';
-import { DEFAULT_PAGE_URL_KEYS, median, selectPages } from './lib/bench-pages.mjs';
+import {
+  DEFAULT_PAGE_URL_KEYS,
+  loadAverage,
+  median,
+  millis,
+  selectPages,
+} from './lib/bench-pages.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
 import { launchChromium } from './lib/page-scripts.mjs';
 import {
@@ -158,14 +163,8 @@ async function traceFirstVisit(browser, url, { cpu, network }) {
   }
 }
 
-const millis = (/** @type {number} */ ms) =>
-  Number.isFinite(ms) ? `${Math.round(ms).toLocaleString('en')} ms` : '-';
 const seconds = (/** @type {number} */ ms) =>
   Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '-';
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 
 run(async () => {
   const { options } = parseArgs(process.argv.slice(2), [
@@ -223,7 +222,7 @@ run(async () => {
       return lookup;
     };
 
-    const loadAtStart = load();
+    const loadAtStart = loadAverage();
     console.log(
       `\nMain-thread trace of a first visit${label ? `: ${label}` : ''}` +
         `\n412 x 823 mobile, CPU ${cpu}x, network ${network ? 'slow 4G' : 'not throttled'}, ` +
@@ -267,7 +266,7 @@ run(async () => {
             `${prefix}blocking ${millis(figures.blockingSum)}, ${figures.longTasks} tasks > ` +
               `${LONG_TASK_MS} ms, longest ${millis(figures.longest)}, FCP ${seconds(figures.fcp)}, ` +
               `LCP ${seconds(figures.lcp)}, main-thread CPU ${millis(figures.cpu)} ` +
-              `(load ${load().split(',')[0]})`,
+              `(load ${loadAverage().split(',')[0]})`,
           );
           if (withTasks) {
             figures.longTaskSources = await longTaskSources(events, thread, mapOf);
@@ -318,7 +317,7 @@ run(async () => {
         `${ok.length}/${all.length}`,
       ];
     });
-    const loadAtEnd = load();
+    const loadAtEnd = loadAverage();
     console.log(
       `\nmedian (min to max) of ${runs} run(s)${label ? `, ${label}` : ''}; CPU ${cpu}x; ` +
         `load average at start ${loadAtStart}, at end ${loadAtEnd}` +

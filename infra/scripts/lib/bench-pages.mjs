@@ -1,6 +1,7 @@
 // @ts-check
 // The key pages the browser benchmarks load (`npm run bench:lighthouse`, `npm run bench:trace`)
-// and the median they print.
+// and the helpers that print their figures.
+import { loadavg } from 'node:os';
 
 const PAGE_KEYS = ['home', 'category', 'product', 'search', 'cart'];
 const LOCALES = ['en', 'ar'];
@@ -67,3 +68,13 @@ export function median(values) {
   const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
   return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
+
+/** Milliseconds as `1,234 ms` (`-` for a figure a run could not read). */
+export const millis = (/** @type {number} */ ms) =>
+  Number.isFinite(ms) ? `${Math.round(ms).toLocaleString('en')} ms` : '-';
+
+/** The machine's load averages (1, 5 and 15 minutes), printed beside the figures. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
