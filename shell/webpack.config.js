@@ -59,6 +59,7 @@ const FIRST_LOAD_LIBRARIES = {
       'void-elements',
       'use-sync-external-store',
     ],
+    facades: ['react-i18next'],
   },
   'lib-state': { packages: ['zustand', 'mitt'] },
 };

@@ -68,6 +68,7 @@ const FACADES = {
   graphql: path.join(__dirname, 'facades', 'graphql.mjs'),
   'react-router-dom': path.join(__dirname, 'facades', 'react-router-dom.mjs'),
   rxjs: path.join(__dirname, 'facades', 'rxjs.mjs'),
+  'react-i18next': path.join(__dirname, 'facades', 'react-i18next.mjs'),
   '@apollo/client/react': path.join(__dirname, 'facades', 'apollo-react.mjs'),
   '@apollo/client/react/internal': path.join(__dirname, 'facades', 'apollo-react-internal.mjs'),
   '@apollo/client/incremental': path.join(__dirname, 'facades', 'apollo-incremental.mjs'),
@@ -75,8 +76,9 @@ const FACADES = {
 
 /**
  * Where a facade takes its package from when the package's own name would match a share key
- * (`rxjs` and the prefix key `rxjs/`): an alias the consume-shared matching does not know. The
- * rxjs path is its ES module build (what its `exports` give webpack by default).
+ * (`rxjs` and the prefix key `rxjs/`, `react-i18next`): an alias the consume-shared matching does
+ * not know. The paths are the packages' ES module builds (what their `exports` give webpack by
+ * default).
  */
 const APOLLO_DIR = path.dirname(require.resolve('@apollo/client/package.json'));
 const FACADE_SOURCES = {
@@ -88,6 +90,12 @@ const FACADE_SOURCES = {
     'index.js',
   ),
   'dukkan-facade-source/apollo-incremental$': path.join(APOLLO_DIR, 'incremental', 'index.js'),
+  'dukkan-facade-source/react-i18next$': path.join(
+    path.dirname(require.resolve('react-i18next/package.json')),
+    'dist',
+    'es',
+    'index.js',
+  ),
   'dukkan-facade-source/rxjs$': path.join(
     path.dirname(require.resolve('rxjs/package.json')),
     'dist',
