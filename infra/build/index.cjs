@@ -256,7 +256,11 @@ function createRemoteConfig({
         }),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: serving ? {} : { externalRuntime: true },
+        // No remote loads another remote, so its bundler glue leaves the remote loader out
+        // (`disableRemote`), and it runs only in browsers (`target: 'web'`).
+        experiments: serving
+          ? {}
+          : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
     ];
     // mf-contract.json beside mf-manifest.json: what the deploy gate checks (issue 16).
@@ -304,7 +308,13 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
         remotes: {},
         shared: sharedConfig(pkg, dir, { facades: mode === 'production' }),
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // Remotes are registered by their remoteEntry.js (the registry's `entry`), so the
+        // runtime leaves out the manifest loader and its snapshot and preload plugins, and runs
+        // only in browsers (`target: 'web'` drops the Node script loader): about 3 KB gzip.
+        experiments: {
+          provideExternalRuntime: true,
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer' }),
     ];

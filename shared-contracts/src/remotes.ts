@@ -14,7 +14,16 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** One line of `/remotes.json`: where the current build of a remote lives. */
 export interface RemoteRegistryEntry {
-  /** URL of the remote's `mf-manifest.json` (absolute or root-relative). */
+  /**
+   * URL of the remote's `remoteEntry.js` (absolute or root-relative): what the shell registers
+   * the remote by. The shell's federation runtime is built without the manifest loader (issue 14:
+   * about 3 KB gzip and a request per remote less on a first visit).
+   */
+  entry: string;
+  /**
+   * URL of the remote's `mf-manifest.json`, beside the entry: what the gateway reads to preload a
+   * page's chunks, and what shells built before `entry` existed register the remote by.
+   */
   manifest: string;
   /** Deployed version folder, for humans and the e2e suite. */
   version: string;

@@ -10,7 +10,7 @@ const deployDir = process.env.E2E_DEPLOY_DIR ?? path.join(repoRoot, 'infra/e2e/.
 const publish = path.join(repoRoot, 'infra/scripts/publish-remotes.mjs');
 
 interface Registry {
-  search?: { manifest: string; version: string };
+  search?: { entry: string; manifest: string; version: string };
 }
 
 function publishScript(args: string[], env: Record<string, string> = {}) {
@@ -62,6 +62,7 @@ test('a published search version is what the next page load gets, with the same 
   try {
     const after = (await (await request.get('/remotes.json')).json()) as Registry;
     expect(after.search).toEqual({
+      entry: `/remotes/search/${newVersion}/remoteEntry.js`,
       manifest: `/remotes/search/${newVersion}/mf-manifest.json`,
       version: newVersion,
     });

@@ -2,7 +2,7 @@
 // An optional fragment (the search remote's compare button and header search) renders nothing
 // and the page shows one quiet notice; an essential one (the cart remote's add-to-cart) leaves
 // a compact message with a retry in each of its slots. The remote is taken down the way
-// remote-offline.spec.ts does it: its manifest answers 404.
+// remote-offline.spec.ts does it: its remoteEntry.js answers 404.
 import { TEXT, expect, test, type AllowedError } from './support';
 import { withSavedArea } from './shell-support';
 import { TEXTS, templatePattern, weighedProduct } from './journey-support';
@@ -14,17 +14,17 @@ function offline(remote: 'search' | 'cart'): AllowedError[] {
   return [
     {
       pattern: /Failed to load resource: the server responded with a status of 404/,
-      reason: `the test makes the ${remote} manifest answer 404`,
+      reason: `the test makes the ${remote} remote entry answer 404`,
     },
     {
-      pattern: new RegExp(`${remote}|mf-manifest|RUNTIME-00\\d|Failed to get manifest`, 'i'),
+      pattern: new RegExp(`${remote}|remoteEntry|RUNTIME-00\\d|Failed to load script`, 'i'),
       reason: `the federation runtime and the shell's boundaries report the unreachable ${remote} remote`,
     },
   ];
 }
 
 async function takeDown(page: Page, remote: 'search' | 'cart') {
-  await page.route(`**/remotes/${remote}/**/mf-manifest.json`, (route) =>
+  await page.route(`**/remotes/${remote}/**/remoteEntry.js`, (route) =>
     route.fulfill({ status: 404 }),
   );
 }
@@ -148,7 +148,7 @@ test('a remote that comes back is shown again on the next navigation, without a 
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
-  await page.unroute('**/remotes/cart/**/mf-manifest.json');
+  await page.unroute('**/remotes/cart/**/remoteEntry.js');
   await switchTo(page, 'ar');
   await expect(
     main.getByRole('button', { name: templatePattern(TEXTS.ar.cart.addToCart.addLabel) }).first(),

@@ -1,5 +1,5 @@
-// Issue 2 item 8: with one remote's manifest answering 404, the page shows the translated
-// fallback in that remote's places while the header and footer keep working.
+// Issue 2 item 8: with one remote's entry (remoteEntry.js) answering 404, the page shows the
+// translated fallback in that remote's places while the header and footer keep working.
 import { TEXT, expect, test, type AllowedError } from './support';
 import { withSavedArea } from './shell-support';
 
@@ -7,10 +7,10 @@ import { withSavedArea } from './shell-support';
 const SEARCH_OFFLINE: AllowedError[] = [
   {
     pattern: /Failed to load resource: the server responded with a status of 404/,
-    reason: 'the test makes the search manifest answer 404',
+    reason: 'the test makes the search remote entry answer 404',
   },
   {
-    pattern: /search|mf-manifest|RUNTIME-00\d|Failed to get manifest/i,
+    pattern: /search|remoteEntry|RUNTIME-00\d|Failed to load script/i,
     reason:
       'the federation runtime and the shell error boundary report the unreachable search remote',
   },
@@ -20,7 +20,7 @@ test.beforeEach(async ({ page, consoleWatch }) => {
   consoleWatch.allow(...SEARCH_OFFLINE);
   // No select-area dialog over the page (it opens by itself when no area is saved).
   await withSavedArea(page);
-  await page.route('**/remotes/search/**/mf-manifest.json', (route) =>
+  await page.route('**/remotes/search/**/remoteEntry.js', (route) =>
     route.fulfill({ status: 404 }),
   );
 });

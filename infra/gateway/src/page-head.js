@@ -1,8 +1,8 @@
 // @ts-check
 // What the gateway adds to the shell's index.html for one page load (issue 14, a shorter
 // request chain): the remote registry itself, so the shell does not wait for a `/remotes.json`
-// round trip before it can ask for any remote, and `<link rel="preload">` hints for the manifests,
-// remote entries and page code the route needs, so the browser fetches them while the shell's own
+// round trip before it can ask for any remote, and `<link rel="preload">` hints for the remote
+// entries and page code the route needs, so the browser fetches them while the shell's own
 // scripts download instead of after them.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -231,10 +231,10 @@ function isTextsFile(file, locale) {
 }
 
 /**
- * The `<link>` hints for one page: each needed remote's manifest (fetched by the federation
- * runtime with `fetch`, hence `as="fetch" crossorigin`), its remoteEntry.js, the synchronous
- * chunks of the modules the page renders and their texts in the page's language (classic
- * scripts: `as="script"`).
+ * The `<link>` hints for one page: each needed remote's remoteEntry.js, the synchronous chunks
+ * of the modules the page renders and their texts in the page's language (classic scripts:
+ * `as="script"`), read from the remote's manifest on disk. The manifest itself is not hinted:
+ * the shell registers remotes by their entry and never fetches it.
  * @param {string} pathname
  * @param {Record<string, { manifest: string }>} registry parsed remotes.json
  * @param {string} remotesDir folder holding `<name>/<version>/`
@@ -249,8 +249,6 @@ export async function preloadLinks(pathname, registry, remotesDir) {
   }
   const locale = LOCALE_PREFIX.exec(pathname)?.[1];
   /** @type {string[]} */
-  const manifests = [];
-  /** @type {string[]} */
   const scripts = [];
   for (const [remote, names] of wanted) {
     const manifestUrl = registry[remote]?.manifest;
@@ -262,7 +260,6 @@ export async function preloadLinks(pathname, registry, remotesDir) {
     const base = `/remotes/${remote}/${version}/`;
     const manifest = await readManifest(path.join(remotesDir, remote, version, 'mf-manifest.json'));
     if (!manifest) continue;
-    manifests.push(manifestUrl);
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) scripts.push(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`);
     for (const name of names) {
@@ -276,16 +273,9 @@ export async function preloadLinks(pathname, registry, remotesDir) {
       }
     }
   }
-  return [
-    ...manifests.map(
-      (url) =>
-        `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
-    ),
-    ...scripts.map(
-      (url) =>
-        `<link rel="preload" href="${escapeAttribute(url)}" as="script" fetchpriority="low">`,
-    ),
-  ];
+  return scripts.map(
+    (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" fetchpriority="low">`,
+  );
 }
 
 /**

@@ -120,16 +120,13 @@ describe('gateway page head: registry and preload hints', () => {
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('hints the manifests, entries and first chunks the cart page needs, each once', async () => {
+  it('hints the entries and first chunks the cart page needs, each once, and no manifest', async () => {
     const links = await preloadLinks(
       '/en/cart',
       JSON.parse(registry('1-x')),
       path.join(deployDir, 'remotes'),
     );
     expect(links).toEqual([
-      '<link rel="preload" href="/remotes/cart/1-x/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/search/1-s/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/account/1-a/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
       '<link rel="preload" href="/remotes/cart/1-x/remoteEntry.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="/remotes/cart/1-x/shared.1-x.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="/remotes/cart/1-x/__federation_expose_CartPage.1-x.js" as="script" fetchpriority="low">',

@@ -15,6 +15,7 @@ import {
   hashDirectory,
   publishRemotes,
   readRegistry,
+  registryLine,
   rollbackRemote,
   updateRegistry,
   versionName,
@@ -82,6 +83,7 @@ describe('publishing a remote', () => {
     expect(staged[0]!.manifest).toBe(
       `/remotes/search/0.3.1-${digest.slice(0, 10)}/mf-manifest.json`,
     );
+    expect(staged[0]!.entry).toBe(`/remotes/search/0.3.1-${digest.slice(0, 10)}/remoteEntry.js`);
   });
 
   it('copies the build into its version folder and writes its registry line', async () => {
@@ -90,7 +92,9 @@ describe('publishing a remote', () => {
     const entry = staged[0]!;
     const folder = path.join(deployDir, 'remotes', 'search', entry.version);
     expect(readFileSync(path.join(folder, 'chunks/page.0123456789.js'), 'utf8')).toBe('one');
-    expect(registry).toEqual({ search: { manifest: entry.manifest, version: entry.version } });
+    expect(registry).toEqual({
+      search: { entry: entry.entry, manifest: entry.manifest, version: entry.version },
+    });
     expect(await readRegistry(deployDir)).toEqual(registry);
     expect(readdirSync(deployDir).sort()).toEqual([
       'remotes',
@@ -151,13 +155,40 @@ describe('publishing a remote', () => {
   it('keeps both lines when two remotes are published at the same time', async () => {
     await Promise.all([
       updateRegistry(deployDir, {
-        search: { manifest: '/remotes/search/a/mf-manifest.json', version: 'a' },
+        search: registryLine('search', 'a'),
       }),
       updateRegistry(deployDir, {
-        cart: { manifest: '/remotes/cart/b/mf-manifest.json', version: 'b' },
+        cart: registryLine('cart', 'b'),
       }),
     ]);
     expect(Object.keys(await readRegistry(deployDir))).toEqual(['cart', 'search']);
+  });
+
+  it('gives the lines it wrote before registry lines had an entry their entry', async () => {
+    write(
+      path.join(deployDir, 'remotes.json'),
+      JSON.stringify({
+        cart: { manifest: '/remotes/cart/1-c/mf-manifest.json', version: '1-c' },
+        // Written by hand, pointing elsewhere: left as it is.
+        account: { manifest: 'https://cdn.example/account/mf-manifest.json', version: '7' },
+      }),
+    );
+    const registry = await updateRegistry(deployDir, {
+      search: registryLine('search', '2-s'),
+    });
+    expect(registry).toEqual({
+      account: { manifest: 'https://cdn.example/account/mf-manifest.json', version: '7' },
+      cart: {
+        entry: '/remotes/cart/1-c/remoteEntry.js',
+        manifest: '/remotes/cart/1-c/mf-manifest.json',
+        version: '1-c',
+      },
+      search: {
+        entry: '/remotes/search/2-s/remoteEntry.js',
+        manifest: '/remotes/search/2-s/mf-manifest.json',
+        version: '2-s',
+      },
+    });
   });
 
   it('refuses to overwrite a registry that is not valid JSON', async () => {

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { REMOTES, remoteDir } from './remotes.mjs';
 
 /** @typedef {import('./remotes.mjs').RemoteName} RemoteName */
-/** @typedef {{ manifest: string, version: string }} RegistryEntry */
+/** @typedef {{ entry: string, manifest: string, version: string }} RegistryEntry */
 /** @typedef {Partial<Record<RemoteName, RegistryEntry>>} Registry */
 
 /**
@@ -91,6 +91,22 @@ export function manifestUrl(name, version) {
 }
 
 /**
+ * The registry line of a deployed version: its remoteEntry.js, which the shell registers the
+ * remote by, and its manifest, which the gateway reads for preloads (shared-contracts
+ * `RemoteRegistryEntry`). Both files are in every version folder (REQUIRED_FILES).
+ * @param {RemoteName} name
+ * @param {string} version
+ * @returns {RegistryEntry}
+ */
+export function registryLine(name, version) {
+  return {
+    entry: `/remotes/${name}/${version}/remoteEntry.js`,
+    manifest: manifestUrl(name, version),
+    version,
+  };
+}
+
+/**
  * Copies the remote's `dist/` into `<deployDir>/remotes/<name>/<version>/` (unless that exact
  * version is already there) and returns the registry entry for it. The registry is not touched.
  * @param {RemoteName} name
@@ -125,8 +141,7 @@ export async function stageRemote(name, { deployDir, repoRoot, suffix }) {
   }
   return {
     name,
-    version,
-    manifest: manifestUrl(name, version),
+    ...registryLine(name, version),
     folder: target,
     copied,
     files: files.length,
@@ -176,7 +191,16 @@ export async function updateRegistry(deployDir, lines, note = { action: 'publish
   await mkdir(deployDir, { recursive: true });
   return withLock(path.join(deployDir, '.remotes.json.lock'), async () => {
     const before = await readRegistry(deployDir);
-    const registry = { ...before, ...lines };
+    // Lines this script wrote before registry lines had `entry` get it here, so a deploy folder
+    // kept from then serves every remote to today's shell after its next publish.
+    /** @type {Registry} */
+    const registry = {};
+    for (const [key, line] of Object.entries(before)) {
+      const name = /** @type {RemoteName} */ (key);
+      const ours = line && !line.entry && line.manifest === manifestUrl(name, line.version);
+      registry[name] = ours ? registryLine(name, line.version) : line;
+    }
+    Object.assign(registry, lines);
     /** @type {Registry} */
     const sorted = {};
     for (const key of /** @type {RemoteName[]} */ (Object.keys(registry).sort()))
@@ -219,8 +243,7 @@ export async function stageRemotes(names, options) {
 export async function goLive(staged, { deployDir, note }) {
   /** @type {Registry} */
   const lines = {};
-  for (const entry of staged)
-    lines[entry.name] = { manifest: entry.manifest, version: entry.version };
+  for (const entry of staged) lines[entry.name] = registryLine(entry.name, entry.version);
   return updateRegistry(deployDir, lines, note);
 }
 
@@ -250,11 +273,7 @@ export async function rollbackRemote(name, version, { deployDir, note = { action
       `No deployed version "${version}" of ${name}. Deployed: ${available.length ? available.join(', ') : 'none'}.`,
     );
   }
-  return updateRegistry(
-    deployDir,
-    { [name]: { manifest: manifestUrl(name, version), version } },
-    note,
-  );
+  return updateRegistry(deployDir, { [name]: registryLine(name, version) }, note);
 }
 
 /**

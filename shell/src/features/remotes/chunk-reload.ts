@@ -8,14 +8,15 @@ const CHUNK_ERROR_PATTERNS = [
   /Loading (CSS )?chunk [\w-]+ failed/i,
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,
-  /RUNTIME-008/,
-  /Failed to load script resources/i,
 ];
 
 /**
  * True for errors that mean a script of the current deploy could not be downloaded (usually a
- * new deploy replaced it): webpack's ChunkLoadError, dynamic import failures and the federation
- * runtime's script load error (RUNTIME-008).
+ * new deploy replaced it): webpack's ChunkLoadError and dynamic import failures. A remote entry
+ * that cannot be loaded (the federation runtime's RUNTIME-008) is not one: the remote's loader
+ * retries it against the registry read again (load-retry.ts), which picks up a new deploy
+ * without a reload that would throw away what the shopper has typed, then shows the remote's
+ * fallback with its retry button.
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -15,7 +15,7 @@ const sleep = (ms: number) =>
 
 /**
  * Runs `load`, and after a failure waits, calls `beforeRetry` (the federation runtime keeps a
- * failed manifest in its cache, so the remote is registered again) and tries again, once per
+ * failed remote entry in its cache, so the remote is registered again) and tries again, once per
  * delay of {@link loadRetry}. Rejects with the last error.
  */
 export async function loadWithRetry<T>(

@@ -12,21 +12,24 @@ export const REGISTRY_URL = '/remotes.json';
  */
 export const REGISTRY_ELEMENT_ID = 'dukkan-registry';
 
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 function isEntry(value: unknown): value is RemoteRegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.manifest === 'string' && entry.manifest !== '' && typeof entry.version === 'string'
-  );
+  return nonEmpty(entry.entry) && nonEmpty(entry.manifest) && typeof entry.version === 'string';
 }
 
 /**
- * Checks the registry JSON: keeps only known remote names with a manifest URL and a version.
- * Unknown or malformed lines are reported and left out, so one bad line cannot hide the others.
+ * Checks the registry JSON: keeps only known remote names with an entry URL, a manifest URL and
+ * a version. Unknown or malformed lines are reported and left out, so one bad line cannot hide
+ * the others.
  */
 export function parseRegistry(json: unknown): RemoteRegistry {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new Error(`${REGISTRY_URL} must be an object of remote name to { manifest, version }`);
+    throw new Error(
+      `${REGISTRY_URL} must be an object of remote name to { entry, manifest, version }`,
+    );
   }
   const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(json)) {
@@ -36,11 +39,15 @@ export function parseRegistry(json: unknown): RemoteRegistry {
     }
     if (!isEntry(entry)) {
       console.warn(
-        `${REGISTRY_URL}: remote "${name}" needs string "manifest" and "version"; ignored`,
+        `${REGISTRY_URL}: remote "${name}" needs string "entry", "manifest" and "version"; ignored`,
       );
       continue;
     }
-    registry[name as RemoteName] = { manifest: entry.manifest, version: entry.version };
+    registry[name as RemoteName] = {
+      entry: entry.entry,
+      manifest: entry.manifest,
+      version: entry.version,
+    };
   }
   return registry;
 }
@@ -70,15 +77,16 @@ export function inlineRegistry(doc: Document = document): RemoteRegistry | undef
   }
 }
 
-function manifestUrl(entry: RemoteRegistryEntry): string {
-  return new URL(entry.manifest, window.location.href).href;
+function entryUrl(line: RemoteRegistryEntry): string {
+  return new URL(line.entry, window.location.href).href;
 }
 
-/** Manifest URL each remote was registered with, for a retry that must register it again. */
+/** Entry URL each remote was registered with, for a retry that must register it again. */
 const registered = new Map<RemoteName, string>();
 
 /**
- * Registers every remote with the federation runtime by its manifest: from the registry in the
+ * Registers every remote with the federation runtime by its remoteEntry.js (the shell's runtime
+ * is built without the manifest loader, docs/architecture.md section 4): from the registry in the
  * page when the gateway put it there, else fetched. A missing or broken registry is logged and
  * the shell continues with no remotes: every slot then shows its fallback while the header,
  * footer and shell pages keep working.
@@ -89,7 +97,7 @@ export async function registerRemotesFromRegistry(
   try {
     const registry = inlineRegistry() ?? (await fetchRegistry(fetchImpl));
     const names = Object.keys(registry) as RemoteName[];
-    const remotes = names.map((name) => ({ name, entry: manifestUrl(registry[name]!) }));
+    const remotes = names.map((name) => ({ name, entry: entryUrl(registry[name]!) }));
     registerRemotes(remotes);
     for (const remote of remotes) registered.set(remote.name, remote.entry);
     return names;
@@ -103,10 +111,10 @@ export async function registerRemotesFromRegistry(
 }
 
 /**
- * After a remote failed to load (manifest 404, script error), registers it again so the next
- * `loadRemote` really goes to the network: the federation runtime keeps a failed manifest in
- * its cache. The registry is read again first, so a retry also picks up a version deployed
- * meanwhile; without a registry the previous manifest URL is tried again.
+ * After a remote failed to load (entry 404, script error), registers it again so the next
+ * `loadRemote` really goes to the network: the federation runtime keeps a failed entry in its
+ * cache. The registry is read again first, so a retry also picks up a version deployed
+ * meanwhile; without a registry the previous entry URL is tried again.
  */
 export async function reRegisterRemote(
   name: RemoteName,
@@ -115,7 +123,7 @@ export async function reRegisterRemote(
   let entry = registered.get(name);
   try {
     const line = (await fetchRegistry(fetchImpl))[name];
-    if (line) entry = manifestUrl(line);
+    if (line) entry = entryUrl(line);
   } catch (error) {
     console.warn(
       `The remote registry could not be read again; retrying "${name}" at its previous address`,

@@ -16,8 +16,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const manifest404 = () =>
-  Promise.reject(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'));
+const entry404 = () =>
+  Promise.reject(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'));
 
 const NO_DELAYS = loadRetry.delaysMs;
 
@@ -49,9 +49,7 @@ afterEach(() => {
 describe('Fragment and page boundaries', () => {
   it('leaves a compact "Not available" with "Try again" in the slot of an essential fragment (the mini cart), and the rest of the page keeps working', async () => {
     loadRemoteMock.mockImplementation((id: string) =>
-      id.startsWith('cart/')
-        ? manifest404()
-        : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
+      id.startsWith('cart/') ? entry404() : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
     );
     await renderShell('/en/deals');
     const header = await screen.findByRole('banner');
@@ -68,7 +66,7 @@ describe('Fragment and page boundaries', () => {
   it('renders nothing for optional fragments that fail, and shows one quiet notice for all of them', async () => {
     loadRemoteMock.mockImplementation((id: string) =>
       id.startsWith('search/') || id.startsWith('account/')
-        ? manifest404()
+        ? entry404()
         : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
     );
     await renderShell('/en/deals');
@@ -86,7 +84,7 @@ describe('Fragment and page boundaries', () => {
     let cartOnline = false;
     loadRemoteMock.mockImplementation((id: string) =>
       id.startsWith('cart/') && !cartOnline
-        ? manifest404()
+        ? entry404()
         : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
     );
     await renderShell('/en/deals');
@@ -104,7 +102,7 @@ describe('Fragment and page boundaries', () => {
     loadRemoteMock.mockImplementation((id: string) => {
       if (id === 'cart/MiniCart' && failuresLeft > 0) {
         failuresLeft -= 1;
-        return manifest404();
+        return entry404();
       }
       return Promise.resolve({ default: () => <p>{`ok ${id}`}</p> });
     });
@@ -117,7 +115,7 @@ describe('Fragment and page boundaries', () => {
   it('gives up after three attempts', async () => {
     loadRetry.delaysMs = [5, 10];
     loadRemoteMock.mockImplementation((id: string) =>
-      id === 'cart/MiniCart' ? manifest404() : Promise.resolve({ default: () => null }),
+      id === 'cart/MiniCart' ? entry404() : Promise.resolve({ default: () => null }),
     );
     await renderShell('/en/deals');
     expect(await screen.findByText('Not available')).toBeInTheDocument();
@@ -128,7 +126,7 @@ describe('Fragment and page boundaries', () => {
     let cartOnline = false;
     loadRemoteMock.mockImplementation((id: string) =>
       id.startsWith('cart/') && !cartOnline
-        ? manifest404()
+        ? entry404()
         : Promise.resolve({ default: () => <p>{`ok ${id}`}</p> }),
     );
     const { router } = await renderShell('/en/deals');
@@ -143,7 +141,7 @@ describe('Fragment and page boundaries', () => {
 
   it('keeps header and footer when the page module itself fails, with the fallback in <main>', async () => {
     loadRemoteMock.mockImplementation((id: string) =>
-      id === 'catalog/DealsPage' ? manifest404() : Promise.resolve({ default: () => null }),
+      id === 'catalog/DealsPage' ? entry404() : Promise.resolve({ default: () => null }),
     );
     await renderShell('/en/deals');
     const main = await screen.findByRole('main');
@@ -155,7 +153,7 @@ describe('Fragment and page boundaries', () => {
   });
 
   it('shows the Arabic fallback, compact message and quiet notice under /ar', async () => {
-    loadRemoteMock.mockImplementation(() => manifest404());
+    loadRemoteMock.mockImplementation(() => entry404());
     await renderShell('/ar/deals');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('تعذر تحميل هذا الجزء من الصفحة.')).toBeInTheDocument();

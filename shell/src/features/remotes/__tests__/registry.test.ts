@@ -15,6 +15,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const registerMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
+/** A registry line as the deploy script writes it (infra/scripts/lib/publish.mjs `registryLine`). */
+function line(remote: string, version: string) {
+  const folder = `/remotes/${remote}/${version}`;
+  return { entry: `${folder}/remoteEntry.js`, manifest: `${folder}/mf-manifest.json`, version };
+}
+
 function putRegistryInPage(text: string) {
   const element = document.createElement('script');
   element.type = 'application/json';
@@ -32,7 +38,7 @@ describe('remote registry', () => {
   it('registers the remotes from the registry the gateway put into the page, without a fetch', async () => {
     putRegistryInPage(
       JSON.stringify({
-        cart: { manifest: '/remotes/cart/0.2.0-aaa/mf-manifest.json', version: '0.2.0-aaa' },
+        cart: line('cart', '0.2.0-aaa'),
       }),
     );
     const network = fakeFetch({ body: {} });
@@ -40,7 +46,7 @@ describe('remote registry', () => {
     expect(names).toEqual(['cart']);
     expect(network.fetch).not.toHaveBeenCalled();
     expect(registerMock).toHaveBeenCalledWith([
-      { name: 'cart', entry: 'http://localhost/remotes/cart/0.2.0-aaa/mf-manifest.json' },
+      { name: 'cart', entry: 'http://localhost/remotes/cart/0.2.0-aaa/remoteEntry.js' },
     ]);
   });
 
@@ -53,17 +59,17 @@ describe('remote registry', () => {
       expect.any(SyntaxError),
     );
     const network = fakeFetch({
-      body: { search: { manifest: '/remotes/search/1/mf-manifest.json', version: '1' } },
+      body: { search: line('search', '1') },
     });
     expect(await registerRemotesFromRegistry(network.fetch)).toEqual(['search']);
     expect(network.fetch).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
 
-  it('fetches /remotes.json without cache and registers each remote by its manifest URL', async () => {
+  it('fetches /remotes.json without cache and registers each remote by its entry URL', async () => {
     const network = fakeFetch({
       body: {
-        catalog: { manifest: '/remotes/catalog/0.1.0-abc/mf-manifest.json', version: '0.1.0-abc' },
-        search: { manifest: '/remotes/search/0.1.0-def/mf-manifest.json', version: '0.1.0-def' },
+        catalog: line('catalog', '0.1.0-abc'),
+        search: line('search', '0.1.0-def'),
       },
     });
     const names = await registerRemotesFromRegistry(network.fetch);
@@ -73,8 +79,8 @@ describe('remote registry', () => {
       expect.objectContaining({ cache: 'no-store' }),
     );
     expect(registerMock).toHaveBeenCalledWith([
-      { name: 'catalog', entry: 'http://localhost/remotes/catalog/0.1.0-abc/mf-manifest.json' },
-      { name: 'search', entry: 'http://localhost/remotes/search/0.1.0-def/mf-manifest.json' },
+      { name: 'catalog', entry: 'http://localhost/remotes/catalog/0.1.0-abc/remoteEntry.js' },
+      { name: 'search', entry: 'http://localhost/remotes/search/0.1.0-def/remoteEntry.js' },
     ]);
   });
 
@@ -91,17 +97,20 @@ describe('remote registry', () => {
     );
   });
 
-  it('leaves out unknown remotes and lines without a manifest, keeping the others', () => {
+  it('leaves out unknown remotes and lines without an entry, keeping the others', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const registry = parseRegistry({
-      cart: { manifest: '/remotes/cart/1/mf-manifest.json', version: '1' },
+      cart: line('cart', '1'),
       account: { version: '1' },
-      payments: { manifest: '/x.json', version: '1' },
+      // A line written before lines had an entry: this shell cannot load a remote by manifest.
+      search: { manifest: '/remotes/search/1/mf-manifest.json', version: '1' },
+      payments: line('payments', '1'),
     });
-    expect(registry).toEqual({
-      cart: { manifest: '/remotes/cart/1/mf-manifest.json', version: '1' },
-    });
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(registry).toEqual({ cart: line('cart', '1') });
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('remote "search" needs string "entry"'),
+    );
   });
 
   it('rejects a registry that is not an object', () => {
@@ -111,31 +120,31 @@ describe('remote registry', () => {
   it('a retry after a failed download registers the remote again (forced) at the version the registry now names', async () => {
     await registerRemotesFromRegistry(
       fakeFetch({
-        body: { cart: { manifest: '/remotes/cart/1-a/mf-manifest.json', version: '1-a' } },
+        body: { cart: line('cart', '1-a') },
       }).fetch,
     );
     const again = fakeFetch({
-      body: { cart: { manifest: '/remotes/cart/1-b/mf-manifest.json', version: '1-b' } },
+      body: { cart: line('cart', '1-b') },
     });
     expect(await reRegisterRemote('cart', again.fetch)).toBe(true);
     expect(registerMock).toHaveBeenLastCalledWith(
-      [{ name: 'cart', entry: 'http://localhost/remotes/cart/1-b/mf-manifest.json' }],
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/1-b/remoteEntry.js' }],
       { force: true },
     );
   });
 
-  it('a retry without a readable registry tries the previous manifest address again', async () => {
+  it('a retry without a readable registry tries the previous entry address again', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await registerRemotesFromRegistry(
       fakeFetch({
-        body: { account: { manifest: '/remotes/account/2/mf-manifest.json', version: '2' } },
+        body: { account: line('account', '2') },
       }).fetch,
     );
     expect(await reRegisterRemote('account', fakeFetch({ status: 503, body: {} }).fetch)).toBe(
       true,
     );
     expect(registerMock).toHaveBeenLastCalledWith(
-      [{ name: 'account', entry: 'http://localhost/remotes/account/2/mf-manifest.json' }],
+      [{ name: 'account', entry: 'http://localhost/remotes/account/2/remoteEntry.js' }],
       { force: true },
     );
   });

@@ -23,7 +23,7 @@ interface RemoteBoundaryState {
 }
 
 /**
- * Error boundary around every page and fragment: a remote that fails (manifest 404, script
+ * Error boundary around every page and fragment: a remote that fails (remote entry 404, script
  * error, render error) never takes the page down. A chunk-load failure also reloads the page,
  * at most once per 60 s.
  */
