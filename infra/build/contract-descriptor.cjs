@@ -745,6 +745,27 @@ function sharesOf(compilation) {
 }
 
 /**
+ * Whether a shared library's version meets the range a consumer was built with, by the very
+ * check the federation runtime applies to a singleton (`satisfy`, which only warns at run time
+ * and then uses the version it has), so the deploy gate and the page agree on what matches.
+ * A version or range the check cannot read counts as a match: the gate refuses what it knows to
+ * be wrong, not what it cannot judge.
+ * @param {string} version the provided version (`19.3.1`)
+ * @param {string} range the consumer's required range (`^19.2.0`)
+ */
+function versionMeetsRange(version, range) {
+  // A plain release and a range of numbers and operators; not `workspace:*`, `file:`, dist-tags.
+  const readable = /^\d+\.\d+\.\d+$/.test(version) && /^[\s\d.xX*^~<>=|-]+$/.test(range);
+  if (!readable) return true;
+  const { satisfy } = require('@module-federation/enhanced/runtime');
+  try {
+    return satisfy(version, range);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Webpack plugin: after a production build, writes the descriptor beside `mf-manifest.json`
  * (the shell's beside its index.html). A descriptor that cannot be written is a build warning,
  * not an error: the build still serves local work, and the deploy gate refuses a build without
@@ -799,5 +820,6 @@ module.exports = {
   describeBuild,
   collectOperations,
   sharesOf,
+  versionMeetsRange,
   ContractDescriptorPlugin,
 };

@@ -54,6 +54,8 @@ export function describeBuild(options: {
 export function collectOperations(srcDir: string, contractsSrc?: string): DescribedOperation[];
 /** The shared keys a compilation provides and those it consumes without a fallback. */
 export function sharesOf(compilation: Compilation): NonNullable<Descriptor['shares']>;
+/** Whether a shared version meets a consumer's range, by the federation runtime's own check. */
+export function versionMeetsRange(version: string, range: string): boolean;
 export class ContractDescriptorPlugin {
   constructor(options: { dir: string; name: string; exposes?: Record<string, string> });
   apply(compiler: Compiler): void;

@@ -5,7 +5,12 @@ const { describe, it, expect, beforeAll, afterAll, afterEach } = require('@jest/
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { describeBuild, collectOperations, sharesOf } = require('../contract-descriptor.cjs');
+const {
+  describeBuild,
+  collectOperations,
+  sharesOf,
+  versionMeetsRange,
+} = require('../contract-descriptor.cjs');
 
 const REPO = path.join(__dirname, '..', '..', '..');
 
@@ -277,4 +282,25 @@ describe('sharesOf: what a build shares, read from its compilation', () => {
       needs: { react: '^19.0.0' },
     });
   }, 60_000);
+});
+
+describe("versionMeetsRange: the federation runtime's own version check", () => {
+  it.each([
+    ['19.3.1', '^19.2.0', true],
+    ['20.0.0', '^19.2.0', false],
+    ['19.3.1', '>=19.4.0 <20', false],
+    ['19.3.1', '^19.2.0 || ^20.0.0', true],
+    ['0.1.0', '0.1.0', true],
+  ])('%s against %s: %s', (version, range, meets) => {
+    expect(versionMeetsRange(version, range)).toBe(meets);
+  });
+
+  it.each([
+    ['19.3.1', 'workspace:*'],
+    ['19.3.1', 'file:../react'],
+    ['19.3.1', 'latest'],
+    ['', '^19.2.0'],
+  ])('counts %s against %s, which it cannot judge, as a match', (version, range) => {
+    expect(versionMeetsRange(version, range)).toBe(true);
+  });
 });

@@ -470,6 +470,48 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
     }
   });
 
+  it('refuses a remote built for a version of a library outside what the live shell shares', async () => {
+    build('cart', {
+      ...LIVE.cart,
+      version: '0.2.0',
+      shares: { provides: {}, needs: { ...REMOTE_SHARES.needs, react: '^20.0.0' } },
+    });
+    const report = await refusal(['cart']);
+    expect(report).toMatch(
+      /\[shares\] cart 0\.2\.0-\w+ \(candidate\) was built for react \^20\.0\.0, but shell 0\.1\.0 \(live\) shares react 19\.3\.1: its code would run on a version it was not built against\./,
+    );
+    expect(report).toContain('provides: shell 0.1.0 (live) shares react 19.3.1');
+  });
+
+  it('refuses a shell that moves a library a live remote consumes out of its range, and deploys one inside it (contract:check)', () => {
+    const liveShellDir = path.join(repoRoot, 'live-shell');
+    cpSync(shellDir, liveShellDir, { recursive: true });
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      shares: { provides: { ...SHELL_SHARES, 'react-dom': '20.0.0' }, needs: {} },
+    });
+    const refused = contractCheck(liveShellDir, 'none', 'shell', '--json');
+    expect(refused.status).toBe(1);
+    const json = JSON.parse(refused.stdout);
+    expect(json.problems).toHaveLength(3);
+    for (const problem of json.problems) {
+      expect(problem).toEqual(
+        expect.objectContaining({
+          kind: 'shares',
+          provides: 'shell 0.2.0 (candidate) shares react-dom 20.0.0',
+          message: expect.stringContaining('outside the range'),
+        }),
+      );
+    }
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      shares: { provides: { ...SHELL_SHARES, 'react-dom': '19.9.0' }, needs: {} },
+    });
+    expect(contractCheck(liveShellDir, 'none', 'shell', '--json').status).toBe(0);
+  });
+
   it('only warns when the shell descriptor was written before shares were recorded', async () => {
     build('shell', { ...LIVE.shell, shares: undefined });
     build('search', { ...LIVE.search, version: '0.2.0' });

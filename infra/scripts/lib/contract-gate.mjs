@@ -20,7 +20,11 @@ import { readRegistry } from './publish.mjs';
 import { REMOTE_NAMES, REPO_ROOT, remoteDir } from './remotes.mjs';
 
 const require = createRequire(import.meta.url);
-const { DESCRIPTOR_FILE, DESCRIPTOR_FORMAT } = require('../../build/contract-descriptor.cjs');
+const {
+  DESCRIPTOR_FILE,
+  DESCRIPTOR_FORMAT,
+  versionMeetsRange,
+} = require('../../build/contract-descriptor.cjs');
 
 export { DESCRIPTOR_FILE };
 
@@ -576,8 +580,10 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
 
   // Shared libraries: a remote's production build consumes the libraries the shell shares with
   // no fallback of its own (infra/build/index.cjs, PROVIDED_BY_REMOTES), so a key it needs that
-  // the shell's build does not provide leaves its modules unable to load. A remote descriptor
-  // without `shares` is from a build that still bundled every fallback: nothing to check.
+  // the shell's build does not provide leaves its modules unable to load, and one the shell
+  // provides at a version outside the remote's range runs the remote on code it was not built
+  // for. A remote descriptor without `shares` is from a build that still bundled every fallback:
+  // nothing to check.
   const shellShares = shell?.descriptor?.shares?.provides;
   for (const remote of described) {
     if (!shell || remote === shell) continue;
@@ -588,6 +594,35 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
         `${label(shell)} has a contract descriptor without shares (${shell.where}): written before the gate compared shared libraries; the ones ${label(remote)} consumes from the shell are not checked.`,
       );
       continue;
+    }
+    // A key the shell shares at a version outside the remote's range: the runtime only warns and
+    // gives the remote the shell's copy, which its code was not built against (a major upgrade of
+    // a library in the shell alone, or a remote built for a newer minor than the shell has).
+    const outside = Object.keys(needs).filter(
+      (key) =>
+        key in shellShares &&
+        !versionMeetsRange(
+          /** @type {string} */ (shellShares[key]),
+          /** @type {string} */ (needs[key]),
+        ),
+    );
+    if (outside.length > 0) {
+      const wanted = outside.map((key) => `${key} ${needs[key]}`).join(', ');
+      const given = outside.map((key) => `${key} ${shellShares[key]}`).join(', ');
+      file(
+        {
+          kind: 'shares',
+          needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
+          provides: `${label(shell)} shares ${given}`,
+          message:
+            shell.side === 'candidate' && remote.side === 'live'
+              ? `${label(shell)} shares ${given}, outside the range ${label(remote)} was built for: the remote would run on a version its code was not built against. Widen the remote's range (and deploy it) once it works with both versions, then deploy this shell.`
+              : `${label(remote)} was built for ${wanted}, but ${label(shell)} shares ${given}: its code would run on a version it was not built against. Deploy a shell that shares a version in the range first, or build the remote with a range that accepts the shell's version.`,
+          details: [],
+        },
+        remote,
+        shell,
+      );
     }
     const missing = Object.keys(needs).filter((key) => !(key in shellShares));
     if (missing.length === 0) continue;
