@@ -45,7 +45,7 @@ run(async () => {
   if (!entry) throw new Error(`Nothing was published for ${name}.`);
   console.log(
     entry.copied
-      ? `deployed ${name} ${entry.version}: ${entry.manifest}`
+      ? `deployed ${name} ${entry.version}: ${entry.entry}`
       : `${name} ${entry.version} was already deployed (same build); its registry line points at it.`,
   );
 });

@@ -63,7 +63,7 @@ run(async () => {
   else for (const warning of verdict.warnings) console.warn(`warning: ${warning}`);
   for (const entry of staged) {
     const how = entry.copied ? `copied ${entry.files} files` : 'already deployed, reused';
-    console.log(`published ${entry.name} ${entry.version} (${how}) -> ${entry.manifest}`);
+    console.log(`published ${entry.name} ${entry.version} (${how}) -> ${entry.entry}`);
   }
   console.log(`registry: ${deployDir}/remotes.json`);
 });
