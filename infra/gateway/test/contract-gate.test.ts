@@ -2,7 +2,15 @@
 // versions, and the gate refuses every incompatible one with a report naming the broken pair,
 // lets compatible ones through, and records a forced deploy in the registry's history.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -443,20 +451,24 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
     expect(verdict.warnings).toEqual([]);
   });
 
-  it('refuses a shell that stops sharing a library a live remote consumes (contract:check)', () => {
+  /**
+   * `contract:check --json` of a shell 0.2.0 that shares `provides`, against the live store: the
+   * live shell's folder is copied aside once, before the first candidate is built over it.
+   */
+  function checkShellSharing(provides: Record<string, string>) {
     const liveShellDir = path.join(repoRoot, 'live-shell');
-    cpSync(shellDir, liveShellDir, { recursive: true });
-    build('shell', {
-      ...LIVE.shell,
-      version: '0.2.0',
-      shares: { provides: { react: '19.3.1', zustand: '5.1.0' }, needs: {} },
-    });
+    if (!existsSync(liveShellDir)) cpSync(shellDir, liveShellDir, { recursive: true });
+    build('shell', { ...LIVE.shell, version: '0.2.0', shares: { provides, needs: {} } });
     const result = contractCheck(liveShellDir, 'none', 'shell', '--json');
-    expect(result.status).toBe(1);
-    const json = JSON.parse(result.stdout);
+    return { status: result.status, problems: JSON.parse(result.stdout).problems as unknown[] };
+  }
+
+  it('refuses a shell that stops sharing a library a live remote consumes (contract:check)', () => {
+    const { status, problems } = checkShellSharing({ react: '19.3.1', zustand: '5.1.0' });
+    expect(status).toBe(1);
     // One broken pair per live remote (catalog, search, cart), each naming react-dom.
-    expect(json.problems).toHaveLength(3);
-    for (const problem of json.problems) {
+    expect(problems).toHaveLength(3);
+    for (const problem of problems) {
       expect(problem).toEqual(
         expect.objectContaining({
           kind: 'shares',
@@ -484,18 +496,10 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
   });
 
   it('refuses a shell that moves a library a live remote consumes out of its range, and deploys one inside it (contract:check)', () => {
-    const liveShellDir = path.join(repoRoot, 'live-shell');
-    cpSync(shellDir, liveShellDir, { recursive: true });
-    build('shell', {
-      ...LIVE.shell,
-      version: '0.2.0',
-      shares: { provides: { ...SHELL_SHARES, 'react-dom': '20.0.0' }, needs: {} },
-    });
-    const refused = contractCheck(liveShellDir, 'none', 'shell', '--json');
+    const refused = checkShellSharing({ ...SHELL_SHARES, 'react-dom': '20.0.0' });
     expect(refused.status).toBe(1);
-    const json = JSON.parse(refused.stdout);
-    expect(json.problems).toHaveLength(3);
-    for (const problem of json.problems) {
+    expect(refused.problems).toHaveLength(3);
+    for (const problem of refused.problems) {
       expect(problem).toEqual(
         expect.objectContaining({
           kind: 'shares',
@@ -504,12 +508,8 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
         }),
       );
     }
-    build('shell', {
-      ...LIVE.shell,
-      version: '0.2.0',
-      shares: { provides: { ...SHELL_SHARES, 'react-dom': '19.9.0' }, needs: {} },
-    });
-    expect(contractCheck(liveShellDir, 'none', 'shell', '--json').status).toBe(0);
+    const inRange = checkShellSharing({ ...SHELL_SHARES, 'react-dom': '19.9.0' });
+    expect(inRange).toEqual({ status: 0, problems: [] });
   });
 
   it('only warns when the shell descriptor was written before shares were recorded', async () => {
