@@ -3,4 +3,11 @@
 const { createRemoteConfig } = require('@dukkan/build');
 const exposes = require('./exposes.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, name: 'catalog', exposes, devPort: 3001 });
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  name: 'catalog',
+  exposes,
+  // The home's offer banner as HTML, which the gateway puts in a first load of home (issue 14).
+  firstScreen: './src/first-screen/render-first-screen.tsx',
+  devPort: 3001,
+});

@@ -1,9 +1,8 @@
 // The shell (host) build: no remote URL is baked in; remotes come from /remotes.json at boot.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createHostConfig } = require('@dukkan/build');
+const { createHostConfig, firstScreenPlugin } = require('@dukkan/build');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
-const { FirstScreenPlugin } = require('./build/first-screen-plugin.cjs');
 
 const template = path.join(__dirname, 'index.html');
 const hostConfig = createHostConfig({
@@ -108,14 +107,9 @@ module.exports = (env, argv) => {
       dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.[a-z0-9]+$/,
       rules: config.module.rules,
     }),
-    // The select-area dialog's HTML, which the gateway serves to a first visit (issue 14).
-    new FirstScreenPlugin({
-      entry: './src/first-screen/render-first-screen.tsx',
-      resolve: config.resolve,
-      rules: config.module.rules,
-      publicPath: config.output.publicPath,
-      assetModuleFilename: config.output.assetModuleFilename,
-    }),
+    // The layout and the select-area dialog as HTML, which the gateway serves before any
+    // script has run (issue 14).
+    firstScreenPlugin(config, './src/first-screen/render-first-screen.tsx'),
   );
   return config;
 };

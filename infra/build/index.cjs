@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ContractDescriptorPlugin } = require('./contract-descriptor.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
+const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
 const { firstLoadSplit, FirstLoadManifestPlugin } = require('./remote-first-load.cjs');
 
 /**
@@ -221,19 +222,35 @@ function baseConfig({ dir, mode, publicPath }) {
 }
 
 /**
+ * The first-screen renderer of a production build, bundled with the build's own rules and
+ * resolution (`entry`: the renderer module, relative to the package).
+ */
+function firstScreenPlugin(config, entry) {
+  return new FirstScreenPlugin({
+    entry,
+    resolve: config.resolve,
+    rules: config.module.rules,
+    publicPath: config.output.publicPath,
+    assetModuleFilename: config.output.assetModuleFilename,
+  });
+}
+
+/**
  * A remote: exposes its contracts entries, builds alone into `<dir>/dist` with `mf-manifest.json`,
  * and uses the host's federation runtime (`externalRuntime`) so the page carries one runtime.
  * `npm run dev` serves a dev harness (`src/dev/harness.tsx`) that renders the exposed modules
  * inside a ShellContext; the harness is a host of its own, so it carries its own runtime, and its
  * entry must import the harness asynchronously (`import('./harness-bootstrap')`) so shared
  * modules are negotiated before first use (RUNTIME-006 otherwise). `firstLoad` lists the exposes
- * that its production build puts in one file (firstLoadSplit).
+ * that its production build puts in one file (firstLoadSplit). `firstScreen` names the module that
+ * renders the first screens of its pages for the gateway (FirstScreenPlugin).
  */
 function createRemoteConfig({
   dir,
   name,
   exposes,
   firstLoad = [],
+  firstScreen,
   devPort,
   devProxyTarget = 'http://localhost:8080',
 }) {
@@ -270,6 +287,7 @@ function createRemoteConfig({
         config.optimization = firstLoadSplit(exposes, firstLoad);
         config.plugins.push(new FirstLoadManifestPlugin(firstLoad));
       }
+      if (firstScreen) config.plugins.push(firstScreenPlugin(config, firstScreen));
     }
     if (serving) {
       config.plugins.push(
@@ -341,6 +359,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
 }
 
 module.exports = {
+  firstScreenPlugin,
   createRemoteConfig,
   createHostConfig,
   sharedConfig,

@@ -7,7 +7,7 @@
 // workbox-build's injectManifest writes the precache list into it from the files on disk.
 const path = require('node:path');
 const webpack = require('webpack');
-const { compile } = require('./compile.cjs');
+const { compile } = require('@dukkan/build/compile.cjs');
 const { injectManifest } = require('workbox-build');
 
 const NAME = 'DukkanServiceWorkerPlugin';

@@ -9,6 +9,7 @@ import { buildRouteObjects } from './app/routing/build-routes';
 import { createShellServices } from './app/services';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-service-worker';
 import { promptForArea } from './features/select-area/use-select-area-dialog';
+import { captureFirstScreenPage } from './features/remotes/first-screen-page';
 
 /**
  * Boot: the remote registry and i18n load in parallel, then the session starts and the router
@@ -25,6 +26,7 @@ async function boot(): Promise<void> {
   if (pathLocale) promptForArea(services, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  captureFirstScreenPage(window.location.pathname);
   const root = createRoot(container);
   // A transition, so React renders the first page in slices that yield to the browser (an
   // ordinary first render is one long task: the largest part of the blocking time on a phone).

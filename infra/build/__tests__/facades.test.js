@@ -16,12 +16,14 @@ const SOURCE_ROOTS = [
   'mf-search',
   'shared-contracts',
 ].map((dir) => path.join(REPO, dir, 'src'));
-// Tests, generated types and the dev harnesses (which share the whole package) are not shipped
+// Tests, generated types, the dev harnesses (which share the whole package) and the first-screen
+// renderers (bundled for Node at build time, infra/build/first-screen-plugin.cjs) are not shipped
 // through the facades.
 const SKIPPED_DIRS = new Set([
   '__tests__',
   '__generated__',
   'dev',
+  'first-screen',
   'node_modules',
   '__cjs',
   'testing',

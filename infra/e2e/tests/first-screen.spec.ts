@@ -1,12 +1,14 @@
-// Issue 14, the first screen: on a first visit the select-area dialog opens by itself, and the
-// gateway serves it in the page's HTML (rendered by the shell's build), so it is on screen before
-// any script has run; the app's first render takes it over. A browser with an area saved, or
-// without scripts, never shows that copy.
+// Issue 14, the first screen: the gateway serves the page's first screen in its HTML (rendered
+// by the shell's and the remotes' builds), so it is on screen before any script has run, and the
+// app's first render takes it over: the header of the default layout, home's offer banner, and on
+// a first visit the select-area dialog that opens by itself. A browser with an area saved never
+// shows the dialog's copy, and one without scripts shows none of it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 import { withSavedArea } from './shell-support';
 
 const TITLE = { en: 'Where should we deliver?', ar: 'أين نوصل طلبك؟' } as const;
+const BANNER = { en: '10% off and free delivery', ar: 'خصم ١٠٪ وتوصيل مجاني' } as const;
 
 /** Loads `path` with every script refused: what the page shows from its HTML alone. */
 async function withoutScripts(page: Page, path: string) {
@@ -24,6 +26,7 @@ test('the HTML shows the dialog in the page language; the app takes it over', as
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     const drawn = page.getByRole('dialog', { name: TITLE[locale] });
     await expect(drawn).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
     // Nothing can close it before the app runs.
     await expect(drawn.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
     await page.unrouteAll({ behavior: 'wait' });
@@ -49,9 +52,10 @@ test('an area saved in this browser, or no scripts at all, never shows that copy
   await withSavedArea(page);
   await withoutScripts(page, '/en');
   await expect(page.locator('#root')).toBeAttached();
-  // The gateway sent the copy (no cookie); the page's own script took it away before painting.
-  await expect(page.locator('#first-screen')).toHaveCount(0);
+  // The gateway sent the dialog (no cookie); the page's own script took it away before painting.
+  await expect(page.locator('#first-screen-dialog')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: BANNER.en })).toBeVisible();
 
   const noScripts = await context.browser()!.newContext({ javaScriptEnabled: false });
   try {
@@ -64,4 +68,42 @@ test('an area saved in this browser, or no scripts at all, never shows that copy
   } finally {
     await noScripts.close();
   }
+});
+
+test("home's offer banner is in the HTML, where the app then draws it", async ({
+  page,
+  consoleWatch,
+}) => {
+  await withSavedArea(page);
+  // Each frame notes whether the banner is drawn: it must never go missing once drawn, while the
+  // app takes over and the catalogue's module loads (the shell shows the copy meanwhile).
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    Object.assign(window, { bannerFrames: frames });
+    const note = () => {
+      frames.push(document.getElementById('home-offer-title') !== null);
+      if (frames.length < 2000) requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  for (const locale of ['en', 'ar'] as const) {
+    await withoutScripts(page, `/${locale}`);
+    const banner = page.getByRole('heading', { name: BANNER[locale], level: 1 });
+    await expect(banner).toBeVisible();
+    const drawn = await banner.boundingBox();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    await page.goto(`/${locale}`);
+    // The home's own sections are there: the catalogue's module has rendered.
+    await expect(page.locator('#home-deals-title')).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(banner).toBeVisible();
+    expect(await banner.boundingBox()).toEqual(drawn);
+    const frames = await page.evaluate(
+      () => (window as unknown as { bannerFrames: boolean[] }).bannerFrames,
+    );
+    expect(frames.slice(frames.indexOf(true))).not.toContain(false);
+  }
+  consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
+  expect(consoleWatch.unexpected()).toEqual([]);
 });

@@ -203,15 +203,20 @@ export async function buildGateway(options) {
     const plain = await readFile(indexFile, 'utf8');
     if (!pageHints) return plain;
     const pathname = url.split('?')[0] ?? '/';
-    const html = await withFirstScreen(plain, pathname, cookieHeader, shellDir);
     const shellLinks = await shellPreloadLinks(shellDir);
     const registry = await readRegistry();
-    if (!('text' in registry)) return withPageAdditions(html, shellLinks);
-    /** @type {Record<string, { manifest: string }>} */
-    const parsed = JSON.parse(registry.text);
+    /** @type {Record<string, { manifest: string }> | null} */
+    const parsed = 'text' in registry ? JSON.parse(registry.text) : null;
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return withPageAdditions(html, shellLinks);
+      return withPageAdditions(
+        await withFirstScreen(plain, pathname, cookieHeader, shellDir),
+        shellLinks,
+      );
     }
+    const html = await withFirstScreen(plain, pathname, cookieHeader, shellDir, {
+      registry: parsed,
+      remotesDir,
+    });
     let links = /** @type {string[]} */ ([]);
     try {
       links = await preloadLinks(pathname, parsed, remotesDir);
@@ -219,7 +224,7 @@ export async function buildGateway(options) {
       // A hint is an optimisation: a path or manifest it cannot read must not break the page.
       app.log.warn({ err: error }, 'no preload hints for %s', pathname);
     }
-    return withPageAdditions(html, [registryElement(registry.text), ...shellLinks, ...links]);
+    return withPageAdditions(html, [registryElement(/** @type {{ text: string }} */ (registry).text), ...shellLinks, ...links]);
   }
 
   app.get('/', (request, reply) => reply.callNotFound());

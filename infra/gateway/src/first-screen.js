@@ -1,18 +1,29 @@
 // @ts-check
-// The first screen (issue 14). On a first visit, with no delivery area saved, every page under
-// `/en` or `/ar` opens the select-area dialog by itself, and its text is the largest thing a
-// first visit paints. The shell's build renders that dialog to HTML from the app's own
-// components (shell/src/first-screen/render-first-screen.tsx -> `first-screen/<locale>.html`);
-// the gateway puts it inside #root, so the dialog is on screen from the HTML alone, before any
-// script has arrived. The app's first render replaces it (`createRoot` empties #root) with the
-// same dialog, now working.
+// The first screen (issue 14): what a page shows from its HTML alone, before any script has
+// arrived. The shell's build renders its parts from the app's own components
+// (shell/src/first-screen/render-first-screen.tsx -> `first-screen/<part>.<locale>.html`):
+//   base    the global styles and the preloads of the faces drawn;
+//   layout  the default layout's header around an empty <main>;
+//   dialog  the select-area dialog that a first visit, with no delivery area saved, opens by
+//           itself under `/en` or `/ar` (its text is the largest paint of most first visits).
+// A remote's build may render the first screen of a page it exposes, named after the module
+// (mf-catalog: `first-screen/HomePage.<locale>.html`, the offer banner); the gateway takes the
+// live version's copy and puts it in the layout's <main>.
+// Everything goes inside #root. The app's first render replaces it (`createRoot` empties #root)
+// with the same, now working; the shell shows the page's copy while the page's module loads.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCALE_PREFIX } from './page-head.js';
+import { LOCALE_PREFIX, remoteVersionOf, routeOfPath } from './page-head.js';
 
-/** Id of the first screen's element (the shell reads it: select-area-dialog.tsx). */
+/** Id of the first screen's element. */
 export const FIRST_SCREEN_ID = 'first-screen';
+
+/** Id of the dialog's part (the shell reads it: select-area-dialog.tsx). */
+export const FIRST_SCREEN_DIALOG_ID = 'first-screen-dialog';
+
+/** The element of the layout's <main> that holds the page's part (shell: first-screen-page.tsx). */
+const PAGE_SLOT = '<div id="first-screen-page"></div>';
 
 /** The locales and their directions (shared-contracts/src/locale.ts). */
 const DIRECTIONS = /** @type {const} */ ({ en: 'ltr', ar: 'rtl' });
@@ -21,14 +32,21 @@ const DIRECTIONS = /** @type {const} */ ({ en: 'ltr', ar: 'rtl' });
 const EXEMPT = /^\/(privacy|terms|return)\/?$/;
 
 /**
+ * The screen hidden until its last element is parsed: a page painted while the HTML still
+ * streams in would otherwise show half a header, or a short panel that jumps as the rest arrives.
+ */
+const HIDDEN = `<style>#${FIRST_SCREEN_ID}{visibility:hidden}</style>`;
+const SHOWN = `<style>#${FIRST_SCREEN_ID}{visibility:visible}</style>`;
+
+/**
  * Takes the dialog away before the first paint when this browser has an area saved after all:
  * the `store` cookie lives for the browser session, the saved choice in localStorage
  * (`store_choice`, shell/src/shared/services/store-choice-store.ts) longer. Without storage the
  * app asks for the area too, so the dialog stays.
  */
-export const FIRST_SCREEN_SCRIPT = `try{if(localStorage.getItem('store_choice')!==null)document.getElementById('${FIRST_SCREEN_ID}').remove()}catch(e){}`;
+export const FIRST_SCREEN_SCRIPT = `try{if(localStorage.getItem('store_choice')!==null)document.getElementById('${FIRST_SCREEN_DIALOG_ID}').remove()}catch(e){}`;
 
-/** Without scripts nothing can replace the dialog: the page's noscript message shows instead. */
+/** Without scripts nothing can replace the first screen: the page's noscript message shows instead. */
 const NO_SCRIPT = `<noscript><style>#${FIRST_SCREEN_ID}{display:none}</style></noscript>`;
 
 /** The script's hash for the Content-Security-Policy, which allows no other inline script. */
@@ -58,31 +76,75 @@ export function opensSelectArea(pathname, cookieHeader) {
 }
 
 /**
+ * A part of the shell's first screen, or null when its build wrote none (the dev server).
+ * @param {string} shellDir
+ * @param {string} part
+ * @param {string} locale
+ */
+async function shellPart(shellDir, part, locale) {
+  try {
+    return await readFile(path.join(shellDir, 'first-screen', `${part}.${locale}.html`), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Remote page parts by file: a version folder is never rewritten, so one read is enough. */
+const pageParts = new Map();
+
+/**
+ * The first screen the live version of the route's remote published for its page module, or ''.
+ * @param {string} pathname
+ * @param {string} locale
+ * @param {{ registry: Record<string, unknown>, remotesDir: string } | undefined} remotes
+ */
+async function pagePart(pathname, locale, remotes) {
+  const [remote = '', name = ''] = routeOfPath(pathname).module.split('/');
+  const version = remotes ? remoteVersionOf(remotes.registry, remote) : null;
+  if (!remotes || !version) return '';
+  const file = path.join(remotes.remotesDir, remote, version, 'first-screen', `${name}.${locale}.html`);
+  if (!pageParts.has(file)) {
+    pageParts.set(file, await readFile(file, 'utf8').catch(() => ''));
+  }
+  return pageParts.get(file);
+}
+
+/**
  * The page for `pathname`: `<html lang dir>` of its locale (the app sets them too, but only once
- * it runs) and, when the dialog opens by itself, the first screen inside #root. A shell built
- * without first screens (the dev server) gives the page unchanged.
+ * it runs) and, inside #root, the first screen: on a page of the default layout its header and
+ * the page's own part when its remote published one; the dialog when it opens by itself. A
+ * shell built without first screens (the dev server) gives the page unchanged.
  * @param {string} html the shell's index.html
  * @param {string} pathname
  * @param {string | undefined} cookieHeader
  * @param {string} shellDir
+ * @param {{ registry: Record<string, unknown>, remotesDir: string }} [remotes] the live
+ *   registry and the folder of the remotes' versions, for the page's part
  */
-export async function withFirstScreen(html, pathname, cookieHeader, shellDir) {
+export async function withFirstScreen(html, pathname, cookieHeader, shellDir, remotes) {
   const locale = localeOfPage(pathname);
   if (!locale) return html;
   const page = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${DIRECTIONS[locale]}">`);
-  if (!opensSelectArea(pathname, cookieHeader)) return page;
-  let screen;
-  try {
-    screen = await readFile(path.join(shellDir, 'first-screen', `${locale}.html`), 'utf8');
-  } catch {
-    return page;
-  }
   // The shell's build writes the attribute without quotes (`<div id=root></div>`).
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(page)) return page;
+  const base = await shellPart(shellDir, 'base', locale);
+  if (base === null) return page;
+  const layout =
+    routeOfPath(pathname).layout === 'default' ? await shellPart(shellDir, 'layout', locale) : null;
+  const dialog = opensSelectArea(pathname, cookieHeader)
+    ? await shellPart(shellDir, 'dialog', locale)
+    : null;
+  if (layout === null && dialog === null) return page;
+  let screen = base;
+  if (layout !== null) {
+    const part = await pagePart(pathname, locale, remotes);
+    screen += layout.replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', `>${part}</`));
+  }
+  if (dialog !== null) screen += dialog;
   return page.replace(
     root,
     () =>
-      `<div id="root"><div id="${FIRST_SCREEN_ID}">${screen}</div><script>${FIRST_SCREEN_SCRIPT}</script>${NO_SCRIPT}</div>`,
+      `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
   );
 }

@@ -190,6 +190,23 @@ export function modulesOfPath(pathname) {
 }
 
 /**
+ * The version folder of a remote's registry line, when the line points at the gateway's own
+ * `/remotes/<name>/<version>/`; null otherwise (a line pointing elsewhere is left to the runtime).
+ * @param {Record<string, unknown>} registry
+ * @param {string} remote
+ * @returns {string | null}
+ */
+export function remoteVersionOf(registry, remote) {
+  const line = /** @type {{ manifest?: unknown } | undefined} */ (registry[remote]);
+  const manifestUrl = typeof line?.manifest === 'string' ? line.manifest : '';
+  const version = manifestUrl.match(MANIFEST_URL)?.[1] ?? '';
+  if (!manifestUrl.startsWith(`/remotes/${remote}/`) || !version || version.startsWith('.')) {
+    return null;
+  }
+  return version;
+}
+
+/**
  * @typedef {object} Manifest the parts of a remote's mf-manifest.json used here
  * @property {{ remoteEntry?: { name?: string, path?: string } }} [metaData]
  * @property {{ name?: string, assets?: { js?: { sync?: string[], async?: string[] } } }[]} [exposes]
@@ -251,12 +268,8 @@ export async function preloadLinks(pathname, registry, remotesDir) {
   /** @type {string[]} */
   const scripts = [];
   for (const [remote, names] of wanted) {
-    const manifestUrl = registry[remote]?.manifest;
-    // Only the gateway's own version folders: a registry line pointing elsewhere is left to the runtime.
-    const version = manifestUrl?.match(MANIFEST_URL)?.[1] ?? '';
-    if (!manifestUrl?.startsWith(`/remotes/${remote}/`) || !version || version.startsWith('.')) {
-      continue;
-    }
+    const version = remoteVersionOf(registry, remote);
+    if (!version) continue;
     const base = `/remotes/${remote}/${version}/`;
     const manifest = await readManifest(path.join(remotesDir, remote, version, 'mf-manifest.json'));
     if (!manifest) continue;

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shouldPromptForArea } from '../../../shell/src/features/select-area/select-area-rules';
 import { STORE_CHOICE_KEY } from '../../../shell/src/shared/services/store-choice-store';
-import { FIRST_SCREEN_ID as SHELL_FIRST_SCREEN_ID } from '../../../shell/src/features/select-area/components/select-area-dialog';
+import { FIRST_SCREEN_DIALOG_ID as SHELL_DIALOG_ID } from '../../../shell/src/features/select-area/components/select-area-dialog';
+import { FIRST_SCREEN_PAGE_ID as SHELL_PAGE_ID } from '../../../shell/src/features/remotes/first-screen-page';
 import { buildGateway } from '../src/app.js';
 import {
+  FIRST_SCREEN_DIALOG_ID,
   FIRST_SCREEN_ID,
   FIRST_SCREEN_SCRIPT,
   FIRST_SCREEN_SCRIPT_SOURCE,
@@ -22,20 +24,44 @@ const SCREEN = {
   en: '<div role="dialog">Where should we deliver?</div>',
   ar: '<div role="dialog">أين نوصل طلبك؟</div>',
 };
+/** The shell's other parts, as its build writes them (render-first-screen.tsx). */
+const BASE = (locale: string) => `<style>/* global ${locale} */</style>`;
+const LAYOUT = (locale: string) =>
+  `<header>${locale}</header><main><div id="first-screen-page"></div></main>`;
+const BANNER = { en: '<h1>10% off</h1>', ar: '<h1>خصم ١٠٪</h1>' };
 
 let shellDir: string;
+let remotesDir: string;
+const REGISTRY = {
+  catalog: {
+    entry: '/remotes/catalog/1.0.0-abc/remoteEntry.js',
+    manifest: '/remotes/catalog/1.0.0-abc/mf-manifest.json',
+    version: '1.0.0-abc',
+  },
+};
 
 beforeAll(() => {
   shellDir = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
   mkdirSync(path.join(shellDir, 'first-screen'));
   for (const [locale, html] of Object.entries(SCREEN)) {
-    writeFileSync(path.join(shellDir, 'first-screen', `${locale}.html`), html);
+    writeFileSync(path.join(shellDir, 'first-screen', `dialog.${locale}.html`), html);
+    writeFileSync(path.join(shellDir, 'first-screen', `base.${locale}.html`), BASE(locale));
+    writeFileSync(path.join(shellDir, 'first-screen', `layout.${locale}.html`), LAYOUT(locale));
   }
   writeFileSync(path.join(shellDir, 'index.html'), INDEX);
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), '');
+  remotesDir = mkdtempSync(path.join(tmpdir(), 'first-screen-remotes-'));
+  const folder = path.join(remotesDir, 'catalog', '1.0.0-abc', 'first-screen');
+  mkdirSync(folder, { recursive: true });
+  for (const [locale, html] of Object.entries(BANNER)) {
+    writeFileSync(path.join(folder, `HomePage.${locale}.html`), html);
+  }
 });
 
-afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(shellDir, { recursive: true, force: true });
+  rmSync(remotesDir, { recursive: true, force: true });
+});
 
 describe('first screen: which pages get it', () => {
   it('reads the locale of a page path only from its first segment', () => {
@@ -75,32 +101,70 @@ describe('first screen: which pages get it', () => {
     expect(opensSelectArea('/', undefined)).toBe(false);
   });
 
-  it('shares its element id and storage key with the shell', () => {
-    expect(FIRST_SCREEN_ID).toBe(SHELL_FIRST_SCREEN_ID);
+  it('shares its element ids and storage key with the shell', () => {
+    expect(FIRST_SCREEN_DIALOG_ID).toBe(SHELL_DIALOG_ID);
+    expect(FIRST_SCREEN_SCRIPT).toContain(`getElementById('${SHELL_DIALOG_ID}')`);
+    expect(`<div id="${SHELL_PAGE_ID}"></div>`).toBe(LAYOUT('en').match(/<div id="[^"]+"><\/div>/)?.[0]);
     expect(FIRST_SCREEN_SCRIPT).toContain(`localStorage.getItem('${STORE_CHOICE_KEY}')`);
   });
 });
 
 describe('first screen: the page', () => {
-  it('puts the locale on <html> and the first screen with its script inside #root', async () => {
-    const page = await withFirstScreen(INDEX, '/ar/cart', undefined, shellDir);
+  const HIDDEN = '<style>#first-screen{visibility:hidden}</style>';
+  const SHOWN = '<style>#first-screen{visibility:visible}</style>';
+  const remotes = () => ({ registry: REGISTRY, remotesDir });
+
+  it('puts the locale on <html>, and the layout, the dialog and its script inside #root', async () => {
+    const page = await withFirstScreen(INDEX, '/ar/cart', undefined, shellDir, remotes());
     expect(page).toContain('<html lang="ar" dir="rtl">');
+    // The cart's remote published no first screen for its page: the layout's <main> stays empty.
     expect(page).toContain(
-      `<div id="root"><div id="first-screen">${SCREEN.ar}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
+      `<div id="root"><div id="first-screen">${HIDDEN}${BASE('ar')}${LAYOUT('ar')}${SCREEN.ar}${SHOWN}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
     );
-    // Without scripts the page's noscript message shows instead of a dialog that cannot work.
+    // Without scripts the page's noscript message shows instead of a copy that cannot work.
     expect(page).toContain('<noscript><style>#first-screen{display:none}</style></noscript>');
   });
 
-  it('gives the locale alone when the area is saved or the page is exempt', async () => {
+  it("puts the live version's page part in the layout's <main>", async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const page = await withFirstScreen(INDEX, `/${locale}`, 'store=cairo-1', shellDir, remotes());
+      expect(page).toContain(
+        `<main><div id="first-screen-page">${BANNER[locale]}</div></main>${SHOWN}`,
+      );
+    }
+    // A line pointing outside the gateway's version folders, or no registry: no page part.
+    const elsewhere = {
+      registry: { catalog: { ...REGISTRY.catalog, manifest: 'https://cdn.example/mf-manifest.json' } },
+      remotesDir,
+    };
+    for (const page of [
+      await withFirstScreen(INDEX, '/en', undefined, shellDir, elsewhere),
+      await withFirstScreen(INDEX, '/en', undefined, shellDir),
+    ]) {
+      expect(page).toContain('<main><div id="first-screen-page"></div></main>');
+    }
+  });
+
+  it('leaves the dialog and its script out when the area is saved or the page is exempt', async () => {
     for (const [pathname, cookie] of [
       ['/en/cart', 'store=cairo-1'],
       ['/en/privacy', undefined],
     ] as const) {
-      const page = await withFirstScreen(INDEX, pathname, cookie, shellDir);
+      const page = await withFirstScreen(INDEX, pathname, cookie, shellDir, remotes());
       expect(page).toContain('<html lang="en" dir="ltr">');
-      expect(page).not.toContain(FIRST_SCREEN_ID);
+      expect(page).toContain(`${LAYOUT('en')}${SHOWN}</div><noscript>`);
+      expect(page).not.toContain(SCREEN.en);
+      expect(page).not.toContain(FIRST_SCREEN_SCRIPT);
     }
+  });
+
+  it('gives the minimal layout (checkout) the dialog alone, and nothing once the area is saved', async () => {
+    const first = await withFirstScreen(INDEX, '/en/checkout', undefined, shellDir, remotes());
+    expect(first).toContain(`${HIDDEN}${BASE('en')}${SCREEN.en}${SHOWN}`);
+    expect(first).not.toContain(LAYOUT('en'));
+    const saved = await withFirstScreen(INDEX, '/en/checkout', 'store=x', shellDir, remotes());
+    expect(saved).toContain('<html lang="en" dir="ltr">');
+    expect(saved).not.toContain(FIRST_SCREEN_ID);
   });
 
   it('leaves the page alone outside the locales and without a built first screen', async () => {
@@ -132,6 +196,7 @@ describe('first screen: the page', () => {
         headers: { accept: 'text/html', cookie: 'store=cairo-1' },
       });
       expect(saved.body).not.toContain(SCREEN.en);
+      expect(saved.body).toContain(LAYOUT('en'));
     } finally {
       await app.close();
       rmSync(deployDir, { recursive: true, force: true });

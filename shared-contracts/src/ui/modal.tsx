@@ -102,7 +102,7 @@ export interface DialogPanelProps extends Pick<
 /**
  * A modal's markup: the dim layer, the labelled panel, its header, body and footer. `Modal`
  * gives it the behaviour; the shell's build also renders it to HTML, so the dialog a first visit
- * opens is on screen before any script has run (shell/build/first-screen-plugin.cjs).
+ * opens is on screen before any script has run (infra/build/first-screen-plugin.cjs).
  */
 export function DialogPanel({
   title,

@@ -1,22 +1,33 @@
-// Built by shell/build/first-screen-plugin.cjs for Node, never for the browser: the HTML of the
-// select-area dialog that a first visit opens by itself, rendered at build time from the very
-// components the app renders, so the gateway can put it in the page and the shopper sees it
-// before any script has arrived (issue 14: the dialog's text is the largest paint of a first
-// visit on most pages). The app replaces it on its first render: `createRoot` empties #root.
-import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import rtlPlugin from 'stylis-plugin-rtl';
-import type { Locale } from '@dukkan/contracts';
-import { DialogPanel, Skeleton, directionOf, theme } from '@dukkan/contracts';
+// Built by infra/build/first-screen-plugin.cjs for Node, never for the browser: the shell's parts
+// of a page's first screen, rendered at build time from the very components the app renders, so
+// the gateway can put them in the page and the shopper sees them before any script has arrived
+// (issue 14). The app replaces them on its first render: `createRoot` empties #root.
+//   base:   the global styles and the preloads of the faces the first screen draws;
+//   layout: the default layout's header and an empty <main>, where the gateway puts the page's
+//           own first screen when its remote publishes one;
+//   dialog: the select-area dialog a first visit opens by itself.
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { NEVER } from 'rxjs';
+import { ApolloProvider } from '@apollo/client/react';
+import mitt from 'mitt';
+import { renderStatic, staticI18n } from '@dukkan/build/first-screen/render';
+import type { FragmentComponent, Locale, ShellContextValue, ShellEvents } from '@dukkan/contracts';
+import { DialogPanel, ShellContext, Skeleton, theme, withLocale } from '@dukkan/contracts';
 import { cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
-import { ShellThemeProvider } from '../features/theme/components/theme-provider';
 import {
-  FIRST_SCREEN_ID,
+  FIRST_SCREEN_DIALOG_ID,
   selectAreaContent,
   selectAreaTexts,
 } from '../features/select-area/components/select-area-dialog';
+import { SiteHeader } from '../app/layouts/site-header';
+import { main, page } from '../app/layouts/default-layout';
+import { MAIN_ID, SkipLink } from '../features/header/components/skip-link';
+import { Skeleton as SlotSkeleton } from '../shared/components/skeleton';
+import { FIRST_SCREEN_PAGE_ID } from '../features/remotes/first-screen-page';
+import { SHELL_NS } from '../i18n';
 import { en } from '../locales/en';
 import { ar } from '../locales/ar';
 
@@ -24,53 +35,89 @@ export { LOCALES } from '@dukkan/contracts';
 
 const TEXTS = { en, ar };
 
-/** The faces the dialog's text is drawn in (regular hint, bold title), fetched with the page. */
-const WEIGHTS = [theme.fontWeights.regular, theme.fontWeights.bold];
+/**
+ * The faces the first screen's text is drawn in, fetched with the page: regular (hints, the
+ * page's text), semibold (the header's links and banner line) and bold (titles).
+ */
+const WEIGHTS = [theme.fontWeights.regular, theme.fontWeights.semibold, theme.fontWeights.bold];
 const FACES = {
   en: WEIGHTS.map((weight) => cairoFile('latin', weight)),
   ar: WEIGHTS.map((weight) => cairoFile('arabic', weight)),
 };
 
 /**
- * The first screen of a page under `/{locale}` with no area saved: the global styles and the
- * select-area dialog as the app first draws it (title, hint, the selector's placeholder), without
- * its entry animation. Its close button is marked unavailable, since nothing can close it until
- * the app replaces it.
- * Its styles carry no `data-emotion` mark, so the app's emotion caches leave them alone and they
- * go with the rest of #root.
+ * What a header slot shows before its remote module arrives: the app's Fragment draws the same
+ * while the module downloads (its `loading`, by default the shell's small skeleton).
  */
-export function renderFirstScreen(locale: Locale): string {
-  const direction = directionOf(locale);
-  const cache = createCache({
-    key: 'first',
-    stylisPlugins: direction === 'rtl' ? [rtlPlugin] : [],
+const SlotPlaceholder: FragmentComponent = ({ loading }) =>
+  loading === undefined ? <SlotSkeleton /> : loading;
+
+/**
+ * A ShellContext for a render at build time: the locale, its paths and the slots' placeholders.
+ * Nothing else is read while rendering (the rest is for effects and events, which never run).
+ */
+function buildTimeShell(locale: Locale): ShellContextValue {
+  return {
+    locale,
+    localePath: (path: string) => withLocale(locale, path),
+    bus: mitt<ShellEvents>(),
+    Fragment: SlotPlaceholder,
+  } as Partial<ShellContextValue> as ShellContextValue;
+}
+
+/** An Apollo Client that never answers: every query renders as it does while loading. */
+function loadingClient() {
+  return new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new ApolloLink(() => NEVER),
   });
-  const { selectArea } = TEXTS[locale];
-  const t = (key: `selectArea.${keyof typeof selectArea}`) =>
-    selectArea[key.slice('selectArea.'.length) as keyof typeof selectArea];
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ShellThemeProvider>
-        <GlobalStyles />
+}
+
+/** `tree` as the app draws it in `locale`, inside the shell's providers, at build time. */
+function render(locale: Locale, tree: ReactNode): string {
+  return renderStatic(
+    locale,
+    <ApolloProvider client={loadingClient()}>
+      <MemoryRouter initialEntries={[withLocale(locale, '/')]}>
+        <ShellContext.Provider value={buildTimeShell(locale)}>{tree}</ShellContext.Provider>
+      </MemoryRouter>
+    </ApolloProvider>,
+    { key: 'first', i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]) },
+  );
+}
+
+/**
+ * The first screens of a page under `/{locale}`, by name (the gateway's first-screen.js puts them
+ * together). The dialog's close button is marked unavailable, since nothing can close it until
+ * the app replaces it; the layout's page slot is empty, for the page's remote to fill.
+ */
+export function renderFirstScreens(locale: Locale): Record<string, string> {
+  const t = (key: `selectArea.${keyof typeof en.selectArea}`) =>
+    TEXTS[locale].selectArea[key.slice('selectArea.'.length) as keyof typeof en.selectArea];
+  const preloads = FACES[locale]
+    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
+    .join('');
+  return {
+    base: `${preloads}${render(locale, <GlobalStyles />)}`,
+    layout: render(
+      locale,
+      <div css={page}>
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_ID} css={main} tabIndex={-1}>
+          <div id={FIRST_SCREEN_PAGE_ID} />
+        </main>
+      </div>,
+    ),
+    dialog: render(
+      locale,
+      <div id={FIRST_SCREEN_DIALOG_ID}>
         <DialogPanel variant="address-selector" canClose appear={false} {...selectAreaTexts(t)}>
           <div css={selectAreaContent}>
             <Skeleton />
           </div>
         </DialogPanel>
-      </ShellThemeProvider>
-    </CacheProvider>,
-  );
-  // One style element ahead of the markup instead of emotion's one per element, and the screen
-  // hidden until its last element is parsed: a page painted while the HTML still streams in
-  // would otherwise show a short panel, centred, that jumps as the rest arrives. The faces
-  // block (not swap): the text shows in Cairo, as the app then draws it, not in the fallback.
-  const styles: string[] = [];
-  const markup = html.replace(/<style data-emotion="[^"]*">([^<]*)<\/style>/g, (_all, rules) => {
-    styles.push(String(rules).replaceAll('font-display:swap', 'font-display:block'));
-    return '';
-  });
-  const preloads = FACES[locale]
-    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
-    .join('');
-  return `${preloads}<style>${styles.join('')}#${FIRST_SCREEN_ID}{visibility:hidden}</style>${markup}<style>#${FIRST_SCREEN_ID}{visibility:visible}</style>`;
+      </div>,
+    ),
+  };
 }

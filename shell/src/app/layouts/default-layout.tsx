@@ -18,7 +18,7 @@ import { MAIN_ID, SkipLink } from '../../features/header/components/skip-link';
  * At least a screen high, so the footer starts below the fold until the page's content has
  * arrived: lists and fragments that load late grow the page under the fold, not in view.
  */
-const main = css`
+export const main = css`
   max-inline-size: ${LAYOUT_MAX_WIDTH}px;
   min-block-size: 100vh;
   margin-inline: auto;
@@ -27,7 +27,7 @@ const main = css`
 `;
 
 /** Room under the footer so the fixed mobile bar never covers it. */
-const page = css`
+export const page = css`
   @media (max-width: 767.98px) {
     padding-block-end: ${MOBILE_BAR_HEIGHT}px;
   }

@@ -1,3 +1,5 @@
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
@@ -55,22 +57,22 @@ function HomeBestsellers() {
   );
 }
 
+/** The home's sections, one under the other (also the first screen's, render-first-screen.tsx). */
+export const homeColumn = (theme: Theme) =>
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space.xl,
+    paddingBlock: theme.space.lg,
+  });
+
 /**
  * The storefront home: offer banner, featured categories, the deals strip and bestsellers. Each
  * section reads its own query, so one answering re-renders that section alone.
  */
 export function HomeView() {
   return (
-    <div
-      css={(theme) => [
-        {
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space.xl,
-          paddingBlock: theme.space.lg,
-        },
-      ]}
-    >
+    <div css={homeColumn}>
       <OfferBanner />
       <HomeCategories />
       <HomeDeals />

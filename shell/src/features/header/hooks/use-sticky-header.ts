@@ -8,7 +8,10 @@ export function isHeaderSticky(scrollY: number, windowWidth: number): boolean {
 
 /** Follows scroll and resize (passive listeners) and says whether the header sticks. */
 export function useStickyHeader(): boolean {
-  const [sticky, setSticky] = useState(() => isHeaderSticky(window.scrollY, window.innerWidth));
+  // No window when the build renders the header for the first screen: not sticky there.
+  const [sticky, setSticky] = useState(
+    () => typeof window !== 'undefined' && isHeaderSticky(window.scrollY, window.innerWidth),
+  );
   useEffect(() => {
     const update = () => setSticky(isHeaderSticky(window.scrollY, window.innerWidth));
     window.addEventListener('scroll', update, { passive: true });

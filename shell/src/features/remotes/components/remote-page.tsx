@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ModuleId, RoutePageProps } from '@dukkan/contracts';
 import { useRemoteModule } from '../hooks/use-remote-module';
 import { RemoteBoundary } from './remote-boundary';
-import { Skeleton } from '../../../shared/components/skeleton';
+import { PageFallback, PageShown } from '../first-screen-page';
 
 /** A page module of a remote, behind Suspense and an error boundary with retry. */
 export function RemotePage({ moduleId, routeId, params }: { moduleId: ModuleId } & RoutePageProps) {
@@ -10,8 +10,9 @@ export function RemotePage({ moduleId, routeId, params }: { moduleId: ModuleId }
   const props: RoutePageProps = { routeId, params };
   return (
     <RemoteBoundary key={`${routeId}:${attempt}`} moduleId={moduleId} onRetry={retry}>
-      <Suspense fallback={<Skeleton block />}>
+      <Suspense fallback={<PageFallback />}>
         <Component {...props} />
+        <PageShown />
       </Suspense>
     </RemoteBoundary>
   );

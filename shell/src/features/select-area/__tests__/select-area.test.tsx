@@ -7,7 +7,7 @@ import { createDialogs } from '../../../shared/services/dialogs-store';
 import { createStoreChoice } from '../../../shared/services/store-choice-store';
 import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from '../select-area-rules';
 import { promptForArea } from '../use-select-area-dialog';
-import { FIRST_SCREEN_ID } from '../components/select-area-dialog';
+import { FIRST_SCREEN_DIALOG_ID } from '../components/select-area-dialog';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
@@ -76,7 +76,7 @@ describe('the select-area dialog', () => {
   it('takes over the first screen without playing its entry animation again', async () => {
     // The gateway's first screen: the dialog drawn in #root before any script ran.
     const firstScreen = document.createElement('div');
-    firstScreen.id = FIRST_SCREEN_ID;
+    firstScreen.id = FIRST_SCREEN_DIALOG_ID;
     document.body.append(firstScreen);
     const animationOf = async () =>
       getComputedStyle(await screen.findByRole('dialog', { name: 'Where should we deliver?' }))

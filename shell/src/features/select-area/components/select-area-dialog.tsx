@@ -25,7 +25,7 @@ export function selectAreaTexts(t: (key: `selectArea.${'title' | 'hint' | 'close
 }
 
 /** Id of the dialog's HTML first screen in #root (infra/gateway/src/first-screen.js). */
-export const FIRST_SCREEN_ID = 'first-screen';
+export const FIRST_SCREEN_DIALOG_ID = 'first-screen-dialog';
 
 /**
  * Whether the page arrived with this dialog already drawn: the gateway's first screen, which the
@@ -34,7 +34,7 @@ export const FIRST_SCREEN_ID = 'first-screen';
  */
 function useDrawnByServer(isOpen: boolean): boolean {
   const [state, setState] = useState(() => ({
-    drawn: document.getElementById(FIRST_SCREEN_ID) !== null,
+    drawn: document.getElementById(FIRST_SCREEN_DIALOG_ID) !== null,
     open: isOpen,
   }));
   // Once closed, it is the app's own dialog and the next opening animates. Set while rendering,

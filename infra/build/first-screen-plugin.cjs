@@ -1,17 +1,24 @@
-// Renders the shell's first screen (src/first-screen/render-first-screen.tsx) to HTML after the
-// production build has written its files: one `first-screen/<locale>.html` per locale the renderer exports, which the
-// gateway puts inside #root on a first visit (infra/gateway/src/first-screen.js).
+// First screens (issue 14): HTML a package's production build renders from its own components,
+// which the gateway puts in a page before any script has arrived (infra/gateway/src/first-screen.js).
+// After the build has written its files, the renderer module (`entry`) is bundled for Node, run
+// once and thrown away. It exports `LOCALES` and `renderFirstScreens(locale)`, which returns
+// the screens by name; each is written to `first-screen/<name>.<locale>.html`. The shell renders
+// its layout and the select-area dialog; a remote renders the first screen of a page it exposes,
+// named after the exposed module (`HomePage`).
 //
 // Like the service worker, it is a separate, plain webpack compilation (a child compilation
-// would inherit the host's Module Federation hooks), here for Node: the renderer is bundled with
-// the host's own rules and resolution, so the markup and the font URLs in its styles are the
-// ones the browser build makes. The bundle is run once and thrown away.
+// would inherit the host's Module Federation hooks): the renderer is bundled with the package's
+// own rules and resolution, so the markup and the asset URLs in its styles are the ones the
+// browser build makes.
 const { mkdtemp, mkdir, rm, writeFile } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
 const { compile } = require('./compile.cjs');
 
 const NAME = 'DukkanFirstScreenPlugin';
+
+/** A screen's name: letters, digits and dashes, so it is a plain file name. */
+const SCREEN_NAME = /^[A-Za-z][\w-]*$/;
 
 class FirstScreenPlugin {
   /**
@@ -48,14 +55,19 @@ class FirstScreenPlugin {
           devtool: false,
         });
         const bundle = path.join(work, 'render.cjs');
-        const { renderFirstScreen, LOCALES: locales } = require(bundle);
+        const { renderFirstScreens, LOCALES: locales } = require(bundle);
         delete require.cache[bundle];
         const dest = path.join(compiler.outputPath, outDir);
         await mkdir(dest, { recursive: true });
+        const written = [];
         for (const locale of locales) {
-          await writeFile(path.join(dest, `${locale}.html`), renderFirstScreen(locale));
+          for (const [name, html] of Object.entries(renderFirstScreens(locale))) {
+            if (!SCREEN_NAME.test(name)) throw new Error(`${NAME}: bad screen name "${name}"`);
+            await writeFile(path.join(dest, `${name}.${locale}.html`), html);
+            written.push(`${name}.${locale}`);
+          }
         }
-        compilation.logger?.info?.(`${outDir}: ${locales.join(', ')}`);
+        compilation.logger?.info?.(`${outDir}: ${written.join(', ')}`);
       } finally {
         await rm(work, { recursive: true, force: true });
       }

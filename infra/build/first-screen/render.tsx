@@ -1,0 +1,59 @@
+// Rendering a first screen at build time (issue 14; infra/build/first-screen-plugin.cjs runs the
+// renderers): the shell's and the remotes' renderers draw their components with these, so every
+// first screen gets the same theme, direction and i18n as the app, and the same markup shape.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import rtlPlugin from 'stylis-plugin-rtl';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { directionOf, theme } from '@dukkan/contracts';
+import type { Locale } from '@dukkan/contracts';
+
+/** An i18next holding one namespace's texts in one language, ready at once. */
+export function staticI18n(locale: Locale, namespace: string, texts: object) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    ns: [namespace],
+    defaultNS: namespace,
+    resources: { [locale]: { [namespace]: texts } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * `tree` as the app draws it in `locale` (the emotion theme, the locale's direction, the texts
+ * of `i18n`), as markup behind one style element: emotion's one per element would otherwise sit
+ * in the markup. `key` prefixes the class names (one per package, so two packages' rules never
+ * meet under one name). The faces block (not swap): the text is drawn in Cairo, as the app
+ * then draws it. Chrome counts the app's copy of an element as a new element, so the first
+ * screen keeps the largest paint only if the app's text is not larger; a swap from the
+ * fallback to Cairo moved it to the app's render in one run of three on `/en/cart` (issue 14).
+ */
+export function renderStatic(
+  locale: Locale,
+  tree: ReactNode,
+  { key, i18n }: { key: string; i18n: ReturnType<typeof staticI18n> },
+): string {
+  const cache = createCache({
+    key,
+    stylisPlugins: directionOf(locale) === 'rtl' ? [rtlPlugin] : [],
+  });
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={i18n}>{tree}</I18nextProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  const styles: string[] = [];
+  const markup = html.replace(/<style data-emotion="[^"]*">([^<]*)<\/style>/g, (_all, rules) => {
+    styles.push(String(rules).replaceAll('font-display:swap', 'font-display:block'));
+    return '';
+  });
+  return `${styles.length > 0 ? `<style>${styles.join('')}</style>` : ''}${markup}`;
+}

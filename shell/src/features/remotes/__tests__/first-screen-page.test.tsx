@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderShell } from '../../../../test/render-shell';
+import { captureFirstScreenPage, FIRST_SCREEN_PAGE_ID } from '../first-screen-page';
+import { forgetModule } from '../module-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+/** The page's part of the gateway's first screen, as it stands in #root before the app runs. */
+function drawFirstScreen(html: string) {
+  const slot = document.createElement('div');
+  slot.id = FIRST_SCREEN_PAGE_ID;
+  slot.innerHTML = html;
+  document.body.append(slot);
+  return slot;
+}
+
+describe("a page's first screen while its module loads", () => {
+  let resolveDeals: (module: { default: () => ReactNode }) => void = () => undefined;
+
+  beforeEach(() => {
+    forgetModule('catalog/DealsPage');
+    loadRemoteMock.mockImplementation((id: string) =>
+      id === 'catalog/DealsPage'
+        ? new Promise((resolve) => {
+            resolveDeals = resolve;
+          })
+        : Promise.resolve({ default: () => null }),
+    );
+  });
+
+  it('shows the copy of the first screen on its own page until the page renders, then never again', async () => {
+    const slot = drawFirstScreen('<h1>Deals of the week</h1>');
+    captureFirstScreenPage('/en/deals');
+    slot.remove();
+    const { router } = await renderShell('/en/deals');
+    expect(await screen.findByRole('heading', { name: 'Deals of the week' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
+
+    await act(() => Promise.resolve(resolveDeals({ default: () => <p>The deals page</p> })));
+    expect(await screen.findByText('The deals page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Deals of the week' })).toBeNull();
+
+    // Back on the page after it was forgotten: the skeleton, never the old copy.
+    forgetModule('catalog/DealsPage');
+    await act(() => router.navigate('/en/brands'));
+    await act(() => router.navigate('/en/deals'));
+    expect(screen.queryByRole('heading', { name: 'Deals of the week' })).toBeNull();
+  });
+
+  it('shows the skeleton on any other page, and when the HTML had no copy', async () => {
+    const slot = drawFirstScreen('<h1>Home banner</h1>');
+    captureFirstScreenPage('/en');
+    slot.remove();
+    const { unmount } = await renderShell('/en/deals');
+    expect(await screen.findAllByRole('progressbar')).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Home banner' })).toBeNull();
+    unmount();
+
+    captureFirstScreenPage('/en/deals');
+    await renderShell('/en/deals');
+    expect(await screen.findAllByRole('progressbar')).not.toHaveLength(0);
+  });
+});
