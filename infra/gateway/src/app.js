@@ -224,7 +224,11 @@ export async function buildGateway(options) {
       // A hint is an optimisation: a path or manifest it cannot read must not break the page.
       app.log.warn({ err: error }, 'no preload hints for %s', pathname);
     }
-    return withPageAdditions(html, [registryElement(/** @type {{ text: string }} */ (registry).text), ...shellLinks, ...links]);
+    return withPageAdditions(html, [
+      registryElement(/** @type {{ text: string }} */ (registry).text),
+      ...shellLinks,
+      ...links,
+    ]);
   }
 
   app.get('/', (request, reply) => reply.callNotFound());

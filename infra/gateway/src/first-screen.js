@@ -102,7 +102,13 @@ async function pagePart(pathname, locale, remotes) {
   const [remote = '', name = ''] = routeOfPath(pathname).module.split('/');
   const version = remotes ? remoteVersionOf(remotes.registry, remote) : null;
   if (!remotes || !version) return '';
-  const file = path.join(remotes.remotesDir, remote, version, 'first-screen', `${name}.${locale}.html`);
+  const file = path.join(
+    remotes.remotesDir,
+    remote,
+    version,
+    'first-screen',
+    `${name}.${locale}.html`,
+  );
   if (!pageParts.has(file)) {
     pageParts.set(file, await readFile(file, 'utf8').catch(() => ''));
   }

@@ -104,7 +104,9 @@ describe('first screen: which pages get it', () => {
   it('shares its element ids and storage key with the shell', () => {
     expect(FIRST_SCREEN_DIALOG_ID).toBe(SHELL_DIALOG_ID);
     expect(FIRST_SCREEN_SCRIPT).toContain(`getElementById('${SHELL_DIALOG_ID}')`);
-    expect(`<div id="${SHELL_PAGE_ID}"></div>`).toBe(LAYOUT('en').match(/<div id="[^"]+"><\/div>/)?.[0]);
+    expect(`<div id="${SHELL_PAGE_ID}"></div>`).toBe(
+      LAYOUT('en').match(/<div id="[^"]+"><\/div>/)?.[0],
+    );
     expect(FIRST_SCREEN_SCRIPT).toContain(`localStorage.getItem('${STORE_CHOICE_KEY}')`);
   });
 });
@@ -134,7 +136,9 @@ describe('first screen: the page', () => {
     }
     // A line pointing outside the gateway's version folders, or no registry: no page part.
     const elsewhere = {
-      registry: { catalog: { ...REGISTRY.catalog, manifest: 'https://cdn.example/mf-manifest.json' } },
+      registry: {
+        catalog: { ...REGISTRY.catalog, manifest: 'https://cdn.example/mf-manifest.json' },
+      },
       remotesDir,
     };
     for (const page of [
