@@ -79,6 +79,8 @@ for (const locale of LOCALES) {
     expect(await page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
     const header = page.getByRole('banner');
     await expect(header).toBeVisible();
+    // The header is in the HTML first screen: this is about the app's, once it has taken over.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     const top = async () => (await header.boundingBox())?.y ?? Number.NaN;

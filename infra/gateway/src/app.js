@@ -202,21 +202,16 @@ export async function buildGateway(options) {
   async function pageHtml(url, cookieHeader) {
     const plain = await readFile(indexFile, 'utf8');
     if (!pageHints) return plain;
-    const pathname = url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = url.split(/\?(.*)/s);
+    const request = { pathname, search: query ? `?${query}` : '', cookieHeader, shellDir };
     const shellLinks = await shellPreloadLinks(shellDir);
     const registry = await readRegistry();
     /** @type {Record<string, { manifest: string }> | null} */
     const parsed = 'text' in registry ? JSON.parse(registry.text) : null;
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return withPageAdditions(
-        await withFirstScreen(plain, pathname, cookieHeader, shellDir),
-        shellLinks,
-      );
+      return withPageAdditions(await withFirstScreen(plain, request), shellLinks);
     }
-    const html = await withFirstScreen(plain, pathname, cookieHeader, shellDir, {
-      registry: parsed,
-      remotesDir,
-    });
+    const html = await withFirstScreen(plain, { ...request, registry: parsed, remotesDir });
     let links = /** @type {string[]} */ ([]);
     try {
       links = await preloadLinks(pathname, parsed, remotesDir);

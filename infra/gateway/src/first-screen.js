@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCALE_PREFIX, remoteVersionOf, routeOfPath } from './page-head.js';
+import { LOCALE_PREFIX, escapeAttribute, remoteVersionOf, routeOfPath } from './page-head.js';
 
 /** Id of the first screen's element. */
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -24,6 +24,12 @@ export const FIRST_SCREEN_DIALOG_ID = 'first-screen-dialog';
 
 /** The element of the layout's <main> that holds the page's part (shell: first-screen-page.tsx). */
 const PAGE_SLOT = '<div id="first-screen-page"></div>';
+
+/**
+ * The path the shell's build renders the layout at (render-first-screen.tsx): where it shows (the
+ * language switch's link), the request's own path and query take its place.
+ */
+const PAGE_PATH = '/first-screen-path';
 
 /** The locales and their directions (shared-contracts/src/locale.ts). */
 const DIRECTIONS = /** @type {const} */ ({ en: 'ltr', ar: 'rtl' });
@@ -116,18 +122,18 @@ async function pagePart(pathname, locale, remotes) {
 }
 
 /**
- * The page for `pathname`: `<html lang dir>` of its locale (the app sets them too, but only once
+ * The page for one request: `<html lang dir>` of its locale (the app sets them too, but only once
  * it runs) and, inside #root, the first screen: on a page of the default layout its header and
  * the page's own part when its remote published one; the dialog when it opens by itself. A
  * shell built without first screens (the dev server) gives the page unchanged.
  * @param {string} html the shell's index.html
- * @param {string} pathname
- * @param {string | undefined} cookieHeader
- * @param {string} shellDir
- * @param {{ registry: Record<string, unknown>, remotesDir: string }} [remotes] the live
- *   registry and the folder of the remotes' versions, for the page's part
+ * @param {{ pathname: string, search?: string, cookieHeader: string | undefined,
+ *   shellDir: string, registry?: Record<string, unknown>, remotesDir?: string }} request the
+ *   path and query (`?...` or ''), the cookies, the shell's folder, and the live registry with
+ *   the folder of the remotes' versions, for the page's part
  */
-export async function withFirstScreen(html, pathname, cookieHeader, shellDir, remotes) {
+export async function withFirstScreen(html, request) {
+  const { pathname, search = '', cookieHeader, shellDir, registry, remotesDir } = request;
   const locale = localeOfPage(pathname);
   if (!locale) return html;
   const page = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${DIRECTIONS[locale]}">`);
@@ -144,8 +150,12 @@ export async function withFirstScreen(html, pathname, cookieHeader, shellDir, re
   if (layout === null && dialog === null) return page;
   let screen = base;
   if (layout !== null) {
+    const remotes = registry && remotesDir ? { registry, remotesDir } : undefined;
     const part = await pagePart(pathname, locale, remotes);
-    screen += layout.replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', `>${part}</`));
+    const here = escapeAttribute(`${pathname.replace(LOCALE_PREFIX, '')}${search}`);
+    screen += layout
+      .replaceAll(PAGE_PATH, () => here)
+      .replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', `>${part}</`));
   }
   if (dialog !== null) screen += dialog;
   return page.replace(

@@ -319,7 +319,7 @@ export async function shellPreloadLinks(shellDir) {
 }
 
 /** @param {string} value */
-function escapeAttribute(value) {
+export function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 

@@ -26,8 +26,8 @@ const SCREEN = {
 };
 /** The shell's other parts, as its build writes them (render-first-screen.tsx). */
 const BASE = (locale: string) => `<style>/* global ${locale} */</style>`;
-const LAYOUT = (locale: string) =>
-  `<header>${locale}</header><main><div id="first-screen-page"></div></main>`;
+const LAYOUT = (locale: string, here = '/first-screen-path') =>
+  `<header><a href="/${locale === 'ar' ? 'en' : 'ar'}${here}">switch</a></header><main><div id="first-screen-page"></div></main>`;
 const BANNER = { en: '<h1>10% off</h1>', ar: '<h1>خصم ١٠٪</h1>' };
 
 let shellDir: string;
@@ -117,11 +117,16 @@ describe('first screen: the page', () => {
   const remotes = () => ({ registry: REGISTRY, remotesDir });
 
   it('puts the locale on <html>, and the layout, the dialog and its script inside #root', async () => {
-    const page = await withFirstScreen(INDEX, '/ar/cart', undefined, shellDir, remotes());
+    const page = await withFirstScreen(INDEX, {
+      pathname: '/ar/cart',
+      cookieHeader: undefined,
+      shellDir: shellDir,
+      ...remotes(),
+    });
     expect(page).toContain('<html lang="ar" dir="rtl">');
     // The cart's remote published no first screen for its page: the layout's <main> stays empty.
     expect(page).toContain(
-      `<div id="root"><div id="first-screen">${HIDDEN}${BASE('ar')}${LAYOUT('ar')}${SCREEN.ar}${SHOWN}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
+      `<div id="root"><div id="first-screen">${HIDDEN}${BASE('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}${SHOWN}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
     );
     // Without scripts the page's noscript message shows instead of a copy that cannot work.
     expect(page).toContain('<noscript><style>#first-screen{display:none}</style></noscript>');
@@ -129,7 +134,12 @@ describe('first screen: the page', () => {
 
   it("puts the live version's page part in the layout's <main>", async () => {
     for (const locale of ['en', 'ar'] as const) {
-      const page = await withFirstScreen(INDEX, `/${locale}`, 'store=cairo-1', shellDir, remotes());
+      const page = await withFirstScreen(INDEX, {
+        pathname: `/${locale}`,
+        cookieHeader: 'store=cairo-1',
+        shellDir: shellDir,
+        ...remotes(),
+      });
       expect(page).toContain(
         `<main><div id="first-screen-page">${BANNER[locale]}</div></main>${SHOWN}`,
       );
@@ -142,8 +152,17 @@ describe('first screen: the page', () => {
       remotesDir,
     };
     for (const page of [
-      await withFirstScreen(INDEX, '/en', undefined, shellDir, elsewhere),
-      await withFirstScreen(INDEX, '/en', undefined, shellDir),
+      await withFirstScreen(INDEX, {
+        pathname: '/en',
+        cookieHeader: undefined,
+        shellDir: shellDir,
+        ...elsewhere,
+      }),
+      await withFirstScreen(INDEX, {
+        pathname: '/en',
+        cookieHeader: undefined,
+        shellDir: shellDir,
+      }),
     ]) {
       expect(page).toContain('<main><div id="first-screen-page"></div></main>');
     }
@@ -154,28 +173,65 @@ describe('first screen: the page', () => {
       ['/en/cart', 'store=cairo-1'],
       ['/en/privacy', undefined],
     ] as const) {
-      const page = await withFirstScreen(INDEX, pathname, cookie, shellDir, remotes());
+      const page = await withFirstScreen(INDEX, {
+        pathname: pathname,
+        cookieHeader: cookie,
+        shellDir: shellDir,
+        ...remotes(),
+      });
       expect(page).toContain('<html lang="en" dir="ltr">');
-      expect(page).toContain(`${LAYOUT('en')}${SHOWN}</div><noscript>`);
+      expect(page).toContain(`${LAYOUT('en', pathname.slice(3))}${SHOWN}</div><noscript>`);
       expect(page).not.toContain(SCREEN.en);
       expect(page).not.toContain(FIRST_SCREEN_SCRIPT);
     }
   });
 
+  it("points the copy's language switch at this page in the other language", async () => {
+    const page = await withFirstScreen(INDEX, {
+      pathname: '/en/about',
+      search: '?tab=1&q="x"',
+      cookieHeader: undefined,
+      shellDir,
+    });
+    expect(page).toContain('<a href="/ar/about?tab=1&amp;q=&quot;x&quot;">switch</a>');
+    const home = await withFirstScreen(INDEX, {
+      pathname: '/ar',
+      cookieHeader: undefined,
+      shellDir,
+    });
+    expect(home).toContain('<a href="/en">switch</a>');
+  });
+
   it('gives the minimal layout (checkout) the dialog alone, and nothing once the area is saved', async () => {
-    const first = await withFirstScreen(INDEX, '/en/checkout', undefined, shellDir, remotes());
+    const first = await withFirstScreen(INDEX, {
+      pathname: '/en/checkout',
+      cookieHeader: undefined,
+      shellDir: shellDir,
+      ...remotes(),
+    });
     expect(first).toContain(`${HIDDEN}${BASE('en')}${SCREEN.en}${SHOWN}`);
-    expect(first).not.toContain(LAYOUT('en'));
-    const saved = await withFirstScreen(INDEX, '/en/checkout', 'store=x', shellDir, remotes());
+    expect(first).not.toContain('<header>');
+    const saved = await withFirstScreen(INDEX, {
+      pathname: '/en/checkout',
+      cookieHeader: 'store=x',
+      shellDir: shellDir,
+      ...remotes(),
+    });
     expect(saved).toContain('<html lang="en" dir="ltr">');
     expect(saved).not.toContain(FIRST_SCREEN_ID);
   });
 
   it('leaves the page alone outside the locales and without a built first screen', async () => {
-    expect(await withFirstScreen(INDEX, '/', undefined, shellDir)).toBe(INDEX);
+    expect(
+      await withFirstScreen(INDEX, { pathname: '/', cookieHeader: undefined, shellDir: shellDir }),
+    ).toBe(INDEX);
     const bare = mkdtempSync(path.join(tmpdir(), 'no-first-screen-'));
     try {
-      const page = await withFirstScreen(INDEX, '/ar', undefined, bare);
+      const page = await withFirstScreen(INDEX, {
+        pathname: '/ar',
+        cookieHeader: undefined,
+        shellDir: bare,
+      });
       expect(page).toContain('<html lang="ar" dir="rtl">');
       expect(page).not.toContain(FIRST_SCREEN_ID);
     } finally {
@@ -200,7 +256,7 @@ describe('first screen: the page', () => {
         headers: { accept: 'text/html', cookie: 'store=cairo-1' },
       });
       expect(saved.body).not.toContain(SCREEN.en);
-      expect(saved.body).toContain(LAYOUT('en'));
+      expect(saved.body).toContain(LAYOUT('en', ''));
     } finally {
       await app.close();
       rmSync(deployDir, { recursive: true, force: true });

@@ -73,12 +73,18 @@ function loadingClient() {
   });
 }
 
+/**
+ * The path the build renders at, in place of the page's own: the gateway writes the request's
+ * path over it where it shows, in the language switch's link (infra/gateway/src/first-screen.js).
+ */
+const PAGE_PATH = '/first-screen-path';
+
 /** `tree` as the app draws it in `locale`, inside the shell's providers, at build time. */
 function render(locale: Locale, tree: ReactNode): string {
   return renderStatic(
     locale,
     <ApolloProvider client={loadingClient()}>
-      <MemoryRouter initialEntries={[withLocale(locale, '/')]}>
+      <MemoryRouter initialEntries={[withLocale(locale, PAGE_PATH)]}>
         <ShellContext.Provider value={buildTimeShell(locale)}>{tree}</ShellContext.Provider>
       </MemoryRouter>
     </ApolloProvider>,
@@ -99,6 +105,8 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
     .join('');
   return {
     base: `${preloads}${render(locale, <GlobalStyles />)}`,
+    // Its links work before the app runs (a full page load); its buttons (the category menu's)
+    // do nothing until then, so they are marked unavailable.
     layout: render(
       locale,
       <div css={page}>
@@ -108,7 +116,7 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
           <div id={FIRST_SCREEN_PAGE_ID} />
         </main>
       </div>,
-    ),
+    ).replaceAll('<button ', '<button aria-disabled="true" '),
     dialog: render(
       locale,
       <div id={FIRST_SCREEN_DIALOG_ID}>

@@ -19,10 +19,21 @@ import { useReferrerMemory } from '../../../features/navigation/hooks/use-referr
 import { PageProgress } from '../../../features/progress/components/page-progress';
 import { SelectAreaDialog } from '../../../features/select-area/components/select-area-dialog';
 
-/** Scroll restoration is manual (shell spec section 2): a new path starts at the top. */
+/** Whether the page's first path has been shown (module state: one page load). */
+let firstPathShown = false;
+
+/**
+ * Scroll restoration is manual (shell spec section 2): a new path starts at the top. The path
+ * the page loaded at is not a new one: a load starts at the top anyway, and the shopper may
+ * already have scrolled the HTML first screen, which the app has just taken over.
+ */
 function useScrollToTopOnPathChange(): void {
   const { pathname } = useLocation();
   useEffect(() => {
+    if (!firstPathShown) {
+      firstPathShown = true;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
 }
