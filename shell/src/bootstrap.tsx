@@ -10,6 +10,7 @@ import { createShellServices } from './app/services';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-service-worker';
 import { promptForArea } from './features/select-area/use-select-area-dialog';
 import { captureFirstScreenPage } from './features/remotes/first-screen-page';
+import { readManifestsWhenIdle } from './features/remotes/page-assets';
 
 /**
  * Boot: the remote registry and i18n load in parallel, then the session starts and the router
@@ -19,7 +20,7 @@ async function boot(): Promise<void> {
   const pathLocale = localeOfPath(window.location.pathname);
   const locale = pathLocale ?? preferredLocale();
   applyDocumentLocale(locale);
-  await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
+  const [remotes] = await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
   const services = createShellServices({ needsAuthorization, initialLocale: locale });
   const routes = buildRouteObjects(ROUTES);
   // Under /en or /ar (where the dialog lives), a first visit renders with the dialog already open.
@@ -33,6 +34,8 @@ async function boot(): Promise<void> {
   startTransition(() => root.render(<App services={services} routes={routes} />));
   // Production builds only (webpack replaces NODE_ENV): the dev server and jest never register it.
   if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
+  // Later pages then ask for their code and texts together (page-assets.ts).
+  readManifestsWhenIdle(remotes);
   await services.session.start();
 }
 

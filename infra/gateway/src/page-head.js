@@ -237,7 +237,7 @@ async function readManifest(file) {
  * (and `texts-<locale>-<part>`) by the remote's build, which the remote reads as soon as its code
  * runs (docs/architecture.md section 7). The first group is the locale.
  */
-const TEXTS_FILE = /^texts-(en|ar)(?:-[\w-]+)?\.\w+\.js$/;
+export const TEXTS_FILE = /^texts-(en|ar)(?:-[\w-]+)?\.\w+\.js$/;
 
 /**
  * @param {string} file a chunk file name from the manifest

@@ -2,8 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '@dukkan/contracts';
+import { TEXTS_FILE as SHELL_TEXTS_FILE } from '../../../shell/src/features/remotes/page-assets';
 import { buildGateway } from '../src/app.js';
 import {
+  TEXTS_FILE,
   LAYOUT_MODULES,
   REGISTRY_ELEMENT_ID,
   ROUTE_TABLE,
@@ -73,6 +75,10 @@ describe('gateway page head: the route table', () => {
 });
 
 describe('gateway page head: registry and preload hints', () => {
+  it("names a remote's texts files as the shell does, which asks for them on later pages", () => {
+    expect(String(TEXTS_FILE)).toBe(String(SHELL_TEXTS_FILE));
+  });
+
   let root: string;
   let shellDir: string;
   let deployDir: string;

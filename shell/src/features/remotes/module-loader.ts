@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import i18next from 'i18next';
 import { hasTexts, loadTexts, MODULES, REMOTES } from '@dukkan/contracts';
-import type { ModuleId } from '@dukkan/contracts';
+import type { Locale, ModuleId } from '@dukkan/contracts';
 import { pageLoading } from '../../shared/page-loading';
 import { loadWithRetry } from './load-retry';
 import { clearLoadFailure, hasLoadFailure, recordLoadFailure } from './module-health';
 import { loadModuleCode, reRegisterWhenIdle } from './remote-loads';
+import { preloadModuleAssets } from './page-assets';
 
 /** Any module's default export; props are checked at the call site through `ModuleProps`. */
 export type AnyModuleComponent = ComponentType<object>;
@@ -48,7 +49,7 @@ async function withTexts(moduleId: ModuleId, code: unknown): Promise<unknown> {
 /**
  * The lazy component of a page or fragment, loaded with `loadRemote(moduleId)` and cached per
  * id, so pages and fragments share one loader and each module is fetched once, with its remote's
- * texts (withTexts). A failed download (of the code or the texts) is tried again with backoff
+ * texts (withTexts), both asked for at once once the remote's manifest is known (page-assets.ts). A failed download (of the code or the texts) is tried again with backoff
  * (load-retry.ts), registering its remote again in between, before the module counts as failed
  * (issue 16).
  */
@@ -56,6 +57,8 @@ export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleCom
   let component = cache.get(moduleId);
   if (!component) {
     component = lazy(async () => {
+      // Its chunks and its texts in the page's language at once, when its manifest is known.
+      preloadModuleAssets(moduleId, i18next.language as Locale);
       let loaded: unknown;
       try {
         // Tracked so the page progress bar shows while a page's code downloads.

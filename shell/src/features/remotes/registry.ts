@@ -84,6 +84,14 @@ function entryUrl(line: RemoteRegistryEntry): string {
 /** Entry URL each remote was registered with, for a retry that must register it again. */
 const registered = new Map<RemoteName, string>();
 
+/** Manifest URL of each remote's registered version (page-assets.ts reads what a module needs). */
+const manifests = new Map<RemoteName, string>();
+
+/** The manifest URL of the version `name` is registered with, if any. */
+export function manifestUrlOf(name: RemoteName): string | undefined {
+  return manifests.get(name);
+}
+
 /**
  * Registers every remote with the federation runtime by its remoteEntry.js (the shell's runtime
  * is built without the manifest loader, docs/architecture.md section 4): from the registry in the
@@ -100,6 +108,8 @@ export async function registerRemotesFromRegistry(
     const remotes = names.map((name) => ({ name, entry: entryUrl(registry[name]!) }));
     registerRemotes(remotes);
     for (const remote of remotes) registered.set(remote.name, remote.entry);
+    for (const name of names)
+      manifests.set(name, new URL(registry[name]!.manifest, window.location.href).href);
     return names;
   } catch (error) {
     console.error(
@@ -123,7 +133,10 @@ export async function reRegisterRemote(
   let entry = registered.get(name);
   try {
     const line = (await fetchRegistry(fetchImpl))[name];
-    if (line) entry = entryUrl(line);
+    if (line) {
+      entry = entryUrl(line);
+      manifests.set(name, new URL(line.manifest, window.location.href).href);
+    }
   } catch (error) {
     console.warn(
       `The remote registry could not be read again; retrying "${name}" at its previous address`,
