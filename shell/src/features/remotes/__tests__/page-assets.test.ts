@@ -1,10 +1,5 @@
 import { REGISTRY_ELEMENT_ID, registerRemotesFromRegistry } from '../registry';
-import {
-  TEXTS_FILE,
-  moduleAssetUrls,
-  preloadModuleAssets,
-  readManifestsWhenIdle,
-} from '../page-assets';
+import { moduleAssetUrls, preloadModuleAssets, readManifestsWhenIdle } from '../page-assets';
 import { fakeFetch } from '../../../../test/fake-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
