@@ -41,14 +41,7 @@ const FIRST_LOAD_LIBRARIES = {
   },
   'lib-router': { packages: ['react-router', 'react-router-dom'], facades: ['react-router-dom'] },
   'lib-emotion': {
-    packages: [
-      '@emotion',
-      'stylis',
-      'stylis-plugin-rtl',
-      'cssjanus',
-      '@babel/runtime',
-      'hoist-non-react-statics',
-    ],
+    packages: ['@emotion', 'stylis', '@babel/runtime', 'hoist-non-react-statics'],
   },
   'lib-i18n': {
     packages: [

@@ -66,3 +66,4 @@ export * from './ui/skeleton';
 export * from './ui/toast';
 export * from './ui/modal';
 export * from './ui/drawer';
+export { inlineSign } from './ui/overlay-styles';

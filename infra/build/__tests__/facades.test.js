@@ -6,42 +6,11 @@ const { describe, it, expect } = require('@jest/globals');
 const fs = require('node:fs');
 const path = require('node:path');
 const { FACADES, SHARED_SINGLETONS } = require('../index.cjs');
+const { REPO, SOURCE_ROOTS, sourceFiles } = require('./package-sources');
 
-const REPO = path.join(__dirname, '..', '..', '..');
-const SOURCE_ROOTS = [
-  'shell',
-  'mf-catalog',
-  'mf-cart-checkout',
-  'mf-account',
-  'mf-search',
-  'shared-contracts',
-].map((dir) => path.join(REPO, dir, 'src'));
-// Tests, generated types, the dev harnesses (which share the whole package) and the first-screen
-// renderers (bundled for Node at build time, infra/build/first-screen-plugin.cjs) are not shipped
-// through the facades.
-const SKIPPED_DIRS = new Set([
-  '__tests__',
-  '__generated__',
-  'dev',
-  'first-screen',
-  'node_modules',
-  '__cjs',
-  'testing',
-]);
 const APOLLO = path.join(REPO, 'node_modules', '@apollo', 'client');
 // Apollo's parts that need graphql's executor or validator; the test below checks no package uses them.
 const APOLLO_UNUSED = ['local-state', path.join('link', 'schema'), 'legacyEntryPoints'];
-
-function sourceFiles(dir, extensions) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(full, extensions);
-    if (/\.test\.[jt]sx?$/.test(entry.name)) return [];
-    return extensions.some((ext) => entry.name.endsWith(ext)) ? [full] : [];
-  });
-}
 
 /** Runtime names imported (or re-exported) from `request`, and whether the whole namespace is. */
 function importsOf(code, request) {

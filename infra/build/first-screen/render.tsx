@@ -5,10 +5,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
-import rtlPlugin from 'stylis-plugin-rtl';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { directionOf, theme } from '@dukkan/contracts';
+import { theme } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
 
 /** An i18next holding one namespace's texts in one language, ready at once. */
@@ -26,8 +25,8 @@ export function staticI18n(locale: Locale, namespace: string, texts: object) {
 }
 
 /**
- * `tree` as the app draws it in `locale` (the emotion theme, the locale's direction, the texts
- * of `i18n`), as markup behind one style element: emotion's one per element would otherwise sit
+ * `tree` as the app draws it in `locale` (the emotion theme and the texts of `i18n`; styles are
+ * logical, so the same rules serve both directions), as markup behind one style element: emotion's one per element would otherwise sit
  * in the markup. `key` prefixes the class names (one per package, so two packages' rules never
  * meet under one name). The faces block (not swap): the text is drawn in Cairo, as the app
  * then draws it. Chrome counts the app's copy of an element as a new element, so the first
@@ -39,10 +38,7 @@ export function renderStatic(
   tree: ReactNode,
   { key, i18n }: { key: string; i18n: ReturnType<typeof staticI18n> },
 ): string {
-  const cache = createCache({
-    key,
-    stylisPlugins: directionOf(locale) === 'rtl' ? [rtlPlugin] : [],
-  });
+  const cache = createCache({ key });
   const html = renderToString(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +42,8 @@ export interface HarnessConfig {
   loadIdentity?: HarnessShellOptions['loadIdentity'];
 }
 
-const caches = {
-  ltr: createCache({ key: 'h' }),
-  rtl: createCache({ key: 'hrtl', stylisPlugins: [rtlPlugin] }),
-};
+/** One cache for both directions, as the shell has: styles are logical (shell emotion-cache.ts). */
+const cache = createCache({ key: 'h' });
 
 function LocaleLayout({
   locale,
@@ -78,7 +75,7 @@ function LocaleLayout({
     void initHarnessI18n(locale);
   }, [locale, here.pathname]);
   return (
-    <CacheProvider value={caches[directionOf(locale)]}>
+    <CacheProvider value={cache}>
       {/* The shell's design tokens, so a remote looks in its harness as it does in the shell. */}
       <ThemeProvider theme={theme}>
         <HarnessShellProvider options={options}>{children}</HarnessShellProvider>

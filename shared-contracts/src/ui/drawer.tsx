@@ -4,7 +4,14 @@ import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, IconButton } from './icon-button';
-import { ENTER, bodyStyle, footerStyle, headerStyle, overlayStyle } from './overlay-styles';
+import {
+  ENTER,
+  bodyStyle,
+  footerStyle,
+  headerStyle,
+  inlineSign,
+  overlayStyle,
+} from './overlay-styles';
 import { useUiText } from './ui-text';
 import { useDialogBehaviour } from './use-dialog-behaviour';
 
@@ -36,6 +43,7 @@ const panel = (theme: Theme, side: 'start' | 'end', inlineSize: string) => css`
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   box-shadow: ${theme.shadows.lg};
+  ${inlineSign};
   animation: ${side === 'start' ? ENTER.fromStart : ENTER.fromEnd} ${theme.motion.slow}
     ${theme.motion.easing};
   &:focus {

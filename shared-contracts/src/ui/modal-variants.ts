@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { SerializedStyles, Theme } from '@emotion/react';
 import type { DialogVariant } from '../shell-context';
-import { ENTER } from './overlay-styles';
+import { ENTER, inlineSign } from './overlay-styles';
 
 /** Where the panel sits and how wide it may grow. */
 type Placement = 'center' | 'bottom' | 'side';
@@ -85,6 +85,7 @@ export function panelStyle(theme: Theme, look: VariantLook): SerializedStyles {
       return css`
         ${base};
         block-size: 100%;
+        ${inlineSign};
         animation: ${ENTER.fromEnd} ${theme.motion.slow} ${theme.motion.easing};
       `;
     case 'center':

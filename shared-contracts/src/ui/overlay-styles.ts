@@ -16,18 +16,29 @@ const sheetIn = keyframes`
   to { transform: none; }
 `;
 
+/**
+ * The sign of the inline direction for transforms, which have no logical form: 1 left to right,
+ * -1 right to left (from the page's `dir`). An element that moves along the inline axis
+ * includes it and multiplies by `var(--dukkan-inline-sign)`.
+ */
+export const inlineSign = css`
+  --dukkan-inline-sign: 1;
+  [dir='rtl'] & {
+    --dukkan-inline-sign: -1;
+  }
+`;
+
 /*
- * Panels that enter from the inline start or end. translateX is physical; in Arabic the
- * shell's RTL emotion cache (stylis-plugin-rtl) mirrors it, so the start panel still slides in
- * from the side it sits on. (Logical properties have no transform equivalent.)
+ * Panels that enter from the inline start or end: from the left and the right in English, the
+ * right and the left in Arabic. The panel includes `inlineSign`.
  */
 const fromStart = keyframes`
-  from { transform: translateX(-100%); }
+  from { transform: translateX(calc(-100% * var(--dukkan-inline-sign, 1))); }
   to { transform: none; }
 `;
 
 const fromEnd = keyframes`
-  from { transform: translateX(100%); }
+  from { transform: translateX(calc(100% * var(--dukkan-inline-sign, 1))); }
   to { transform: none; }
 `;
 

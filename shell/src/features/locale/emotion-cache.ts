@@ -1,25 +1,14 @@
 import createCache from '@emotion/cache';
-import type { EmotionCache } from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
-
-const caches = new Map<'ltr' | 'rtl', EmotionCache>();
 
 /**
- * One emotion cache per direction. The rtl cache runs the RTL stylis plugin, which also flips
- * the few physical properties a library may still emit; our own styles use logical properties.
- * It does not add the top-level stylis `prefixer`: that is stylis 4.4 while emotion runs its
- * own 4.2, and the 4.4 prefixer's rule lifting (`&::placeholder` of every text field) throws
- * inside emotion's serializer, so any /ar page with an input failed to render. The browsers we
- * serve need no vendor prefixes for our styles.
+ * The app's emotion cache, for both directions. Styles use logical properties (and the inline
+ * sign for the few transforms, contracts `inlineSign`), so an Arabic page needs no rewritten copy
+ * of a rule: no RTL stylis plugin, whose cssjanus pass and second parse of every rule took 100 to
+ * 200 ms of an Arabic page's first render on a 4x slowed CPU (issue 14), and one cache serves a
+ * language switch without inserting every rule again. `npm test` keeps physical properties out
+ * of the packages' styles (infra/build/__tests__/logical-styles.test.js).
+ * It does not add the top-level stylis `prefixer` either: that is stylis 4.4 while emotion runs
+ * its own 4.2, and the 4.4 prefixer's rule lifting (`&::placeholder` of every text field) throws
+ * inside emotion's serializer. The browsers we serve need no vendor prefixes for our styles.
  */
-export function emotionCacheFor(direction: 'ltr' | 'rtl'): EmotionCache {
-  let cache = caches.get(direction);
-  if (!cache) {
-    cache =
-      direction === 'rtl'
-        ? createCache({ key: 'rtl', stylisPlugins: [rtlPlugin] })
-        : createCache({ key: 'css' });
-    caches.set(direction, cache);
-  }
-  return cache;
-}
+export const emotionCache = createCache({ key: 'css' });

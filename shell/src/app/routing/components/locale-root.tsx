@@ -4,8 +4,8 @@ import { CacheProvider } from '@emotion/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Locale } from '@dukkan/contracts';
-import { ShellContext, directionOf } from '@dukkan/contracts';
-import { emotionCacheFor } from '../../../features/locale/emotion-cache';
+import { ShellContext } from '@dukkan/contracts';
+import { emotionCache } from '../../../features/locale/emotion-cache';
 import { useLocaleSync } from '../../../features/locale/hooks/use-locale-sync';
 import { useShellServices } from '../../../shared/services/shell-services';
 import { useShellContextValue } from '../../hooks/use-shell-context-value';
@@ -77,7 +77,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   }, [services, locale]);
   useLocaleSync(locale);
   return (
-    <CacheProvider value={emotionCacheFor(directionOf(locale))}>
+    <CacheProvider value={emotionCache}>
       <ShellThemeProvider>
         <GlobalStyles />
         <ShellContextProvider locale={locale}>

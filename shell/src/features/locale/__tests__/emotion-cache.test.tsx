@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { CacheProvider, ThemeProvider, css } from '@emotion/react';
 import { TextField, theme } from '@dukkan/contracts';
-import { emotionCacheFor } from '../emotion-cache';
+import { emotionCache } from '../emotion-cache';
 
-describe('the emotion cache per direction', () => {
+describe('the emotion cache', () => {
   it.each(['ltr', 'rtl'] as const)(
     'renders a text field (with ::placeholder styles) in %s',
     (direction) => {
+      document.documentElement.dir = direction;
       render(
-        <CacheProvider value={emotionCacheFor(direction)}>
+        <CacheProvider value={emotionCache}>
           <ThemeProvider theme={theme}>
             <TextField label="E-mail" placeholder="name@example.com" />
           </ThemeProvider>
@@ -18,17 +19,20 @@ describe('the emotion cache per direction', () => {
     },
   );
 
-  it('flips physical properties in rtl', () => {
+  it('leaves every rule as written in Arabic too: no RTL rewriting (styles are logical)', () => {
+    document.documentElement.dir = 'rtl';
     render(
-      <CacheProvider value={emotionCacheFor('rtl')}>
+      <CacheProvider value={emotionCache}>
         <p
-          data-testid="flipped"
+          data-testid="as-written"
           css={css`
             margin-left: 7px;
           `}
         />
       </CacheProvider>,
     );
-    expect(getComputedStyle(screen.getByTestId('flipped')).marginRight).toBe('7px');
+    const style = getComputedStyle(screen.getByTestId('as-written'));
+    expect(style.marginLeft).toBe('7px');
+    expect(style.marginRight).toBe('');
   });
 });
