@@ -12,7 +12,7 @@
 // Everything goes inside #root. The app's first render replaces it (`createRoot` empties #root)
 // with the same, now working; the shell shows the page's copy while the page's module loads.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALE_PREFIX, escapeAttribute, remoteVersionOf, routeOfPath } from './page-head.js';
 
@@ -81,15 +81,33 @@ export function opensSelectArea(pathname, cookieHeader) {
   return !/(?:^|;\s*)store=/.test(cookieHeader ?? '');
 }
 
+/** The shell's parts by file, with the modified time they were read at. */
+const shellParts = new Map();
+
 /**
- * A part of the shell's first screen, or null when its build wrote none (the dev server).
+ * A part of the shell's first screen, or null when its build wrote none (the dev server). The
+ * shell's folder is replaced in place on a deploy, so a part is read again when its file's
+ * modified time changes, and only then.
  * @param {string} shellDir
  * @param {string} part
  * @param {string} locale
+ * @returns {Promise<string | null>}
  */
 async function shellPart(shellDir, part, locale) {
+  const file = path.join(shellDir, 'first-screen', `${part}.${locale}.html`);
+  let modified;
   try {
-    return await readFile(path.join(shellDir, 'first-screen', `${part}.${locale}.html`), 'utf8');
+    modified = (await stat(file)).mtimeMs;
+  } catch {
+    shellParts.delete(file);
+    return null;
+  }
+  const known = shellParts.get(file);
+  if (known?.modified === modified) return known.text;
+  try {
+    const text = await readFile(file, 'utf8');
+    shellParts.set(file, { modified, text });
+    return text;
   } catch {
     return null;
   }
@@ -100,21 +118,17 @@ const pageParts = new Map();
 
 /**
  * The first screen the live version of the route's remote published for its page module, or ''.
- * @param {string} pathname
+ * @param {string} module the route's module (`mf-catalog/HomePage`)
  * @param {string} locale
- * @param {{ registry: Record<string, unknown>, remotesDir: string } | undefined} remotes
+ * @param {Record<string, unknown> | undefined} registry the live registry
+ * @param {string | undefined} remotesDir the folder of the remotes' versions
  */
-async function pagePart(pathname, locale, remotes) {
-  const [remote = '', name = ''] = routeOfPath(pathname).module.split('/');
-  const version = remotes ? remoteVersionOf(remotes.registry, remote) : null;
-  if (!remotes || !version) return '';
-  const file = path.join(
-    remotes.remotesDir,
-    remote,
-    version,
-    'first-screen',
-    `${name}.${locale}.html`,
-  );
+async function pagePart(module, locale, registry, remotesDir) {
+  if (!registry || !remotesDir) return '';
+  const [remote = '', name = ''] = module.split('/');
+  const version = remoteVersionOf(registry, remote);
+  if (!version) return '';
+  const file = path.join(remotesDir, remote, version, 'first-screen', `${name}.${locale}.html`);
   if (!pageParts.has(file)) {
     pageParts.set(file, await readFile(file, 'utf8').catch(() => ''));
   }
@@ -142,16 +156,15 @@ export async function withFirstScreen(html, request) {
   if (!root.test(page)) return page;
   const base = await shellPart(shellDir, 'base', locale);
   if (base === null) return page;
-  const layout =
-    routeOfPath(pathname).layout === 'default' ? await shellPart(shellDir, 'layout', locale) : null;
+  const route = routeOfPath(pathname);
+  const layout = route.layout === 'default' ? await shellPart(shellDir, 'layout', locale) : null;
   const dialog = opensSelectArea(pathname, cookieHeader)
     ? await shellPart(shellDir, 'dialog', locale)
     : null;
   if (layout === null && dialog === null) return page;
   let screen = base;
   if (layout !== null) {
-    const remotes = registry && remotesDir ? { registry, remotesDir } : undefined;
-    const part = await pagePart(pathname, locale, remotes);
+    const part = await pagePart(route.module, locale, registry, remotesDir);
     const here = escapeAttribute(`${pathname.replace(LOCALE_PREFIX, '')}${search}`);
     screen += layout
       .replaceAll(PAGE_PATH, () => here)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shouldPromptForArea } from '../../../shell/src/features/select-area/select-area-rules';
@@ -236,6 +236,34 @@ describe('first screen: the page', () => {
       expect(page).not.toContain(FIRST_SCREEN_ID);
     } finally {
       rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a shell part again once a deploy has rewritten it in place, and not before', async () => {
+    const deployed = mkdtempSync(path.join(tmpdir(), 'first-screen-redeploy-'));
+    const dialog = path.join(deployed, 'first-screen', 'dialog.en.html');
+    try {
+      mkdirSync(path.join(deployed, 'first-screen'));
+      writeFileSync(path.join(deployed, 'first-screen', 'base.en.html'), BASE('en'));
+      writeFileSync(dialog, '<div role="dialog">old copy</div>');
+      const built = new Date('2026-11-01T10:00:00Z');
+      utimesSync(dialog, built, built);
+      const request = { pathname: '/en/privacy-not', cookieHeader: undefined, shellDir: deployed };
+      expect(await withFirstScreen(INDEX, request)).toContain('old copy');
+      // The same modified time: the part read before serves (no read per request).
+      writeFileSync(dialog, '<div role="dialog">new copy</div>');
+      utimesSync(dialog, built, built);
+      expect(await withFirstScreen(INDEX, request)).toContain('old copy');
+      // A deploy's files are newer than the first build's.
+      const deployedAt = new Date('2026-11-02T10:00:00Z');
+      utimesSync(dialog, deployedAt, deployedAt);
+      const page = await withFirstScreen(INDEX, request);
+      expect(page).toContain('new copy');
+      expect(page).not.toContain('old copy');
+      rmSync(path.join(deployed, 'first-screen'), { recursive: true });
+      expect(await withFirstScreen(INDEX, request)).not.toContain(FIRST_SCREEN_ID);
+    } finally {
+      rmSync(deployed, { recursive: true, force: true });
     }
   });
 
