@@ -772,7 +772,13 @@ function versionMeetsRange(version, range) {
  * a descriptor, so it cannot go live unchecked.
  */
 class ContractDescriptorPlugin {
-  /** @param {{ dir: string, name: string, exposes?: Record<string, string> }} options */
+  /**
+   * @param {{ dir: string, name: string, exposes?: Record<string, string>,
+   *   runtimeShares?: { provides?: Record<string, string>, needs?: Record<string, string> } }} options
+   *   `runtimeShares`: the federation runtime packages the shell hands to the remotes outside the
+   *   share scope (infra/build/index.cjs federationRuntimeShares), listed with the shares so the
+   *   deploy gate checks them alike
+   */
   constructor(options) {
     this.options = options;
   }
@@ -788,12 +794,17 @@ class ContractDescriptorPlugin {
         },
         () => {
           try {
+            const { runtimeShares, ...build } = this.options;
+            const shares = sharesOf(compilation);
             const descriptor = {
               ...describeBuild({
-                ...this.options,
-                exposes: this.options.exposes ?? (this.options.name === 'shell' ? {} : undefined),
+                ...build,
+                exposes: build.exposes ?? (build.name === 'shell' ? {} : undefined),
               }),
-              shares: sharesOf(compilation),
+              shares: {
+                provides: sortKeys({ ...shares.provides, ...runtimeShares?.provides }),
+                needs: sortKeys({ ...shares.needs, ...runtimeShares?.needs }),
+              },
             };
             compilation.emitAsset(
               DESCRIPTOR_FILE,

@@ -57,6 +57,12 @@ export function sharesOf(compilation: Compilation): NonNullable<Descriptor['shar
 /** Whether a shared version meets a consumer's range, by the federation runtime's own check. */
 export function versionMeetsRange(version: string, range: string): boolean;
 export class ContractDescriptorPlugin {
-  constructor(options: { dir: string; name: string; exposes?: Record<string, string> });
+  constructor(options: {
+    dir: string;
+    name: string;
+    exposes?: Record<string, string>;
+    /** The federation runtime packages the shell hands the remotes outside the share scope. */
+    runtimeShares?: { provides?: Record<string, string>; needs?: Record<string, string> };
+  });
   apply(compiler: Compiler): void;
 }

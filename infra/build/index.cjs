@@ -122,6 +122,58 @@ const RUNTIME_ESM = {
   [`${injectRuntimePluginCjs}$`]: injectRuntimePluginCjs.replace(/\.cjs$/, '.js'),
 };
 
+/**
+ * The webpack bundler runtime (the federation glue of every build: share-scope negotiation,
+ * consume loading, the container's init), as the federation plugin resolves it for the entry it
+ * generates. The shell hands its copy to the remotes (`federation/provide-bundler-runtime.mjs`,
+ * a runtime plugin) and a remote's production build takes it from there
+ * (`federation/bundler-from-host.mjs`), as it takes the runtime core with `externalRuntime`.
+ */
+const BUNDLER_RUNTIME_PATH = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [
+    require.resolve('@module-federation/runtime-tools/bundler', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ],
+});
+const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'federation', 'provide-bundler-runtime.mjs');
+const BUNDLER_FROM_HOST = {
+  [`${BUNDLER_RUNTIME_PATH}$`]: path.join(__dirname, 'federation', 'bundler-from-host.mjs'),
+};
+const BUNDLER_RUNTIME_DIR = {
+  'dukkan-federation-bundler': path.dirname(BUNDLER_RUNTIME_PATH),
+};
+
+/**
+ * The federation runtime a remote's production build takes from the shell instead of carrying
+ * it (the runtime core and the bundler glue), with the versions this build was made with. The
+ * shell's contract descriptor lists them as provided, a remote's as needed at exactly that
+ * version, so the deploy gate refuses a remote whose glue would run against another release.
+ */
+function federationRuntimeShares() {
+  const coreFile = require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  });
+  return {
+    '@module-federation/runtime-core': versionAbove('@module-federation/runtime-core', coreFile),
+    '@module-federation/webpack-bundler-runtime': versionAbove(
+      '@module-federation/webpack-bundler-runtime',
+      BUNDLER_RUNTIME_PATH,
+    ),
+  };
+}
+
+/** The version of the package `name` that holds `file` (its nearest package.json of that name). */
+function versionAbove(name, file) {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    if (pkg.name === name) return pkg.version;
+  }
+  throw new Error(`No package.json of ${name} above ${file}`);
+}
+
 function installedVersion(name, dir) {
   const file = require.resolve(`${name}/package.json`, { paths: [dir] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
@@ -280,9 +332,19 @@ function createRemoteConfig({
           : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
     ];
+    // The bundler glue comes from the shell too (BUNDLER_RUNTIME_PATH); the harness is a host
+    // of its own and keeps its copy.
+    if (!serving) config.resolve.alias = { ...config.resolve.alias, ...BUNDLER_FROM_HOST };
     // mf-contract.json beside mf-manifest.json: what the deploy gate checks (issue 16).
     if (mode === 'production' && !serving) {
-      config.plugins.push(new ContractDescriptorPlugin({ dir, name, exposes }));
+      config.plugins.push(
+        new ContractDescriptorPlugin({
+          dir,
+          name,
+          exposes,
+          runtimeShares: { needs: federationRuntimeShares() },
+        }),
+      );
       if (firstLoad.length > 0) {
         config.optimization = firstLoadSplit(exposes, firstLoad);
         config.plugins.push(new FirstLoadManifestPlugin(firstLoad));
@@ -317,6 +379,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const pkg = readPackage(dir);
     const config = baseConfig({ dir, mode, publicPath: '/' });
+    config.resolve.alias = { ...config.resolve.alias, ...BUNDLER_RUNTIME_DIR };
     // The injected federation runtime cannot resolve per-chunk hashes for entry files.
     if (mode === 'production') config.output.filename = '[name].[fullhash:10].js';
     config.entry = { main: './src/index.ts' };
@@ -333,13 +396,21 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
           provideExternalRuntime: true,
           optimization: { disableSnapshot: true, target: 'web' },
         },
+        runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
       }),
       new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer' }),
     ];
     // mf-contract.json beside index.html: what the shell mounts, listens to and queries;
     // first-load.json: the scripts the gateway preloads on every page.
     if (mode === 'production') {
-      config.plugins.push(new ContractDescriptorPlugin({ dir, name }), new FirstLoadPlugin());
+      config.plugins.push(
+        new ContractDescriptorPlugin({
+          dir,
+          name,
+          runtimeShares: { provides: federationRuntimeShares() },
+        }),
+        new FirstLoadPlugin(),
+      );
     }
     config.devServer = {
       port: devPort,

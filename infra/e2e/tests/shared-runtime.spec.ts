@@ -1,4 +1,5 @@
 // Issue 2 item 8: react-dom and the federation runtime are each downloaded once per page.
+// Issue 14: and the bundler glue of the remotes' entries is the shell's too.
 import { collectScripts, expect, test } from './support';
 
 /** Text only React DOM's client build contains (its container marker property). */
@@ -9,6 +10,12 @@ const REACT_DOM_MARKER = '__reactContainer$';
  * (which does include the error codes, so `RUNTIME-001` would not do as a marker).
  */
 const FEDERATION_RUNTIME_MARKER = 'beforeLoadRemoteSnapshot';
+/**
+ * Text only the webpack bundler runtime contains (the name of the runtime plugin its `init`
+ * registers). The shell hands its copy to the remotes (infra/build/federation), so a remote
+ * entry carries none.
+ */
+const BUNDLER_RUNTIME_MARKER = 'tree-shake-plugin';
 
 test('react-dom and the federation runtime arrive exactly once on the home page', async ({
   page,
@@ -35,9 +42,14 @@ test('react-dom and the federation runtime arrive exactly once on the home page'
   const withRuntime = bodies
     .filter((script) => script.text.includes(FEDERATION_RUNTIME_MARKER))
     .map((s) => new URL(s.url).pathname);
+  const withBundlerRuntime = bodies
+    .filter((script) => script.text.includes(BUNDLER_RUNTIME_MARKER))
+    .map((s) => new URL(s.url).pathname);
   expect(withReactDom).toHaveLength(1);
   expect(withRuntime).toHaveLength(1);
   // The one runtime is the shell's: remotes use it rather than bring their own.
   expect(withRuntime[0]).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
+  // So is the bundler glue.
+  expect(withBundlerRuntime).toEqual(withRuntime);
   expect(consoleWatch.unexpected()).toEqual([]);
 });

@@ -495,6 +495,34 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
     expect(report).toContain('provides: shell 0.1.0 (live) shares react 19.3.1');
   });
 
+  it('refuses a remote whose federation glue is another release than the one the live shell hands out', async () => {
+    // infra/build: a remote takes the runtime core and the bundler glue from the shell, and its
+    // descriptor needs them at exactly the version it was built with.
+    const RUNTIME = { '@module-federation/webpack-bundler-runtime': '2.9.2' };
+    build('shell', {
+      ...LIVE.shell,
+      shares: { provides: { ...SHELL_SHARES, ...RUNTIME }, needs: {} },
+    });
+    build('cart', {
+      ...LIVE.cart,
+      version: '0.2.0',
+      shares: {
+        provides: {},
+        needs: { ...REMOTE_SHARES.needs, '@module-federation/webpack-bundler-runtime': '2.10.0' },
+      },
+    });
+    expect(await refusal(['cart'])).toMatch(
+      /\[shares\] cart 0\.2\.0-\w+ \(candidate\) was built for @module-federation\/webpack-bundler-runtime 2\.10\.0, but shell 0\.1\.0 \(live\) shares @module-federation\/webpack-bundler-runtime 2\.9\.2/,
+    );
+    build('cart', {
+      ...LIVE.cart,
+      version: '0.2.1',
+      shares: { provides: {}, needs: { ...REMOTE_SHARES.needs, ...RUNTIME } },
+    });
+    const { verdict } = await deploy(['cart']);
+    expect(verdict.ok).toBe(true);
+  });
+
   it('refuses a shell that moves a library a live remote consumes out of its range, and deploys one inside it (contract:check)', () => {
     const refused = checkShellSharing({ ...SHELL_SHARES, 'react-dom': '20.0.0' });
     expect(refused.status).toBe(1);
