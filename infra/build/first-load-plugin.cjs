@@ -4,7 +4,9 @@
 // consume, the chunks the shell provides it from (the copy the federation runtime picks, the
 // shell registering first; its consume fallback only when the shell provides none), recursively. The gateway preloads them (infra/gateway/src/page-head.js),
 // so the browser fetches them with the entry script instead of after the entry has run.
-// Other dynamic imports (pages, dialogs loaded later) are not followed.
+// Other dynamic imports (pages, dialogs loaded later) are not followed, except the shell's texts:
+// `texts` maps each locale to the file of the chunk named `texts-<locale>` (shell/src/i18n.ts),
+// which the gateway preloads for the page's language only.
 const { Compilation, sources } = require('webpack');
 
 const CONSUME_SHARED = 'consume-shared-module';
@@ -24,7 +26,8 @@ class FirstLoadPlugin {
         { name: 'FirstLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const scripts = firstLoadScripts(compilation, this.entry);
-          const json = `${JSON.stringify({ scripts }, null, 2)}\n`;
+          const texts = textsFiles(compilation);
+          const json = `${JSON.stringify({ scripts, texts }, null, 2)}\n`;
           compilation.emitAsset(this.fileName, new sources.RawSource(json));
         },
       );
@@ -96,4 +99,22 @@ function firstLoadScripts(compilation, entryName) {
   return [...files];
 }
 
-module.exports = { FirstLoadPlugin, firstLoadScripts };
+/** Chunks named `texts-<locale>`: one language's texts each. */
+const TEXTS_CHUNK = /^texts-([a-z]{2})$/;
+
+/**
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Record<string, string>} locale -> the script file of its texts chunk
+ */
+function textsFiles(compilation) {
+  /** @type {Record<string, string>} */
+  const texts = {};
+  for (const chunk of compilation.chunks) {
+    const locale = chunk.name ? TEXTS_CHUNK.exec(chunk.name)?.[1] : undefined;
+    const file = [...chunk.files].find((name) => name.endsWith('.js'));
+    if (locale && file) texts[locale] = file;
+  }
+  return Object.fromEntries(Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+module.exports = { FirstLoadPlugin, firstLoadScripts, textsFiles };

@@ -1,18 +1,26 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@dukkan/contracts';
-import { TEXTS_I18N_OPTIONS, textsBackend } from '@dukkan/contracts';
-import { en } from './locales/en';
-import { ar } from './locales/ar';
+import { TEXTS_I18N_OPTIONS, loadTexts, registerTexts, textsBackend } from '@dukkan/contracts';
 
 /** The shell's i18n namespace; each remote registers its own next to it. */
 export const SHELL_NS = 'shell';
 
+// The shell's texts are read like a remote's: each language in a file of its own
+// (`texts-<locale>`), in the page's language only (issue 14: both languages in the shell's
+// bootstrap cost every page about 1.2 KB gzip of texts it never shows). The gateway preloads the
+// page language's file with the shell's other first-load scripts (first-load.json `texts`).
+registerTexts(i18next, SHELL_NS, (locale) =>
+  locale === 'ar'
+    ? import(/* webpackChunkName: "texts-ar" */ './locales/ar').then((texts) => texts.ar)
+    : import(/* webpackChunkName: "texts-en" */ './locales/en').then((texts) => texts.en),
+);
+
 /**
- * Initialises the shared i18next instance (a Module Federation singleton) with the shell's texts,
- * in both languages, and the contracts' `textsBackend`, through which each remote's namespace is
- * read in the page's language only, from the loaders the remote registers (`registerTexts`),
- * with the contracts' TEXTS_I18N_OPTIONS (no fallback language).
+ * Initialises the shared i18next instance (a Module Federation singleton) with the contracts'
+ * `textsBackend`, through which every namespace, the shell's and each remote's, is read in the
+ * page's language only, from the loaders registered for it (`registerTexts`), with the
+ * contracts' TEXTS_I18N_OPTIONS (no fallback language).
  */
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   if (i18next.isInitialized) {
@@ -27,9 +35,10 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
       lng: locale,
       ns: [SHELL_NS],
       defaultNS: SHELL_NS,
-      // The shell's own texts are here; the remotes' namespaces come through the backend.
-      resources: { en: { [SHELL_NS]: en }, ar: { [SHELL_NS]: ar } },
       returnNull: false,
     });
+  // The shell renders nothing without its texts: a read that failed is tried once more, and a
+  // second failure fails the start rather than showing keys.
+  await loadTexts(i18next, SHELL_NS);
   return i18next;
 }

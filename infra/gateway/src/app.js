@@ -12,7 +12,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
-import { FIRST_SCREEN_SCRIPT_SOURCE, withFirstScreen } from './first-screen.js';
+import { FIRST_SCREEN_SCRIPT_SOURCE, localeOfPage, withFirstScreen } from './first-screen.js';
 import {
   preloadLinks,
   registryElement,
@@ -204,7 +204,7 @@ export async function buildGateway(options) {
     if (!pageHints) return plain;
     const [pathname = '/', query] = url.split(/\?(.*)/s);
     const request = { pathname, search: query ? `?${query}` : '', cookieHeader, shellDir };
-    const shellLinks = await shellPreloadLinks(shellDir);
+    const shellLinks = await shellPreloadLinks(shellDir, localeOfPage(pathname));
     const registry = await readRegistry();
     /** @type {Record<string, { manifest: string }> | null} */
     const parsed = 'text' in registry ? JSON.parse(registry.text) : null;

@@ -294,11 +294,13 @@ export async function preloadLinks(pathname, registry, remotesDir) {
 /**
  * Hints for the shell's own first-load scripts, listed by its build in `first-load.json`
  * (infra/build/first-load-plugin.cjs): the bootstrap chunks and the shared libraries it uses,
- * which the browser would otherwise ask for only after the shell's main script has run.
+ * which the browser would otherwise ask for only after the shell's main script has run, and its
+ * texts in the page's language (`texts`: locale -> file).
  * @param {string} shellDir
+ * @param {string | null} locale the page's locale (`localeOfPage`), or null outside the locales
  * @returns {Promise<string[]>} the link tags (none when the build wrote no list)
  */
-export async function shellPreloadLinks(shellDir) {
+export async function shellPreloadLinks(shellDir, locale) {
   let list;
   try {
     list = JSON.parse(await readFile(path.join(shellDir, 'first-load.json'), 'utf8'));
@@ -307,7 +309,9 @@ export async function shellPreloadLinks(shellDir) {
   }
   /** @type {unknown[]} */
   const scripts = Array.isArray(list?.scripts) ? list.scripts : [];
-  return scripts
+  /** @type {unknown} */
+  const texts = locale && typeof list?.texts === 'object' ? list.texts?.[locale] : undefined;
+  return [...scripts, texts]
     .filter(
       /** @returns {file is string} */ (file) =>
         typeof file === 'string' && /^[\w.-]+\.js$/.test(file),

@@ -231,23 +231,38 @@ describe('gateway page head: registry and preload hints', () => {
     }
   });
 
-  it("hints the shell's first-load scripts its build listed, before the remotes' files", async () => {
-    expect(await shellPreloadLinks(shellDir)).toEqual([]);
+  it("hints the shell's first-load scripts its build listed, and its texts in the page's language, before the remotes' files", async () => {
+    expect(await shellPreloadLinks(shellDir, 'en')).toEqual([]);
     write(
       path.join(shellDir, 'first-load.json'),
-      JSON.stringify({ scripts: ['2599.abcdef0123.js', '../evil.js', 42, '870.0123456789.js'] }),
+      JSON.stringify({
+        scripts: ['2599.abcdef0123.js', '../evil.js', 42, '870.0123456789.js'],
+        texts: { ar: 'texts-ar.aaaaaaaaaa.js', en: 'texts-en.bbbbbbbbbb.js' },
+      }),
     );
+    const link = (file: string) =>
+      `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`;
     try {
-      expect(await shellPreloadLinks(shellDir)).toEqual([
-        '<link rel="preload" href="/2599.abcdef0123.js" as="script" fetchpriority="low">',
-        '<link rel="preload" href="/870.0123456789.js" as="script" fetchpriority="low">',
+      expect(await shellPreloadLinks(shellDir, 'en')).toEqual([
+        link('2599.abcdef0123.js'),
+        link('870.0123456789.js'),
+        link('texts-en.bbbbbbbbbb.js'),
+      ]);
+      expect(await shellPreloadLinks(shellDir, 'ar')).toContain(link('texts-ar.aaaaaaaaaa.js'));
+      expect(await shellPreloadLinks(shellDir, 'ar')).not.toContain(link('texts-en.bbbbbbbbbb.js'));
+      // `/` picks its locale in the app: no texts are hinted there.
+      expect(await shellPreloadLinks(shellDir, null)).toEqual([
+        link('2599.abcdef0123.js'),
+        link('870.0123456789.js'),
       ]);
       const app = await buildGateway({ shellDir, deployDir, commerceUrl: 'http://127.0.0.1:9' });
       try {
-        const page = await app.inject({ url: '/en/cart', headers: HTML });
+        const page = await app.inject({ url: '/ar/cart', headers: HTML });
         const shellHint = page.body.indexOf('href="/2599.abcdef0123.js"');
         expect(shellHint).toBeGreaterThan(page.body.indexOf('/main.0123456789.js'));
         expect(shellHint).toBeLessThan(page.body.indexOf('href="/remotes/cart/'));
+        expect(page.body).toContain('href="/texts-ar.aaaaaaaaaa.js"');
+        expect(page.body).not.toContain('texts-en.bbbbbbbbbb.js');
       } finally {
         await app.close();
       }
