@@ -235,6 +235,22 @@ function swcRule(mode) {
               development: mode === 'development',
             },
           },
+          // Emotion's own transform (the swc port of @emotion/babel-plugin): it turns the css``
+          // templates into calls with minified strings, so the packages' styles ship without
+          // their indentation and newlines (issue 14: about 1 KB gzip less on home and raw
+          // bytes the browser no longer parses), and marks the calls pure. Labels (the
+          // component's name in the class name) only in development.
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-emotion'),
+                {
+                  sourceMap: mode === 'development',
+                  autoLabel: mode === 'development' ? 'always' : 'never',
+                },
+              ],
+            ],
+          },
         },
       },
     },
