@@ -241,6 +241,8 @@ function swcRule(mode) {
           // bytes the browser no longer parses), and marks the calls pure. Labels (the
           // component's name in the class name) only in development.
           experimental: {
+            // The wasm plugin's compiled cache, out of the packages' folders.
+            cacheRoot: path.join(__dirname, '..', '..', 'node_modules', '.cache', 'swc'),
             plugins: [
               [
                 require.resolve('@swc/plugin-emotion'),
