@@ -36,16 +36,20 @@
  * morning) react-i18next is shared through a facade (6.6 KB less) and remotes are registered by
  * their entry with the federation runtime built without its manifest loader (5.9 KB less):
  * home 331.3 -> 318.0 KB. Since 2026-11-27 (afternoon) there is no RTL stylis plugin
- * (stylis-plugin-rtl and cssjanus): 2.2 KB less on every page, home 318.0 -> 315.8 KB.
+ * (stylis-plugin-rtl and cssjanus): 2.2 KB less on every page, home 318.0 -> 315.8 KB. Since
+ * 2026-11-27 (evening) the remotes use the shell's webpack bundler runtime (about 4 KB less per
+ * remote entry), the shell's texts come in the page's language only, and emotion's swc transform
+ * minifies the css templates: home 315.8 -> 298.2 KB. Home's line is the issue's limit, 300 KB,
+ * so a change that takes home past it fails `npm test`.
  */
 /** @type {PageBudget[]} */
 export const PAGE_BUDGETS = [
-  { key: 'home', path: '/en', budgetKb: 326, measuredKb: 315.8 },
-  { key: 'category', path: '/en/fresh-fruits', budgetKb: 350, measuredKb: 339.2 },
-  { key: 'product', path: '/en/mangoes-6', budgetKb: 350, measuredKb: 339.2 },
-  { key: 'search', path: '/en/search?q=milk', budgetKb: 326, measuredKb: 315.6 },
-  { key: 'cart', path: '/en/cart', budgetKb: 321, measuredKb: 310.9 },
-  { key: 'checkout shipping', path: '/en/checkout/shipping', budgetKb: 316, measuredKb: 306.1 },
+  { key: 'home', path: '/en', budgetKb: 300, measuredKb: 298.2 },
+  { key: 'category', path: '/en/fresh-fruits', budgetKb: 331, measuredKb: 321.6 },
+  { key: 'product', path: '/en/mangoes-6', budgetKb: 331, measuredKb: 321.6 },
+  { key: 'search', path: '/en/search?q=milk', budgetKb: 307, measuredKb: 298.0 },
+  { key: 'cart', path: '/en/cart', budgetKb: 306, measuredKb: 297.3 },
+  { key: 'checkout shipping', path: '/en/checkout/shipping', budgetKb: 305, measuredKb: 296.4 },
 ];
 
 /** Copies of react-dom and of the federation runtime core a page may load. */
