@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import type { MenuCategory } from './category-links';
 import { barCategories, menuCategories } from './category-links';
 import { CategoryListDocument } from './__generated__/category-list';
@@ -7,14 +7,16 @@ import { CategoryListDocument } from './__generated__/category-list';
 /**
  * The menu's category tree: the 9 menu categories and the 5 of the desktop bar. Loaded once
  * and kept in the Apollo cache (per store source and language, which the request carries).
+ * `wanted` false leaves it unasked (a phone's hidden desktop bar, a closed mobile menu): a hook
+ * that wants it later reads it from the cache or asks then.
  */
-export function useCategoryMenu(): {
+export function useCategoryMenu(wanted = true): {
   categories: MenuCategory[];
   barCategories: MenuCategory[];
   isLoading: boolean;
   hasError: boolean;
 } {
-  const { data, loading, error } = useQuery(CategoryListDocument);
+  const { data, loading, error } = useQuery(CategoryListDocument, wanted ? {} : skipToken);
   return useMemo(() => {
     const categories = menuCategories(data?.categoryList);
     return {
@@ -24,4 +26,16 @@ export function useCategoryMenu(): {
       hasError: Boolean(error),
     };
   }, [data, loading, error]);
+}
+
+/**
+ * Asks for the category tree ahead of a menu that is about to open (the shopper's pointer or
+ * focus on its button), so the list is there, or on its way, when it opens. The answer goes to
+ * the cache the menu reads; a failure is left to the menu's own request.
+ */
+export function usePrefetchCategoryMenu(): () => void {
+  const client = useApolloClient();
+  return useCallback(() => {
+    client.query({ query: CategoryListDocument }).catch(() => {});
+  }, [client]);
 }

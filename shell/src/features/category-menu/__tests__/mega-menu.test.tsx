@@ -139,3 +139,51 @@ describe('the category mega menu', () => {
     expect(within(nav).queryByRole('list', { name: 'All categories' })).not.toBeInTheDocument();
   });
 });
+
+describe('the category tree on a phone (issue 14)', () => {
+  /** A window whose media queries say `matches` (a phone: the desktop bar's query is false). */
+  function phoneScreen() {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+
+  it('is not asked for by the hidden desktop bar, and is asked for once, ahead, as the mobile menu opens', async () => {
+    const restore = phoneScreen();
+    try {
+      const network = fakeFetch((request) =>
+        request.url.includes('CategoryList')
+          ? { body: { data: { categoryList: menuTree() } } }
+          : { body: { data: null } },
+      );
+      const services = createShellServices({ needsAuthorization, fetch: network.fetch });
+      await renderShell('/en/privacy', { services });
+      const asked = () => network.requests.filter((r) => r.url.includes('CategoryList')).length;
+      // The page has rendered and settled: nothing asked for the tree.
+      await screen.findByRole('navigation', { name: 'Quick navigation' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(asked()).toBe(0);
+      const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
+      const tab = within(bar).getByRole('button', { name: 'Categories' });
+      // The pointer on the tab asks ahead; opening the menu then reads that answer.
+      fireEvent.pointerDown(tab);
+      await waitFor(() => expect(asked()).toBe(1));
+      fireEvent.click(tab);
+      const menu = screen.getByRole('dialog', { name: 'Menu' });
+      expect(await within(menu).findByRole('link', { name: 'Food' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/en\//),
+      );
+      expect(asked()).toBe(1);
+    } finally {
+      restore();
+    }
+  });
+});

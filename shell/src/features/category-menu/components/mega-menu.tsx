@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '@dukkan/contracts';
+import { LAYOUT, useShell } from '@dukkan/contracts';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { categoryPath, childrenOf } from '../../../shared/categories/category-links';
 import { useCategoryMenu } from '../../../shared/categories/use-category-menu';
 import { useMegaMenu } from '../hooks/use-mega-menu';
@@ -18,7 +19,11 @@ import * as styles from './mega-menu-styles';
 export function MegaMenu() {
   const { t } = useTranslation('shell');
   const { localePath } = useShell();
-  const { categories, barCategories } = useCategoryMenu();
+  // Phones never see the bar (its styles hide it below the desktop breakpoint): it asks for the
+  // categories only on a wide screen (issue 14: on a phone's first load that answer and its
+  // cache write were work nobody saw; the mobile menu asks when idle or opened).
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.breakpoints.md}px)`);
+  const { categories, barCategories } = useCategoryMenu(wide);
   const menu = useMegaMenu();
   const panelRef = useRef<HTMLDivElement>(null);
   const active =

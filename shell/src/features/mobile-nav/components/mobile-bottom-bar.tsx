@@ -113,6 +113,8 @@ export function MobileBottomBar() {
             data-active={current('categories')}
             aria-expanded={view.isMenuOpen}
             aria-controls={MOBILE_MENU_ID}
+            onPointerDown={view.prefetchMenu}
+            onFocus={view.prefetchMenu}
             onClick={view.toggleMenu}
           >
             <TabContent name="categories" label={t('mobileBar.categories')} />

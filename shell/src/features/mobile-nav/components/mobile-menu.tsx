@@ -52,7 +52,8 @@ export function MobileMenu() {
   const { t } = useTranslation('shell');
   const { localePath } = useShell();
   const { isOpen, close } = useMobileMenu();
-  const { categories } = useCategoryMenu();
+  // Asked for when the menu opens (its button asks ahead on pointer or focus), not with the page.
+  const { categories } = useCategoryMenu(isOpen);
   return (
     <Drawer
       open={isOpen}

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { numberFormat, stripLocale, useShell } from '@dukkan/contracts';
 import { useShellServices } from '../../../shared/services/shell-services';
 import { activeTab } from '../active-tab';
+import { usePrefetchCategoryMenu } from '../../../shared/categories/use-category-menu';
 
 /** Id of the mobile menu in the dialogs store. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -27,6 +28,8 @@ export function useMobileBar() {
   }, [dialogs]);
 
   const toggleAccount = useCallback(() => shell.bus.emit('toggle-account-menu'), [shell.bus]);
+  /** The categories tab's intent (pointer down or focus): the menu's list is asked for ahead. */
+  const prefetchMenu = usePrefetchCategoryMenu();
 
   return {
     active: isMenuOpen
@@ -44,6 +47,7 @@ export function useMobileBar() {
     isLoggedIn: shell.session.isLoggedIn,
     localePath: shell.localePath,
     toggleMenu,
+    prefetchMenu,
     toggleAccount,
   };
 }
