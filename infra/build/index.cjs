@@ -147,20 +147,25 @@ const BUNDLER_RUNTIME_DIR = {
 /**
  * The federation runtime a remote's production build takes from the shell instead of carrying
  * it (the runtime core and the bundler glue), with the versions this build was made with. The
- * shell's contract descriptor lists them as provided, a remote's as needed at exactly that
- * version, so the deploy gate refuses a remote whose glue would run against another release.
+ * shell's contract descriptor lists them as provided; a remote's as needed within the same minor
+ * release (`~2.9.2`: the code webpack generated into its entry calls the glue, whose interface
+ * holds within a minor), so the deploy gate refuses a remote whose glue would run against
+ * another release, while a patch release can roll out shell first, then the remotes.
+ * @param {'provides' | 'needs'} side
  */
-function federationRuntimeShares() {
+function federationRuntimeShares(side) {
   const coreFile = require.resolve('@module-federation/runtime-core', {
     paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
   });
-  return {
+  const versions = {
     '@module-federation/runtime-core': versionAbove('@module-federation/runtime-core', coreFile),
     '@module-federation/webpack-bundler-runtime': versionAbove(
       '@module-federation/webpack-bundler-runtime',
       BUNDLER_RUNTIME_PATH,
     ),
   };
+  if (side === 'provides') return versions;
+  return Object.fromEntries(Object.entries(versions).map(([key, version]) => [key, `~${version}`]));
 }
 
 /** The version of the package `name` that holds `file` (its nearest package.json of that name). */
@@ -360,7 +365,7 @@ function createRemoteConfig({
           dir,
           name,
           exposes,
-          runtimeShares: { needs: federationRuntimeShares() },
+          runtimeShares: { needs: federationRuntimeShares('needs') },
         }),
       );
       if (firstLoad.length > 0) {
@@ -425,7 +430,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
         new ContractDescriptorPlugin({
           dir,
           name,
-          runtimeShares: { provides: federationRuntimeShares() },
+          runtimeShares: { provides: federationRuntimeShares('provides') },
         }),
         new FirstLoadPlugin(),
       );

@@ -495,29 +495,36 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
     expect(report).toContain('provides: shell 0.1.0 (live) shares react 19.3.1');
   });
 
-  it('refuses a remote whose federation glue is another release than the one the live shell hands out', async () => {
+  it('refuses a remote whose federation glue is of another minor release than the live shell hands out, or that the shell does not hand out', async () => {
     // infra/build: a remote takes the runtime core and the bundler glue from the shell, and its
-    // descriptor needs them at exactly the version it was built with.
-    const RUNTIME = { '@module-federation/webpack-bundler-runtime': '2.9.2' };
+    // descriptor needs them within the minor release it was built with.
+    const GLUE = '@module-federation/webpack-bundler-runtime';
     build('shell', {
       ...LIVE.shell,
-      shares: { provides: { ...SHELL_SHARES, ...RUNTIME }, needs: {} },
+      shares: { provides: { ...SHELL_SHARES, [GLUE]: '2.9.2' }, needs: {} },
     });
     build('cart', {
       ...LIVE.cart,
       version: '0.2.0',
-      shares: {
-        provides: {},
-        needs: { ...REMOTE_SHARES.needs, '@module-federation/webpack-bundler-runtime': '2.10.0' },
-      },
+      shares: { provides: {}, needs: { ...REMOTE_SHARES.needs, [GLUE]: '~2.10.0' } },
     });
     expect(await refusal(['cart'])).toMatch(
-      /\[shares\] cart 0\.2\.0-\w+ \(candidate\) was built for @module-federation\/webpack-bundler-runtime 2\.10\.0, but shell 0\.1\.0 \(live\) shares @module-federation\/webpack-bundler-runtime 2\.9\.2/,
+      /\[shares\] cart 0\.2\.0-\w+ \(candidate\) was built with the federation runtime @module-federation\/webpack-bundler-runtime ~2\.10\.0, but shell 0\.1\.0 \(live\) hands out @module-federation\/webpack-bundler-runtime 2\.9\.2: .*a new minor release needs the shell and every remote built with it deployed together\./,
     );
+    // A shell without the runtime plugin (built before it) hands out nothing.
+    build('shell', { ...LIVE.shell, shares: { provides: SHELL_SHARES, needs: {} } });
     build('cart', {
       ...LIVE.cart,
       version: '0.2.1',
-      shares: { provides: {}, needs: { ...REMOTE_SHARES.needs, ...RUNTIME } },
+      shares: { provides: {}, needs: { ...REMOTE_SHARES.needs, [GLUE]: '~2.9.2' } },
+    });
+    expect(await refusal(['cart'])).toContain(
+      "takes the federation runtime (@module-federation/webpack-bundler-runtime) from the shell, which shell 0.1.0 (live) does not hand out: its entry would fail to start. Deploy a shell built with infra/build's runtime plugin first.",
+    );
+    // A patch release of the shell's glue still serves a remote built with the one before.
+    build('shell', {
+      ...LIVE.shell,
+      shares: { provides: { ...SHELL_SHARES, [GLUE]: '2.9.5' }, needs: {} },
     });
     const { verdict } = await deploy(['cart']);
     expect(verdict.ok).toBe(true);

@@ -598,6 +598,10 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
     // A key the shell shares at a version outside the remote's range: the runtime only warns and
     // gives the remote the shell's copy, which its code was not built against (a major upgrade of
     // a library in the shell alone, or a remote built for a newer minor than the shell has).
+    // The federation runtime (core and bundler glue) is handed to the remotes by the shell's
+    // runtime plugin, outside the share scope (infra/build/federation): no remote can carry its
+    // own, so its remedies differ from a library's.
+    const isRuntime = (/** @type {string} */ key) => key.startsWith('@module-federation/');
     const outside = Object.keys(needs).filter(
       (key) =>
         key in shellShares &&
@@ -614,8 +618,9 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
           kind: 'shares',
           needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
           provides: `${label(shell)} shares ${given}`,
-          message:
-            shell.side === 'candidate' && remote.side === 'live'
+          message: outside.some(isRuntime)
+            ? `${label(remote)} was built with the federation runtime ${wanted}, but ${label(shell)} hands out ${given}: the code in its entry would call glue of another release. A patch release rolls out shell first, then the remotes; a new minor release needs the shell and every remote built with it deployed together.`
+            : shell.side === 'candidate' && remote.side === 'live'
               ? `${label(shell)} shares ${given}, outside the range ${label(remote)} was built for: the remote would run on a version its code was not built against. Widen the remote's range (and deploy it) once it works with both versions, then deploy this shell.`
               : `${label(remote)} was built for ${wanted}, but ${label(shell)} shares ${given}: its code would run on a version it was not built against. Deploy a shell that shares a version in the range first, or build the remote with a range that accepts the shell's version.`,
           details: [],
@@ -632,8 +637,11 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
         kind: 'shares',
         needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
         provides: `${label(shell)} does not share ${missing.join(', ')}`,
-        message:
-          shell.side === 'candidate' && remote.side === 'live'
+        message: missing.some(isRuntime)
+          ? shell.side === 'candidate' && remote.side === 'live'
+            ? `${label(shell)} no longer hands out the federation runtime (${missing.join(', ')}) that ${label(remote)} takes from it: the remote's entry would fail to start. Keep the shell's runtime plugin (infra/build/federation) until no live remote takes it.`
+            : `${label(remote)} takes the federation runtime (${missing.join(', ')}) from the shell, which ${label(shell)} does not hand out: its entry would fail to start. Deploy a shell built with infra/build's runtime plugin first.`
+          : shell.side === 'candidate' && remote.side === 'live'
             ? `${label(shell)} no longer shares ${missing.join(', ')}, which ${label(remote)} consumes from it: the remote's modules would fail to load. Keep sharing them (import them in the shell) until no live remote consumes them.`
             : `${label(remote)} consumes ${missing.join(', ')} from the shell, which ${label(shell)} does not share: its modules would fail to load. Deploy a shell that shares them first, or add the library to PROVIDED_BY_REMOTES (infra/build/index.cjs) so remotes bundle their own copy.`,
         details: [],
