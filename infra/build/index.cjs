@@ -154,33 +154,42 @@ const BUNDLER_RUNTIME_DIR = {
  * @param {'provides' | 'needs'} side
  */
 function federationRuntimeShares(side) {
-  const coreFile = require.resolve('@module-federation/runtime-core', {
-    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-  });
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
   const versions = {
-    '@module-federation/runtime-core': versionAbove('@module-federation/runtime-core', coreFile),
-    '@module-federation/webpack-bundler-runtime': versionAbove(
+    '@module-federation/runtime-core': installedVersion(
+      '@module-federation/runtime-core',
+      enhancedDir,
+    ),
+    '@module-federation/webpack-bundler-runtime': installedVersion(
       '@module-federation/webpack-bundler-runtime',
-      BUNDLER_RUNTIME_PATH,
+      path.dirname(BUNDLER_RUNTIME_PATH),
     ),
   };
   if (side === 'provides') return versions;
   return Object.fromEntries(Object.entries(versions).map(([key, version]) => [key, `~${version}`]));
 }
 
-/** The version of the package `name` that holds `file` (its nearest package.json of that name). */
-function versionAbove(name, file) {
-  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (!fs.existsSync(manifest)) continue;
-    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-    if (pkg.name === name) return pkg.version;
-  }
-  throw new Error(`No package.json of ${name} above ${file}`);
-}
-
+/**
+ * The version of package `name` as resolved from `dir`. A package whose `exports` leave out its
+ * package.json (`@module-federation/runtime-core`) is found from its entry file upwards.
+ */
 function installedVersion(name, dir) {
-  const file = require.resolve(`${name}/package.json`, { paths: [dir] });
+  let file;
+  try {
+    file = require.resolve(`${name}/package.json`, { paths: [dir] });
+  } catch {
+    for (let at = path.dirname(require.resolve(name, { paths: [dir] })); ; at = path.dirname(at)) {
+      const candidate = path.join(at, 'package.json');
+      if (
+        fs.existsSync(candidate) &&
+        JSON.parse(fs.readFileSync(candidate, 'utf8')).name === name
+      ) {
+        file = candidate;
+        break;
+      }
+      if (at === path.dirname(at)) throw new Error(`No package.json of ${name} above ${dir}`);
+    }
+  }
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 

@@ -9,10 +9,9 @@
 // lists it among what the shell provides and what a remote needs (contract-descriptor.cjs
 // FEDERATION_RUNTIME_SHARES), and the deploy gate refuses a pair that does not match.
 import { getRemoteEntry, init } from '@module-federation/runtime';
+import { BUNDLER_RUNTIME_GLOBAL } from './global-name.mjs';
 
-const GLOBAL_NAME = '__DUKKAN_FEDERATION_BUNDLER_RUNTIME__';
-
-const host = globalThis[GLOBAL_NAME];
+const host = globalThis[BUNDLER_RUNTIME_GLOBAL];
 if (!host) {
   throw new Error(
     "This remote uses the shell's webpack bundler runtime, and the page has none: load it from a shell built with createHostConfig (infra/build).",

@@ -12,12 +12,10 @@ import federation from 'dukkan-federation-bundler/bundler.js';
 // The shell exposes nothing, so its build drops the container's init (FEDERATION_HAS_EXPOSES);
 // every remote needs it.
 import { initContainerEntry } from 'dukkan-federation-bundler/initContainerEntry.js';
-
-/** Where the shell puts it (bundler-from-host.mjs reads the same name). */
-const GLOBAL_NAME = '__DUKKAN_FEDERATION_BUNDLER_RUNTIME__';
+import { BUNDLER_RUNTIME_GLOBAL } from './global-name.mjs';
 
 export default function provideBundlerRuntime() {
-  globalThis[GLOBAL_NAME] = {
+  globalThis[BUNDLER_RUNTIME_GLOBAL] = {
     bundlerRuntime: { ...federation.bundlerRuntime, initContainerEntry },
     attachShareScopeMap: federation.attachShareScopeMap,
   };

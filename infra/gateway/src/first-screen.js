@@ -12,9 +12,15 @@
 // Everything goes inside #root. The app's first render replaces it (`createRoot` empties #root)
 // with the same, now working; the shell shows the page's copy while the page's module loads.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCALE_PREFIX, escapeAttribute, remoteVersionOf, routeOfPath } from './page-head.js';
+import {
+  LOCALE_PREFIX,
+  escapeAttribute,
+  readShellFile,
+  remoteVersionOf,
+  routeOfPath,
+} from './page-head.js';
 
 /** Id of the first screen's element. */
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -81,36 +87,15 @@ export function opensSelectArea(pathname, cookieHeader) {
   return !/(?:^|;\s*)store=/.test(cookieHeader ?? '');
 }
 
-/** The shell's parts by file, with the modified time they were read at. */
-const shellParts = new Map();
-
 /**
- * A part of the shell's first screen, or null when its build wrote none (the dev server). The
- * shell's folder is replaced in place on a deploy, so a part is read again when its file's
- * modified time changes, and only then.
+ * A part of the shell's first screen, or null when its build wrote none (the dev server); read
+ * again only when a deploy rewrites it (readShellFile).
  * @param {string} shellDir
  * @param {string} part
  * @param {string} locale
- * @returns {Promise<string | null>}
  */
-async function shellPart(shellDir, part, locale) {
-  const file = path.join(shellDir, 'first-screen', `${part}.${locale}.html`);
-  let modified;
-  try {
-    modified = (await stat(file)).mtimeMs;
-  } catch {
-    shellParts.delete(file);
-    return null;
-  }
-  const known = shellParts.get(file);
-  if (known?.modified === modified) return known.text;
-  try {
-    const text = await readFile(file, 'utf8');
-    shellParts.set(file, { modified, text });
-    return text;
-  } catch {
-    return null;
-  }
+function shellPart(shellDir, part, locale) {
+  return readShellFile(path.join(shellDir, 'first-screen', `${part}.${locale}.html`));
 }
 
 /** Remote page parts by file: a version folder is never rewritten, so one read is enough. */

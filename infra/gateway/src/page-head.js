@@ -4,7 +4,7 @@
 // round trip before it can ask for any remote, and `<link rel="preload">` hints for the remote
 // entries and page code the route needs, so the browser fetches them while the shell's own
 // scripts download instead of after them.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Id of the JSON data block the shell reads the registry from (shell/src/features/remotes/registry.ts). */
@@ -291,6 +291,35 @@ export async function preloadLinks(pathname, registry, remotesDir) {
   );
 }
 
+/** Files of the shell's folder by path, with the modified time they were read at. */
+const shellFiles = new Map();
+
+/**
+ * The text of a file in the shell's folder, or null when it is missing. The folder is replaced in
+ * place on a deploy, so a file is read again when its modified time changes, and only then: the
+ * gateway reads these on every page request.
+ * @param {string} file
+ * @returns {Promise<string | null>}
+ */
+export async function readShellFile(file) {
+  let modified;
+  try {
+    modified = (await stat(file)).mtimeMs;
+  } catch {
+    shellFiles.delete(file);
+    return null;
+  }
+  const known = shellFiles.get(file);
+  if (known?.modified === modified) return known.text;
+  try {
+    const text = await readFile(file, 'utf8');
+    shellFiles.set(file, { modified, text });
+    return text;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Hints for the shell's own first-load scripts, listed by its build in `first-load.json`
  * (infra/build/first-load-plugin.cjs): the bootstrap chunks and the shared libraries it uses,
@@ -303,7 +332,7 @@ export async function preloadLinks(pathname, registry, remotesDir) {
 export async function shellPreloadLinks(shellDir, locale) {
   let list;
   try {
-    list = JSON.parse(await readFile(path.join(shellDir, 'first-load.json'), 'utf8'));
+    list = JSON.parse((await readShellFile(path.join(shellDir, 'first-load.json'))) ?? '');
   } catch {
     return [];
   }
