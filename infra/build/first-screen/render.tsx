@@ -1,6 +1,7 @@
 // Rendering a first screen at build time (issue 14; infra/build/first-screen-plugin.cjs runs the
 // renderers): the shell's and the remotes' renderers draw their components with these, so every
 // first screen gets the same theme, direction and i18n as the app, and the same markup shape.
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
@@ -36,16 +37,40 @@ export function staticI18n(locale: Locale, namespace: string, texts: object) {
 export function renderStatic(
   locale: Locale,
   tree: ReactNode,
-  { key, i18n }: { key: string; i18n: ReturnType<typeof staticI18n> },
+  options: { key: string; i18n: ReturnType<typeof staticI18n> },
 ): string {
-  const cache = createCache({ key });
-  const html = renderToString(
-    <CacheProvider value={cache}>
+  return withStyles(renderToString(firstScreenTree(tree, options)));
+}
+
+/**
+ * `tree` inside the app's theme, texts and an emotion cache of its own for each render: a
+ * cache writes a rule's style element only the first time it meets the rule, so a tree rendered
+ * more than once (a page rendered until its queries have answered, renderPage) would lose the
+ * rules of the earlier renders.
+ */
+export function firstScreenTree(
+  tree: ReactNode,
+  { key, i18n }: { key: string; i18n: ReturnType<typeof staticI18n> },
+) {
+  return (
+    <EmotionPerRender cacheKey={key}>
       <ThemeProvider theme={theme}>
         <I18nextProvider i18n={i18n}>{tree}</I18nextProvider>
       </ThemeProvider>
-    </CacheProvider>,
+    </EmotionPerRender>
   );
+}
+
+function EmotionPerRender({ cacheKey, children }: { cacheKey: string; children: ReactNode }) {
+  const [cache] = useState(() => createCache({ key: cacheKey }));
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
+}
+
+/**
+ * Markup as renderToString drew it, with emotion's style elements (one per element) gathered
+ * into one ahead of it. The faces block there, not swap (renderStatic says why).
+ */
+export function withStyles(html: string): string {
   const styles: string[] = [];
   const markup = html.replace(/<style data-emotion="[^"]*">([^<]*)<\/style>/g, (_all, rules) => {
     styles.push(String(rules).replaceAll('font-display:swap', 'font-display:block'));

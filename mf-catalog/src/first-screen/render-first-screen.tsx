@@ -26,3 +26,6 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
     ),
   };
 }
+
+// The first screens drawn per request, with the service's answers (render-page.tsx).
+export { renderPage } from './render-page';

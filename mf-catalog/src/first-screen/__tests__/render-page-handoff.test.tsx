@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithShell } from '@dukkan/build/harness/testing';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import UrlResolverPage from '../../exposes/url-resolver-page';
+import { renderPage } from '../render-page';
+import { CATEGORY_ANSWERS, request, service } from './page-service';
+
+describe('a category page drawn per request, taken over by the app', () => {
+  it('gives the app what its first render of the page reads, so it asks the service nothing', async () => {
+    const page = await renderPage(
+      'UrlResolverPage',
+      request('fresh-fruits'),
+      service(CATEGORY_ANSWERS).graphql,
+    );
+    // A client that fails every request: only the restored cache can draw the page. The shell
+    // restores it and puts cache values first until the page has committed (first-data.ts).
+    const fake = fakeGraphQL({});
+    fake.client.cache.restore(page!.cache);
+    fake.client.prioritizeCacheValues = true;
+    await renderWithShell(
+      fake.wrap(<UrlResolverPage routeId="url-resolver" params={{ urlKey: 'fresh-fruits' }} />),
+      { path: '/en/fresh-fruits' },
+    );
+    const grid = screen.getByRole('list', { name: 'Fresh Fruits' });
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(24));
+    expect(screen.getByRole('heading', { level: 1, name: 'Fresh Fruits' })).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
+  });
+});
