@@ -9,7 +9,8 @@ import { buildRouteObjects } from './app/routing/build-routes';
 import { createShellServices } from './app/services';
 import { registerServiceWorkerWhenIdle } from './features/service-worker/register-service-worker';
 import { promptForArea } from './features/select-area/use-select-area-dialog';
-import { captureFirstScreenPage } from './features/remotes/first-screen-page';
+import { captureFirstScreenPage, onPageShown } from './features/remotes/first-screen-page';
+import { restoreFirstData } from './features/data/first-data';
 import { readManifestsWhenIdle } from './features/remotes/page-assets';
 
 /**
@@ -22,6 +23,16 @@ async function boot(): Promise<void> {
   applyDocumentLocale(locale);
   const [remotes] = await Promise.all([registerRemotesFromRegistry(), initI18n(locale)]);
   const services = createShellServices({ needsAuthorization, initialLocale: locale });
+  // The cache the gateway rendered this page's first screen with, when it fits this shopper: the
+  // first render then reads the page's data instead of asking for it again.
+  restoreFirstData({
+    client: services.client,
+    locale,
+    source: services.storeChoice.store.getState().source,
+    token: services.session.store.getState().token,
+    pathname: window.location.pathname,
+    onPageShown,
+  });
   const routes = buildRouteObjects(ROUTES);
   // Under /en or /ar (where the dialog lives), a first visit renders with the dialog already open.
   if (pathLocale) promptForArea(services, window.location.pathname);

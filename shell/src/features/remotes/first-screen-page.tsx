@@ -20,9 +20,24 @@ export function captureFirstScreenPage(pathname: string): void {
   captured = element?.firstChild ? { pathname, html: element.innerHTML } : null;
 }
 
-/** Forgets the copy: the page it belongs to has rendered. */
+const pageShownListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a remote page has committed (its first render on its path, beside
+ * {@link PageShown}) until the returned function unsubscribes it. The restored first data
+ * (features/data/first-data.ts) ends its cache priority there.
+ */
+export function onPageShown(listener: () => void): () => void {
+  pageShownListeners.add(listener);
+  return () => {
+    pageShownListeners.delete(listener);
+  };
+}
+
+/** Forgets the copy (the page it belongs to has rendered) and tells the listeners. */
 function releaseFirstScreenPage(): void {
   captured = null;
+  for (const listener of [...pageShownListeners]) listener();
 }
 
 /**

@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import type { Locale } from '@dukkan/contracts';
 import { ShellContext } from '@dukkan/contracts';
 import { emotionCache } from '../../../features/locale/emotion-cache';
+import { endCachePriorityOffPath } from '../../../features/data/first-data';
 import { useLocaleSync } from '../../../features/locale/hooks/use-locale-sync';
 import { useShellServices } from '../../../shared/services/shell-services';
 import { useShellContextValue } from '../../hooks/use-shell-context-value';
@@ -61,6 +62,9 @@ function LocaleBehaviours({ locale }: { locale: Locale }) {
  * React re-renders the components that read the context, not the whole page.
  */
 function ShellContextProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // While rendering, above the page: on another path than the HTML's, the restored first data
+  // stops answering network-only queries before the new page asks (first-data.ts).
+  endCachePriorityOffPath(useLocation().pathname);
   const value = useShellContextValue(locale);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
