@@ -12,7 +12,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
-import { FIRST_SCREEN_SCRIPT_SOURCE, localeOfPage, withFirstScreen } from './first-screen.js';
+import {
+  FIRST_SCREEN_SCRIPT_SOURCE,
+  firstScreenOf,
+  localeOfPage,
+  withFirstScreen,
+} from './first-screen.js';
 import {
   preloadLinks,
   registryElement,
@@ -194,8 +199,9 @@ export async function buildGateway(options) {
   /**
    * The shell's index.html for one page load: its locale and, on a first visit, the first
    * screen (first-screen.js); the registry read now, the shell's own first-load scripts and the
-   * route's preload hints (page-head.js). Without a usable registry the page has no hints and
-   * the shell asks `/remotes.json` itself (which then explains the problem).
+   * route's preload hints (page-head.js); the data of a page drawn for this request. Without a
+   * usable registry the page has no hints and the shell asks `/remotes.json` itself (which then
+   * explains the problem).
    * @param {string} url
    * @param {string | undefined} cookieHeader
    */
@@ -211,7 +217,13 @@ export async function buildGateway(options) {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       return withPageAdditions(await withFirstScreen(plain, request), shellLinks);
     }
-    const html = await withFirstScreen(plain, { ...request, registry: parsed, remotesDir });
+    const { html, firstData } = await firstScreenOf(plain, {
+      ...request,
+      registry: parsed,
+      remotesDir,
+      commerceUrl,
+      warn: (message) => app.log.warn(message),
+    });
     let links = /** @type {string[]} */ ([]);
     try {
       links = await preloadLinks(pathname, parsed, remotesDir);
@@ -223,6 +235,8 @@ export async function buildGateway(options) {
       registryElement(/** @type {{ text: string }} */ (registry).text),
       ...shellLinks,
       ...links,
+      // Last: the page's data can weigh tens of KB, and the hints should not wait behind it.
+      ...(firstData === null ? [] : [firstData]),
     ]);
   }
 

@@ -8,18 +8,25 @@
 //           itself under `/en` or `/ar` (its text is the largest paint of most first visits).
 // A remote's build may render the first screen of a page it exposes, named after the module
 // (mf-catalog: `first-screen/HomePage.<locale>.html`, the offer banner); the gateway takes the
-// live version's copy and puts it in the layout's <main>.
+// live version's copy and puts it in the layout's <main>. A remote may also publish
+// `first-screen/pages.cjs`, whose `renderPage` draws a page for one request with its data (a
+// category's product grid): the gateway uses its answer instead of the static part and adds the
+// Apollo cache it was drawn from as the `first-data` block, which the shell restores so the
+// page's first render needs no query.
 // Everything goes inside #root. The app's first render replaces it (`createRoot` empties #root)
 // with the same, now working; the shell shows the page's copy while the page's module loads.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   LOCALE_PREFIX,
+  dataElement,
   escapeAttribute,
+  matchOfPath,
   readShellFile,
   remoteVersionOf,
-  routeOfPath,
+  withPageAdditions,
 } from './page-head.js';
 
 /** Id of the first screen's element. */
@@ -39,6 +46,23 @@ const PAGE_PATH = '/first-screen-path';
 
 /** The locales and their directions (shared-contracts/src/locale.ts). */
 const DIRECTIONS = /** @type {const} */ ({ en: 'ltr', ar: 'rtl' });
+
+/**
+ * The `store` parameter and Store header of each locale (shared-contracts/src/locale.ts
+ * `storeCodeOf`; a gateway test compares the two).
+ */
+export const STORE_CODES = /** @type {const} */ ({ en: 'default', ar: 'ar_EG' });
+
+/** Id of the data block the shell restores its Apollo cache from (issue 14, first data). */
+export const FIRST_DATA_ID = 'first-data';
+
+/**
+ * How long the page's HTML waits for a remote's per-request render, in ms. The whole answer waits
+ * for it (nothing is sent before), so a slow service must cost little: the commerce service
+ * answers a cached listing in a few ms, and past this the page is served with its static part.
+ * The one load of a version's `pages.cjs` comes before and is not counted.
+ */
+export const RENDER_DEADLINE_MS = 400;
 
 /** Pages where the dialog never opens by itself (shell/src/features/select-area/select-area-rules.ts). */
 const EXEMPT = /^\/(privacy|terms|return)\/?$/;
@@ -98,22 +122,31 @@ function shellPart(shellDir, part, locale) {
   return readShellFile(path.join(shellDir, 'first-screen', `${part}.${locale}.html`));
 }
 
+/**
+ * The live version folder of the route's remote and the module's name, or null when the registry
+ * does not point at one of the gateway's own version folders.
+ * @param {string} module the route's module (`mf-catalog/HomePage`)
+ * @param {Record<string, unknown> | undefined} registry the live registry
+ * @param {string | undefined} remotesDir the folder of the remotes' versions
+ */
+function versionFolderOf(module, registry, remotesDir) {
+  if (!registry || !remotesDir) return null;
+  const [remote = '', name = ''] = module.split('/');
+  const version = remoteVersionOf(registry, remote);
+  return version ? { folder: path.join(remotesDir, remote, version), name } : null;
+}
+
 /** Remote page parts by file: a version folder is never rewritten, so one read is enough. */
 const pageParts = new Map();
 
 /**
  * The first screen the live version of the route's remote published for its page module, or ''.
- * @param {string} module the route's module (`mf-catalog/HomePage`)
+ * @param {{ folder: string, name: string } | null} live the version folder and module name
  * @param {string} locale
- * @param {Record<string, unknown> | undefined} registry the live registry
- * @param {string | undefined} remotesDir the folder of the remotes' versions
  */
-async function pagePart(module, locale, registry, remotesDir) {
-  if (!registry || !remotesDir) return '';
-  const [remote = '', name = ''] = module.split('/');
-  const version = remoteVersionOf(registry, remote);
-  if (!version) return '';
-  const file = path.join(remotesDir, remote, version, 'first-screen', `${name}.${locale}.html`);
+async function pagePart(live, locale) {
+  if (!live) return '';
+  const file = path.join(live.folder, 'first-screen', `${live.name}.${locale}.html`);
   if (!pageParts.has(file)) {
     pageParts.set(file, await readFile(file, 'utf8').catch(() => ''));
   }
@@ -121,44 +154,252 @@ async function pagePart(module, locale, registry, remotesDir) {
 }
 
 /**
+ * @typedef {(body: { query: string, variables?: Record<string, unknown>, operationName?: string })
+ *   => Promise<{ data?: unknown, errors?: unknown[] }>} Graphql
+ * @typedef {(module: string, request: { locale: 'en' | 'ar', path: string, search: string,
+ *   params: Record<string, string> }, graphql: Graphql)
+ *   => Promise<{ html: string, cache: Record<string, unknown> } | null>} RenderPage
+ */
+
+/**
+ * The graphql function given to a page renderer: a guest query to the commerce service with the
+ * URL parameters and headers of the shell's request link (shell/src/features/data/links.ts),
+ * POSTed, and never an Authorization header (the HTML is the same for everyone in the area).
+ * @param {{ commerceUrl: string, locale: 'en' | 'ar', source: string, signal: AbortSignal }} options
+ * @returns {Graphql}
+ */
+export function commerceGraphql({ commerceUrl, locale, source, signal }) {
+  const store = STORE_CODES[locale];
+  const url = `${commerceUrl.replace(/\/+$/, '')}/graphql?${new URLSearchParams({ source, store })}`;
+  return async (body) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        source: 'browser',
+        'x-query-type': 'query',
+        'x-query-name': body.operationName ?? '',
+        'Content-Language': locale,
+        Store: store,
+        'x-cacheable': '1',
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
+    return response.json();
+  };
+}
+
+/**
+ * The stock source of the request: the `store` cookie the app writes with the area chosen
+ * (store-choice-store.ts), when it is a plain code; `default` otherwise, as the shell sends.
+ * @param {string | undefined} cookieHeader
+ */
+export function sourceOfCookies(cookieHeader) {
+  const value = /(?:^|;\s*)store=([^;]*)/.exec(cookieHeader ?? '')?.[1] ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : 'default';
+}
+
+/**
+ * Page renderers by file (`first-screen/pages.cjs`), null when the version published none or it
+ * cannot be loaded: a version folder is never rewritten, so one load is enough. The oldest entry
+ * leaves (with Node's cached module) past the limit, so a long-running gateway does not keep
+ * every deploy's bundle.
+ * @type {Map<string, RenderPage | null>}
+ */
+const renderers = new Map();
+const MAX_RENDERERS = 16;
+
+/** Warnings already logged (a problem of a version is logged once, not per request). */
+const warned = new Set();
+
+/**
+ * @param {(message: string) => void} warn
+ * @param {string} key
+ * @param {string} message
+ */
+function warnOnce(warn, key, message) {
+  if (warned.has(key)) return;
+  warned.add(key);
+  warn(message);
+}
+
+/**
+ * @param {string} file
+ * @param {(message: string) => void} warn
+ * @returns {Promise<RenderPage | null>}
+ */
+async function rendererOf(file, warn) {
+  const known = renderers.get(file);
+  if (known !== undefined) return known;
+  /** @type {RenderPage | null} */
+  let renderPage = null;
+  const published = await stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+  if (published) {
+    try {
+      const loaded = createRequire(file)(file);
+      if (typeof loaded?.renderPage === 'function') renderPage = loaded.renderPage;
+      else warnOnce(warn, `${file} load`, `${file} exports no renderPage function`);
+    } catch (error) {
+      warnOnce(warn, `${file} load`, `${file} could not be loaded: ${messageOf(error)}`);
+    }
+  }
+  if (renderers.size >= MAX_RENDERERS) {
+    const [oldest] = renderers.keys();
+    if (oldest !== undefined) {
+      renderers.delete(oldest);
+      delete createRequire(oldest).cache[oldest];
+    }
+  }
+  renderers.set(file, renderPage);
+  return renderPage;
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The page's own first screen for this request from the remote's `renderPage`, or null (none
+ * published, none for this request, an error, or past the deadline: the caller falls back).
+ * @param {{ folder: string, name: string }} live
+ * @param {{ locale: 'en' | 'ar', path: string, search: string, params: Record<string, string> }} request
+ * @param {{ commerceUrl: string, source: string, warn: (message: string) => void }} context
+ * @returns {Promise<{ html: string, cache: Record<string, unknown> } | null>}
+ */
+async function renderedPage(live, request, { commerceUrl, source, warn }) {
+  const file = path.join(live.folder, 'first-screen', 'pages.cjs');
+  const renderPage = await rendererOf(file, warn);
+  if (!renderPage) return null;
+  const controller = new AbortController();
+  const graphql = commerceGraphql({
+    commerceUrl,
+    locale: request.locale,
+    source,
+    signal: controller.signal,
+  });
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = Symbol('late');
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(late), RENDER_DEADLINE_MS);
+  });
+  try {
+    const answer = await Promise.race([renderPage(live.name, request, graphql), deadline]);
+    if (answer === late) {
+      warnOnce(
+        warn,
+        `${file} deadline`,
+        `${live.name} took over ${RENDER_DEADLINE_MS} ms to render ${request.path}; served without it`,
+      );
+      return null;
+    }
+    if (answer === null) return null;
+    const { html, cache } = /** @type {{ html?: unknown, cache?: unknown }} */ (answer ?? {});
+    if (typeof html !== 'string' || typeof cache !== 'object' || cache === null) {
+      warnOnce(warn, `${file} answer`, `${file} answered ${live.name} without html and cache`);
+      return null;
+    }
+    return { html, cache: /** @type {Record<string, unknown>} */ (cache) };
+  } catch (error) {
+    warnOnce(
+      warn,
+      `${file} error`,
+      `${live.name} failed to render ${request.path}: ${messageOf(error)}`,
+    );
+    return null;
+  } finally {
+    clearTimeout(timer);
+    // Queries still running (past the deadline, or left behind by the renderer) are not waited for.
+    controller.abort();
+  }
+}
+
+/**
+ * @typedef {object} FirstScreenRequest
+ * @property {string} pathname
+ * @property {string} [search] the query, `?...` or ''
+ * @property {string | undefined} cookieHeader
+ * @property {string} shellDir the shell's folder
+ * @property {Record<string, unknown>} [registry] the live registry, for the page's part
+ * @property {string} [remotesDir] the folder of the remotes' versions, for the page's part
+ * @property {string} [commerceUrl] the commerce service, for a remote's per-request render (no
+ *   such render without it)
+ * @property {(message: string) => void} [warn] reports a render that failed (once per reason)
+ */
+
+/**
  * The page for one request: `<html lang dir>` of its locale (the app sets them too, but only once
  * it runs) and, inside #root, the first screen: on a page of the default layout its header and
- * the page's own part when its remote published one; the dialog when it opens by itself. A
- * shell built without first screens (the dev server) gives the page unchanged.
+ * the page's own part when its remote published one (drawn for this request by its
+ * `pages.cjs`, else its static part); the dialog when it opens by itself. A shell built without
+ * first screens (the dev server) gives the page unchanged. With a per-request part, `firstData`
+ * is the `first-data` block (the cache it was drawn from) for the end of <body>.
  * @param {string} html the shell's index.html
- * @param {{ pathname: string, search?: string, cookieHeader: string | undefined,
- *   shellDir: string, registry?: Record<string, unknown>, remotesDir?: string }} request the
- *   path and query (`?...` or ''), the cookies, the shell's folder, and the live registry with
- *   the folder of the remotes' versions, for the page's part
+ * @param {FirstScreenRequest} request
+ * @returns {Promise<{ html: string, firstData: string | null }>}
  */
-export async function withFirstScreen(html, request) {
+export async function firstScreenOf(html, request) {
   const { pathname, search = '', cookieHeader, shellDir, registry, remotesDir } = request;
   const locale = localeOfPage(pathname);
-  if (!locale) return html;
+  if (!locale) return { html, firstData: null };
   const page = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${DIRECTIONS[locale]}">`);
   // The shell's build writes the attribute without quotes (`<div id=root></div>`).
   const root = /<div id="?root"?><\/div>/;
-  if (!root.test(page)) return page;
+  if (!root.test(page)) return { html: page, firstData: null };
   const base = await shellPart(shellDir, 'base', locale);
-  if (base === null) return page;
-  const route = routeOfPath(pathname);
+  if (base === null) return { html: page, firstData: null };
+  const { route, params } = matchOfPath(pathname);
   const layout = route.layout === 'default' ? await shellPart(shellDir, 'layout', locale) : null;
   const dialog = opensSelectArea(pathname, cookieHeader)
     ? await shellPart(shellDir, 'dialog', locale)
     : null;
-  if (layout === null && dialog === null) return page;
+  if (layout === null && dialog === null) return { html: page, firstData: null };
   let screen = base;
+  /** @type {string | null} */
+  let firstData = null;
   if (layout !== null) {
-    const part = await pagePart(route.module, locale, registry, remotesDir);
+    const live = versionFolderOf(route.module, registry, remotesDir);
+    const source = sourceOfCookies(cookieHeader);
+    const rendered =
+      live && request.commerceUrl
+        ? await renderedPage(
+            live,
+            { locale, path: pathname, search, params },
+            { commerceUrl: request.commerceUrl, source, warn: request.warn ?? console.warn },
+          )
+        : null;
+    if (rendered) {
+      const { cache } = rendered;
+      firstData = dataElement(FIRST_DATA_ID, { locale, source, path: pathname, cache });
+    }
+    const part = rendered ? rendered.html : await pagePart(live, locale);
     const here = escapeAttribute(`${pathname.replace(LOCALE_PREFIX, '')}${search}`);
     screen += layout
       .replaceAll(PAGE_PATH, () => here)
-      .replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', `>${part}</`));
+      .replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', () => `>${part}</`));
   }
   if (dialog !== null) screen += dialog;
-  return page.replace(
-    root,
-    () =>
-      `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
-  );
+  return {
+    html: page.replace(
+      root,
+      () =>
+        `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
+    ),
+    firstData,
+  };
+}
+
+/**
+ * `firstScreenOf` as one page: the `first-data` block, if any, at the end of <body>.
+ * @param {string} html the shell's index.html
+ * @param {FirstScreenRequest} request
+ */
+export async function withFirstScreen(html, request) {
+  const { html: page, firstData } = await firstScreenOf(html, request);
+  return firstData === null ? page : withPageAdditions(page, [firstData]);
 }

@@ -129,18 +129,31 @@ function expandOptional(pattern) {
   return paths.map((p) => p.join('/'));
 }
 
-/** @param {string} pattern */
-function toRegExp(pattern) {
-  if (pattern === '') return /^$/;
+/**
+ * The pattern as a regular expression with one group per parameter, and the parameters' names
+ * (`*` for a splat, as React Router names it).
+ * @param {string} pattern
+ * @returns {{ test: RegExp, names: string[] }}
+ */
+function toMatcher(pattern) {
+  if (pattern === '') return { test: /^$/, names: [] };
+  /** @type {string[]} */
+  const names = [];
   const source = pattern
     .split('/')
     .map((segment) => {
-      if (segment === '*') return '.*';
-      if (segment.startsWith(':')) return '[^/]+';
+      if (segment === '*') {
+        names.push('*');
+        return '(.*)';
+      }
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        return '([^/]+)';
+      }
       return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('/');
-  return new RegExp(`^${source}$`);
+  return { test: new RegExp(`^${source}$`), names };
 }
 
 const RANKED = ROUTE_TABLE.flatMap((route, order) =>
@@ -150,31 +163,69 @@ const RANKED = ROUTE_TABLE.flatMap((route, order) =>
         route,
         order,
         score: score(pattern),
-        test: toRegExp(pattern),
+        ...toMatcher(pattern),
       })),
 ).sort((a, b) => b.score - a.score || a.order - b.order);
 
 /**
- * The route a page path shows, as the shell's router decides it (the locale prefix removed;
- * a path without one is the shell's redirect to a locale, treated as that locale's page).
+ * A path decoded as React Router decodes it before matching: segment by segment, an encoded `/`
+ * kept as `%2F` so it stays inside its segment; a malformed escape leaves the path as it came.
  * @param {string} pathname
- * @returns {(typeof ROUTE_TABLE)[number]}
  */
-export function routeOfPath(pathname) {
-  const rest = decodeURIComponent(pathname)
+function decodePath(pathname) {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The route a page path shows and its parameters (decoded), as the shell's router decides them
+ * (the locale prefix removed; a path without one is the shell's redirect to a locale, treated as
+ * that locale's page).
+ * @param {string} pathname
+ * @returns {{ route: (typeof ROUTE_TABLE)[number], params: Record<string, string> }}
+ */
+export function matchOfPath(pathname) {
+  const rest = decodePath(pathname)
     .replace(LOCALE_PREFIX, '')
     .replace(/^\/+|\/+$/g, '');
+  /** @param {string} value */
+  const param = (value) => value.replace(/%2F/g, '/');
   for (const candidate of RANKED) {
-    if (!candidate.test.test(rest)) continue;
+    const match = candidate.test.exec(rest);
+    if (!match) continue;
     if (candidate.route.module === 'shell/NotFoundPage') {
       const suffixed = ROUTE_TABLE.find(
         (route) => route.endsWith && `/${rest}`.endsWith(route.endsWith),
       );
-      if (suffixed) return suffixed;
+      if (suffixed) return { route: suffixed, params: { '*': param(rest) } };
     }
-    return candidate.route;
+    /** @type {Record<string, string>} */
+    const params = {};
+    candidate.names.forEach((name, index) => {
+      const value = match[index + 1];
+      if (value !== undefined) params[name] = param(value);
+    });
+    return { route: candidate.route, params };
   }
-  return /** @type {(typeof ROUTE_TABLE)[number]} */ (ROUTE_TABLE[ROUTE_TABLE.length - 1]);
+  return {
+    route: /** @type {(typeof ROUTE_TABLE)[number]} */ (ROUTE_TABLE[ROUTE_TABLE.length - 1]),
+    params: { '*': param(rest) },
+  };
+}
+
+/**
+ * The route a page path shows (`matchOfPath` without the parameters).
+ * @param {string} pathname
+ * @returns {(typeof ROUTE_TABLE)[number]}
+ */
+export function routeOfPath(pathname) {
+  return matchOfPath(pathname).route;
 }
 
 /**
@@ -357,13 +408,22 @@ export function escapeAttribute(value) {
 }
 
 /**
- * The registry as a JSON data block: not executed (so the CSP's `script-src 'self'` does not
- * apply), and `<` escaped so no value can close the element.
+ * A value as a JSON data block: not executed (so the CSP's `script-src 'self'` does not apply),
+ * and `<` escaped so no value can close the element.
+ * @param {string} id
+ * @param {unknown} value
+ */
+export function dataElement(id, value) {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/**
+ * The registry as a JSON data block.
  * @param {string} registryText the file's text, already checked to be JSON
  */
 export function registryElement(registryText) {
-  const json = JSON.stringify(JSON.parse(registryText)).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
+  return dataElement(REGISTRY_ELEMENT_ID, JSON.parse(registryText));
 }
 
 /**

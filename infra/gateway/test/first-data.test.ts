@@ -1,0 +1,380 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { storeCodeOf } from '@dukkan/contracts';
+import { FIRST_DATA_ID as SHELL_FIRST_DATA_ID } from '../../../shell/src/features/data/first-data';
+import { buildGateway } from '../src/app.js';
+import {
+  FIRST_DATA_ID,
+  RENDER_DEADLINE_MS,
+  STORE_CODES,
+  commerceGraphql,
+  firstScreenOf,
+  sourceOfCookies,
+} from '../src/first-screen.js';
+import { REGISTRY_ELEMENT_ID, matchOfPath } from '../src/page-head.js';
+
+const VERSION = '2.0.0-abc';
+const FAILING = '2.0.1-def';
+const HTML = { accept: 'text/html' };
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id=root></div></body></html>';
+const LAYOUT = '<header>header</header><main><div id="first-screen-page"></div></main>';
+/** The static parts the catalogue publishes (UrlResolverPage's only to show the fallback). */
+const STATIC = {
+  UrlResolverPage: '<p>static resolver part</p>',
+  HomePage: '<h1>static banner</h1>',
+};
+const HOSTILE = '</script><script>alert(1)</script>';
+
+/**
+ * A remote's `pages.cjs`: answers UrlResolverPage by its url key, with the request it was given
+ * and the service's answer in the cache; `load` tells one load of the file from another.
+ */
+const PAGES = `
+const load = Math.random().toString(36).slice(2);
+exports.renderPage = async (module, request, graphql) => {
+  if (module !== 'UrlResolverPage') return null;
+  const key = request.params.urlKey;
+  if (key === 'missing') return null;
+  if (key === 'broken') throw new Error('broken renderer');
+  if (key === 'slow') {
+    await graphql({ query: '{ hang }', operationName: 'Hang' });
+    return { html: '<p>too late</p>', cache: {} };
+  }
+  const answer = await graphql({
+    query: 'query ResolveUrl($key: String!) { resolveUrl(key: $key) { id } }',
+    variables: { key },
+    operationName: 'ResolveUrl',
+  });
+  return {
+    html: '<style>.g{}</style><ul data-load="' + load + '"><li>' + key + ' costs $&</li></ul>',
+    cache: { ROOT_QUERY: { answer, request }, 'Product:1': { name: ${JSON.stringify(HOSTILE)} } },
+  };
+};
+`;
+
+let root: string;
+let shellDir: string;
+let deployDir: string;
+let remotesDir: string;
+let service: FastifyInstance;
+let commerceUrl: string;
+const seen: { url: string; method: string; headers: Record<string, unknown>; body: unknown }[] = [];
+/** Requests the service never answered, closed by the gateway's deadline. */
+const hung: { closed: boolean }[] = [];
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const registry = {
+  catalog: { manifest: `/remotes/catalog/${VERSION}/mf-manifest.json`, version: VERSION },
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'first-data-'));
+  shellDir = path.join(root, 'shell');
+  deployDir = path.join(root, 'deploy');
+  remotesDir = path.join(deployDir, 'remotes');
+  write(path.join(shellDir, 'index.html'), INDEX);
+  for (const locale of ['en', 'ar']) {
+    write(path.join(shellDir, 'first-screen', `base.${locale}.html`), '<style>/* base */</style>');
+    write(path.join(shellDir, 'first-screen', `layout.${locale}.html`), LAYOUT);
+  }
+  // The failures are warned once per version: they get a version of their own.
+  for (const version of [VERSION, FAILING]) {
+    const folder = path.join(remotesDir, 'catalog', version);
+    write(
+      path.join(folder, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    );
+    write(path.join(folder, 'first-screen', 'pages.cjs'), PAGES);
+    for (const [name, html] of Object.entries(STATIC)) {
+      for (const locale of ['en', 'ar']) {
+        write(path.join(folder, 'first-screen', `${name}.${locale}.html`), html);
+      }
+    }
+  }
+  write(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
+
+  // The query left hanging has no answer to wait for on close.
+  service = Fastify({ forceCloseConnections: true });
+  service.post('/graphql', (request, reply) => {
+    const body = request.body as { operationName?: string };
+    seen.push({ url: request.url, method: request.method, headers: request.headers, body });
+    if (body.operationName === 'Hang') {
+      const entry = { closed: false };
+      hung.push(entry);
+      request.raw.on('close', () => {
+        entry.closed = true;
+      });
+      return reply; // never answered
+    }
+    return reply.send({ data: { resolveUrl: { id: 1 } } });
+  });
+  commerceUrl = await service.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await service.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+/** The parsed `first-data` block of a page, or null. */
+function firstData(page: string) {
+  const block = new RegExp(
+    `<script type="application/json" id="${FIRST_DATA_ID}">([^<]*)</script>`,
+  ).exec(page);
+  return block ? (JSON.parse(block[1] ?? '') as unknown) : null;
+}
+
+describe('first data: the route and the request', () => {
+  it('reads the route parameters as the shell router does, decoded', () => {
+    expect(matchOfPath('/en/fresh-fruits')).toEqual({
+      route: expect.objectContaining({ module: 'catalog/UrlResolverPage' }),
+      params: { urlKey: 'fresh-fruits' },
+    });
+    expect(matchOfPath('/ar/%D9%81%D9%88%D8%A7%D9%83%D9%87').params).toEqual({ urlKey: 'فواكه' });
+    expect(matchOfPath('/en/a%2Fb').params).toEqual({ urlKey: 'a/b' });
+    expect(matchOfPath('/en/brands/acme/').params).toEqual({ slug: 'acme' });
+    expect(matchOfPath('/en/featured')).toEqual({
+      route: expect.objectContaining({ module: 'catalog/FeaturedPage' }),
+      params: {},
+    });
+    expect(matchOfPath('/en/featured/fruits').params).toEqual({ categorySlug: 'fruits' });
+    // A malformed escape is matched as it came instead of failing the page.
+    expect(matchOfPath('/en/%E0%A4%A').params).toEqual({ urlKey: '%E0%A4%A' });
+  });
+
+  it('uses the store cookie as the stock source only when it is a plain code', () => {
+    expect(sourceOfCookies('a=1; store=cairo-1; b=2')).toBe('cairo-1');
+    expect(sourceOfCookies('store=Giza_2')).toBe('Giza_2');
+    expect(sourceOfCookies(undefined)).toBe('default');
+    expect(sourceOfCookies('mystore=cairo-1')).toBe('default');
+    expect(sourceOfCookies('store=')).toBe('default');
+    expect(sourceOfCookies('store=a%20b')).toBe('default');
+    expect(sourceOfCookies('store="cairo"')).toBe('default');
+    expect(sourceOfCookies(`store=${'x'.repeat(65)}`)).toBe('default');
+  });
+
+  it('has the store codes of the contracts and the block id the shell reads', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      expect(STORE_CODES[locale]).toBe(storeCodeOf(locale));
+    }
+    expect(FIRST_DATA_ID).toBe(SHELL_FIRST_DATA_ID);
+  });
+
+  it("asks the service as the shell's request link asks for a guest query, with no Authorization", async () => {
+    const graphql = commerceGraphql({
+      commerceUrl: `${commerceUrl}/`,
+      locale: 'ar',
+      source: 'cairo-1',
+      signal: new AbortController().signal,
+    });
+    const body = {
+      query: 'query ResolveUrl { x }',
+      variables: { a: 1 },
+      operationName: 'ResolveUrl',
+    };
+    expect(await graphql(body)).toEqual({ data: { resolveUrl: { id: 1 } } });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/graphql?source=cairo-1&store=ar_EG');
+    expect(request?.body).toEqual(body);
+    expect(request?.headers).toMatchObject({
+      'content-type': 'application/json',
+      source: 'browser',
+      'x-query-type': 'query',
+      'x-query-name': 'ResolveUrl',
+      'content-language': 'ar',
+      store: 'ar_EG',
+      'x-cacheable': '1',
+    });
+    expect(request?.headers).not.toHaveProperty('authorization');
+  });
+});
+
+describe('first data: the page', () => {
+  let app: Awaited<ReturnType<typeof buildGateway>>;
+
+  beforeAll(async () => {
+    app = await buildGateway({ shellDir, deployDir, commerceUrl });
+  });
+
+  afterAll(() => app.close());
+
+  it('puts the page drawn for this request in the slot and its cache at the end of <body>', async () => {
+    const page = await app.inject({
+      url: '/en/fresh-fruits?sort=price',
+      headers: { ...HTML, cookie: 'store=cairo-1' },
+    });
+    expect(page.statusCode).toBe(200);
+    const { body } = page;
+    expect(body).toMatch(
+      /<main><div id="first-screen-page"><style>\.g\{\}<\/style><ul data-load="\w+"><li>fresh-fruits costs \$&<\/li><\/ul><\/div><\/main>/,
+    );
+    expect(body).not.toContain(STATIC.UrlResolverPage);
+    expect(firstData(body)).toEqual({
+      locale: 'en',
+      source: 'cairo-1',
+      path: '/en/fresh-fruits',
+      cache: {
+        ROOT_QUERY: {
+          answer: { data: { resolveUrl: { id: 1 } } },
+          request: {
+            locale: 'en',
+            path: '/en/fresh-fruits',
+            search: '?sort=price',
+            params: { urlKey: 'fresh-fruits' },
+          },
+        },
+        'Product:1': { name: HOSTILE },
+      },
+    });
+    // No value closes the element: the one `</script>` after the data is its own.
+    expect(body).not.toContain(HOSTILE);
+    expect(body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    // After the registry and the hints, which should not wait behind the data.
+    const order = [`id="${REGISTRY_ELEMENT_ID}"`, 'remoteEntry.js', `id="${FIRST_DATA_ID}"`];
+    const at = order.map((text) => body.indexOf(text));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(body.indexOf(`id="${FIRST_DATA_ID}"`)).toBeLessThan(body.lastIndexOf('</body>'));
+    expect(seen.map((request) => request.url)).toEqual(['/graphql?source=cairo-1&store=default']);
+  });
+
+  it('draws an Arabic page with its store, the default source without a plain store cookie', async () => {
+    const page = await app.inject({
+      url: '/ar/%D9%81%D9%88%D8%A7%D9%83%D9%87',
+      headers: { ...HTML, cookie: 'store=<x>' },
+    });
+    expect(firstData(page.body)).toMatchObject({
+      locale: 'ar',
+      source: 'default',
+      path: '/ar/%D9%81%D9%88%D8%A7%D9%83%D9%87',
+      cache: { ROOT_QUERY: { request: { params: { urlKey: 'فواكه' } } } },
+    });
+    expect(seen.map((request) => request.url)).toEqual(['/graphql?source=default&store=ar_EG']);
+    expect(seen[0]?.headers).toMatchObject({ 'content-language': 'ar', store: 'ar_EG' });
+  });
+
+  it('loads pages.cjs once per version folder, and does not look at the file again', async () => {
+    const file = path.join(remotesDir, 'catalog', VERSION, 'first-screen', 'pages.cjs');
+    const loads = new Set<string>();
+    try {
+      for (const key of ['one', 'two']) {
+        const page = await app.inject({ url: `/en/${key}`, headers: HTML });
+        loads.add(/data-load="(\w+)"/.exec(page.body)?.[1] ?? '');
+        rmSync(file, { force: true });
+      }
+    } finally {
+      write(file, PAGES);
+    }
+    expect([...loads]).toHaveLength(1);
+    expect(loads).not.toContain('');
+  });
+
+  it.each([
+    ['answers null', 'missing'],
+    ['throws', 'broken'],
+  ])('serves the static part without first data when the renderer %s', async (_, key) => {
+    const page = await app.inject({ url: `/en/${key}`, headers: HTML });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<div id="first-screen-page">${STATIC.UrlResolverPage}</div>`);
+    expect(firstData(page.body)).toBeNull();
+  });
+
+  it('keeps the static part of a page the renderer does not draw, without first data', async () => {
+    const page = await app.inject({ url: '/en', headers: HTML });
+    expect(page.body).toContain(`<div id="first-screen-page">${STATIC.HomePage}</div>`);
+    expect(firstData(page.body)).toBeNull();
+  });
+
+  it('serves the plain file with PAGE_HINTS=off', async () => {
+    const plain = await buildGateway({ shellDir, deployDir, commerceUrl, pageHints: false });
+    try {
+      const page = await plain.inject({ url: '/en/fresh-fruits', headers: HTML });
+      expect(page.body).toBe(INDEX);
+      expect(seen).toHaveLength(0);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('first data: failures', () => {
+  const request = (pathname: string, warn: (message: string) => void) => ({
+    pathname,
+    cookieHeader: undefined,
+    shellDir,
+    registry: { catalog: { manifest: `/remotes/catalog/${FAILING}/mf-manifest.json` } },
+    remotesDir,
+    commerceUrl,
+    warn,
+  });
+
+  it('falls back at the deadline and stops the queries still running', async () => {
+    const warn = jest.fn();
+    const started = Date.now();
+    const { html, firstData: data } = await firstScreenOf(INDEX, request('/en/slow', warn));
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(RENDER_DEADLINE_MS - 5);
+    expect(took).toBeLessThan(RENDER_DEADLINE_MS + 300);
+    expect(html).toContain(`<div id="first-screen-page">${STATIC.UrlResolverPage}</div>`);
+    expect(html).not.toContain('too late');
+    expect(data).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`took over ${RENDER_DEADLINE_MS} ms`);
+    // The aborted query's connection closes.
+    for (let wait = 0; wait < 50 && !hung.every((entry) => entry.closed); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(hung).toHaveLength(1);
+    expect(hung[0]?.closed).toBe(true);
+    // Warned once per reason, not per request.
+    await firstScreenOf(INDEX, request('/en/slow', warn));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns once when the renderer throws', async () => {
+    const warn = jest.fn();
+    for (let i = 0; i < 2; i += 1) {
+      const { html, firstData: data } = await firstScreenOf(INDEX, request('/en/broken', warn));
+      expect(html).toContain(STATIC.UrlResolverPage);
+      expect(data).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('broken renderer');
+  });
+
+  it('serves the static part of a version without pages.cjs, or one that cannot be loaded', async () => {
+    const bare = { catalog: { manifest: '/remotes/catalog/1.0.0-old/mf-manifest.json' } };
+    const broken = { catalog: { manifest: '/remotes/catalog/3.0.0-bad/mf-manifest.json' } };
+    write(path.join(remotesDir, 'catalog', '1.0.0-old', 'first-screen', 'HomePage.en.html'), 'old');
+    write(path.join(remotesDir, 'catalog', '3.0.0-bad', 'first-screen', 'pages.cjs'), 'syntax(');
+    write(path.join(remotesDir, 'catalog', '3.0.0-bad', 'first-screen', 'HomePage.en.html'), 'bad');
+    const warn = jest.fn();
+    for (const [live, part] of [
+      [bare, 'old'],
+      [broken, 'bad'],
+      [broken, 'bad'],
+    ] as const) {
+      const { html, firstData: data } = await firstScreenOf(INDEX, {
+        ...request('/en', warn),
+        registry: live,
+      });
+      expect(html).toContain(`<div id="first-screen-page">${part}</div>`);
+      expect(data).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('could not be loaded');
+  });
+});
