@@ -23,7 +23,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { startBuiltStore } from './lib/built-store.mjs';
+import { startBuiltStore, warmPages } from './lib/built-store.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
 import {
   DEFAULT_PAGE_URL_KEYS,
@@ -117,6 +117,10 @@ run(async () => {
       notBuiltHint: 'Build them first.',
     });
     const { origin } = store;
+    await warmPages(
+      origin,
+      pages.map((page) => page.path),
+    );
 
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');

@@ -46,7 +46,7 @@
 // /usr/bin/chromium). The load average is printed with the figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startBuiltStore } from './lib/built-store.mjs';
+import { startBuiltStore, warmPages } from './lib/built-store.mjs';
 import {
   DEFAULT_PAGE_URL_KEYS,
   loadAverage,
@@ -207,6 +207,10 @@ run(async () => {
       notBuiltHint: 'Build them first.',
     });
     const { origin } = store;
+    await warmPages(
+      origin,
+      pages.map((page) => page.path),
+    );
     browser = await launchChromium();
 
     /** @type {Map<string, Promise<((line: number, column: number) => string | null) | null>>} */
