@@ -273,6 +273,22 @@ function swcRule(mode) {
   };
 }
 
+/**
+ * React Router 7's production build. Its package `exports` give the development build under
+ * every condition (remix-run/react-router#12532, #14102: dev warnings and checks in production),
+ * so a production build takes the files by path. `react-router` is bundled into the shared
+ * `react-router-dom` facade only, so every build that shares the router takes the same copy.
+ */
+const ROUTER_DIST = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const ROUTER_PRODUCTION = {
+  'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+};
+
 function baseConfig({ dir, mode, publicPath }) {
   const production = mode === 'production';
   return {
@@ -281,7 +297,7 @@ function baseConfig({ dir, mode, publicPath }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...FACADE_SOURCES, ...RUNTIME_ESM },
+      alias: { ...FACADE_SOURCES, ...RUNTIME_ESM, ...(production ? ROUTER_PRODUCTION : {}) },
     },
     module: {
       rules: [
