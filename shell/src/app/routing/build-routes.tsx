@@ -1,4 +1,5 @@
-import { useRoutes } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { LayoutName, RouteDefinition } from '@dukkan/contracts';
 import { LOCALES } from '@dukkan/contracts';
@@ -9,6 +10,7 @@ import { CatchAllPage } from './components/catch-all-page';
 import { LocaleRoot } from './components/locale-root';
 import { LocalelessRedirect, RootRedirect } from './components/redirects';
 import { RoutePage } from './components/route-page';
+import { candidateRoutes } from './candidate-routes';
 
 function pageRoute(route: RouteDefinition): RouteObject {
   const element = (
@@ -32,7 +34,11 @@ const NOT_FOUND_FALLBACK: RouteDefinition = {
  * the catch-all and each locale root sit in a {@link RouteErrorPage} boundary.
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  // Only the routes that could match: useRoutes ranks and compiles every branch it is given, on
+  // every render (candidate-routes.ts).
+  const candidates = useMemo(() => candidateRoutes(routes, pathname), [routes, pathname]);
+  return useRoutes(candidates);
 }
 
 /**
