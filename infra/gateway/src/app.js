@@ -34,6 +34,8 @@ import {
  * @property {boolean} [pageHints] put the locale, the first screen, the registry and the preload
  *   hints into each page (default true; false serves the plain index.html, for measuring what
  *   they change)
+ * @property {number} [renderDeadlineMs] how long a page waits for its remote's per-request
+ *   render before it is served with the static part (first-screen.js RENDER_DEADLINE_MS)
  * @property {import('fastify').FastifyServerOptions['logger']} [logger] Fastify logger option
  * @property {import('fastify').FastifyServerOptions['trustProxy']} [trustProxy] whose
  *   `X-Forwarded-*` headers to believe (decides whether the request came in over https)
@@ -89,7 +91,14 @@ export const GROUP_ID_MAX_AGE = 2592000;
  * @param {GatewayOptions} options
  */
 export async function buildGateway(options) {
-  const { shellDir, deployDir, commerceUrl, production = false, pageHints = true } = options;
+  const {
+    shellDir,
+    deployDir,
+    commerceUrl,
+    production = false,
+    pageHints = true,
+    renderDeadlineMs,
+  } = options;
   if (!shellDir || !deployDir || !commerceUrl) {
     throw new Error('buildGateway needs shellDir, deployDir and commerceUrl');
   }
@@ -222,6 +231,7 @@ export async function buildGateway(options) {
       registry: parsed,
       remotesDir,
       commerceUrl,
+      renderDeadlineMs,
       warn: (message) => app.log.warn(message),
     });
     let links = /** @type {string[]} */ ([]);

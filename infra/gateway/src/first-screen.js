@@ -57,10 +57,11 @@ export const STORE_CODES = /** @type {const} */ ({ en: 'default', ar: 'ar_EG' })
 export const FIRST_DATA_ID = 'first-data';
 
 /**
- * How long the page's HTML waits for a remote's per-request render, in ms. The whole answer waits
- * for it (nothing is sent before), so a slow service must cost little: the commerce service
- * answers a cached listing in a few ms, and past this the page is served with its static part.
- * The one load of a version's `pages.cjs` comes before and is not counted.
+ * How long the page's HTML waits for a remote's per-request render, in ms, by default
+ * (`renderDeadlineMs`, env PAGE_RENDER_DEADLINE_MS). The whole answer waits for it (nothing is
+ * sent before), so a slow service must cost little: the commerce service answers a cached
+ * listing in a few ms, and past this the page is served with its static part. The one load of a
+ * version's `pages.cjs` comes before and is not counted.
  */
 export const RENDER_DEADLINE_MS = 400;
 
@@ -268,10 +269,11 @@ function messageOf(error) {
  * published, none for this request, an error, or past the deadline: the caller falls back).
  * @param {{ folder: string, name: string }} live
  * @param {{ locale: 'en' | 'ar', path: string, search: string, params: Record<string, string> }} request
- * @param {{ commerceUrl: string, source: string, warn: (message: string) => void }} context
+ * @param {{ commerceUrl: string, source: string, warn: (message: string) => void,
+ *   deadlineMs: number }} context
  * @returns {Promise<{ html: string, cache: Record<string, unknown> } | null>}
  */
-async function renderedPage(live, request, { commerceUrl, source, warn }) {
+async function renderedPage(live, request, { commerceUrl, source, warn, deadlineMs }) {
   const file = path.join(live.folder, 'first-screen', 'pages.cjs');
   const renderPage = await rendererOf(file, warn);
   if (!renderPage) return null;
@@ -286,7 +288,7 @@ async function renderedPage(live, request, { commerceUrl, source, warn }) {
   let timer;
   const late = Symbol('late');
   const deadline = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(late), RENDER_DEADLINE_MS);
+    timer = setTimeout(() => resolve(late), deadlineMs);
   });
   try {
     const answer = await Promise.race([renderPage(live.name, request, graphql), deadline]);
@@ -294,7 +296,7 @@ async function renderedPage(live, request, { commerceUrl, source, warn }) {
       warnOnce(
         warn,
         `${file} deadline`,
-        `${live.name} took over ${RENDER_DEADLINE_MS} ms to render ${request.path}; served without it`,
+        `${live.name} took over ${deadlineMs} ms to render ${request.path}; served without it`,
       );
       return null;
     }
@@ -330,6 +332,8 @@ async function renderedPage(live, request, { commerceUrl, source, warn }) {
  * @property {string} [commerceUrl] the commerce service, for a remote's per-request render (no
  *   such render without it)
  * @property {(message: string) => void} [warn] reports a render that failed (once per reason)
+ * @property {number} [renderDeadlineMs] how long the page waits for that render
+ *   (RENDER_DEADLINE_MS by default)
  */
 
 /**
@@ -370,7 +374,12 @@ export async function firstScreenOf(html, request) {
         ? await renderedPage(
             live,
             { locale, path: pathname, search, params },
-            { commerceUrl: request.commerceUrl, source, warn: request.warn ?? console.warn },
+            {
+              commerceUrl: request.commerceUrl,
+              source,
+              warn: request.warn ?? console.warn,
+              deadlineMs: request.renderDeadlineMs ?? RENDER_DEADLINE_MS,
+            },
           )
         : null;
     if (rendered) {

@@ -3,7 +3,8 @@
 //   PORT (8080), HOST (localhost), SHELL_DIR (<repo>/shell/dist), DEPLOY_DIR (<repo>/.deploy),
 //   COMMERCE_URL (http://127.0.0.1:4000), NODE_ENV=production (no /dev proxy),
 //   TRUST_PROXY (loopback; "true" behind a load balancer), LOG_LEVEL (info),
-//   PAGE_HINTS=off (pages without the registry and preload hints, to measure what they change).
+//   PAGE_HINTS=off (pages without the registry and preload hints, to measure what they change),
+//   PAGE_RENDER_DEADLINE_MS (400: how long a page waits for its per-request first screen).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app.js';
@@ -11,6 +12,18 @@ import { buildGateway } from './app.js';
 export { buildGateway } from './app.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * A deadline in ms from the environment: a positive whole number.
+ * @param {string} value
+ */
+function deadlineOf(value) {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    throw new Error(`PAGE_RENDER_DEADLINE_MS must be a positive number of ms, got "${value}"`);
+  }
+  return ms;
+}
 
 /** @param {NodeJS.ProcessEnv} env */
 export function configFromEnv(env) {
@@ -36,6 +49,9 @@ export function configFromEnv(env) {
             : trust,
     logLevel: env.LOG_LEVEL ?? 'info',
     pageHints: env.PAGE_HINTS !== 'off',
+    ...(env.PAGE_RENDER_DEADLINE_MS
+      ? { renderDeadlineMs: deadlineOf(env.PAGE_RENDER_DEADLINE_MS) }
+      : {}),
   };
 }
 

@@ -17,6 +17,11 @@ describe('gateway configuration from the environment', () => {
       pageHints: true,
     });
     expect(configFromEnv({ PAGE_HINTS: 'off' }).pageHints).toBe(false);
+    expect(configFromEnv({}).renderDeadlineMs).toBeUndefined();
+    expect(configFromEnv({ PAGE_RENDER_DEADLINE_MS: '5000' }).renderDeadlineMs).toBe(5000);
+    expect(() => configFromEnv({ PAGE_RENDER_DEADLINE_MS: 'soon' })).toThrow(
+      'PAGE_RENDER_DEADLINE_MS must be a positive number of ms, got "soon"',
+    );
   });
 
   it('reads PORT, DEPLOY_DIR, COMMERCE_URL, NODE_ENV and TRUST_PROXY', () => {
