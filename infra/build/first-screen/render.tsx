@@ -8,8 +8,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from '@dukkan/contracts';
-import type { Locale } from '@dukkan/contracts';
+import mitt from 'mitt';
+import { theme, withLocale } from '@dukkan/contracts';
+import type { FragmentComponent, Locale, ShellContextValue, ShellEvents } from '@dukkan/contracts';
 
 /** An i18next holding one namespace's texts in one language, ready at once. */
 export function staticI18n(locale: Locale, namespace: string, texts: object) {
@@ -23,6 +24,39 @@ export function staticI18n(locale: Locale, namespace: string, texts: object) {
     initAsync: false,
   });
   return instance;
+}
+
+/**
+ * A ShellContext for drawing a first screen outside the app, at build time or for one request
+ * of a guest: the locale, its paths, a guest's session and the default area. Actions (signing
+ * in, choosing an area, alerts, dialogs, analytics) never run there, so they do nothing. A slot
+ * (another team's module, never run there) shows its `loading`, or else `slotPlaceholder`,
+ * which is what the app's Fragment draws while the slot's remote downloads.
+ */
+export function staticShell(locale: Locale, slotPlaceholder: ReactNode): ShellContextValue {
+  const none = () => undefined;
+  const done = () => Promise.resolve();
+  const Fragment: FragmentComponent = ({ loading }) =>
+    loading === undefined ? slotPlaceholder : loading;
+  return {
+    bus: mitt<ShellEvents>(),
+    locale,
+    localePath: (path: string) => withLocale(locale, path),
+    switchLocale: none,
+    session: {
+      user: null,
+      isLoggedIn: false,
+      token: null,
+      login: done,
+      logout: done,
+      refreshIdentity: done,
+    },
+    store: { choice: null, source: 'default', setChoice: none },
+    alerts: { items: [], push: () => '', dismiss: none },
+    dialogs: { openId: null, variant: null, open: none, close: none, isOpen: () => false },
+    analytics: { track: none },
+    Fragment,
+  };
 }
 
 /**

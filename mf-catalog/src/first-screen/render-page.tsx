@@ -11,16 +11,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { from } from 'rxjs';
-import mitt from 'mitt';
-import { firstScreenTree, staticI18n, withStyles } from '@dukkan/build/first-screen/render';
-import type {
-  AnalyticsApi,
-  FragmentComponent,
-  Locale,
-  ShellContextValue,
-  ShellEvents,
-} from '@dukkan/contracts';
-import { APOLLO_CACHE_CONFIG, ShellContext, Skeleton, withLocale } from '@dukkan/contracts';
+import {
+  firstScreenTree,
+  staticI18n,
+  staticShell,
+  withStyles,
+} from '@dukkan/build/first-screen/render';
+import type { Locale } from '@dukkan/contracts';
+import { APOLLO_CACHE_CONFIG, ShellContext, Skeleton } from '@dukkan/contracts';
 import UrlResolverPage from '../exposes/url-resolver-page';
 import { ResolveUrlDocument } from '../shared/route/graphql/__generated__/resolve-url';
 import { NS } from '../i18n';
@@ -48,43 +46,6 @@ export type GraphQLFetch = (body: {
 
 /** The most renders of one page while its queries answer (a category needs three). */
 const MAX_RENDERS = 4;
-
-/**
- * A slot's placeholder: the app's Fragment shows the same until the slot's remote arrives (the
- * add-to-cart button, the wishlist heart). They are other teams' modules, never run here.
- */
-const SlotPlaceholder: FragmentComponent = ({ loading }) =>
-  loading === undefined ? <Skeleton /> : loading;
-
-/** Nothing is tracked from the server: the app reports the list when the shopper sees it. */
-const analytics: AnalyticsApi = { track: () => undefined };
-
-/**
- * A ShellContext for one request of a guest: what the page reads while it renders. Actions
- * (signing in, choosing an area, alerts, dialogs) never run here, so they do nothing.
- */
-function requestShell(locale: Locale): ShellContextValue {
-  const none = () => undefined;
-  return {
-    bus: mitt<ShellEvents>(),
-    locale,
-    localePath: (path: string) => withLocale(locale, path),
-    switchLocale: none,
-    session: {
-      user: null,
-      isLoggedIn: false,
-      token: null,
-      login: () => Promise.resolve(),
-      logout: () => Promise.resolve(),
-      refreshIdentity: () => Promise.resolve(),
-    },
-    store: { choice: null, source: 'default', setChoice: none },
-    alerts: { items: [], push: () => '', dismiss: none },
-    dialogs: { openId: null, variant: null, open: none, close: none, isOpen: () => false },
-    analytics,
-    Fragment: SlotPlaceholder,
-  };
-}
 
 /**
  * An Apollo Client whose link is the gateway's `graphql`: the cache has the app's settings, so
@@ -139,7 +100,7 @@ export async function renderPage(
   const tree = firstScreenTree(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[`${request.path}${request.search}`]}>
-        <ShellContext.Provider value={requestShell(locale)}>
+        <ShellContext.Provider value={staticShell(locale, <Skeleton />)}>
           <UrlResolverPage routeId="url-resolver" params={{ urlKey }} />
         </ShellContext.Provider>
       </MemoryRouter>

@@ -11,9 +11,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { NEVER } from 'rxjs';
 import { ApolloProvider } from '@apollo/client/react';
-import mitt from 'mitt';
-import { renderStatic, staticI18n } from '@dukkan/build/first-screen/render';
-import type { FragmentComponent, Locale, ShellContextValue, ShellEvents } from '@dukkan/contracts';
+import { renderStatic, staticI18n, staticShell } from '@dukkan/build/first-screen/render';
+import type { Locale } from '@dukkan/contracts';
 import { DialogPanel, ShellContext, Skeleton, theme, withLocale } from '@dukkan/contracts';
 import { cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
@@ -45,26 +44,6 @@ const FACES = {
   ar: WEIGHTS.map((weight) => cairoFile('arabic', weight)),
 };
 
-/**
- * What a header slot shows before its remote module arrives: the app's Fragment draws the same
- * while the module downloads (its `loading`, by default the shell's small skeleton).
- */
-const SlotPlaceholder: FragmentComponent = ({ loading }) =>
-  loading === undefined ? <SlotSkeleton /> : loading;
-
-/**
- * A ShellContext for a render at build time: the locale, its paths and the slots' placeholders.
- * Nothing else is read while rendering (the rest is for effects and events, which never run).
- */
-function buildTimeShell(locale: Locale): ShellContextValue {
-  return {
-    locale,
-    localePath: (path: string) => withLocale(locale, path),
-    bus: mitt<ShellEvents>(),
-    Fragment: SlotPlaceholder,
-  } as Partial<ShellContextValue> as ShellContextValue;
-}
-
 /** An Apollo Client that never answers: every query renders as it does while loading. */
 function loadingClient() {
   return new ApolloClient({
@@ -85,7 +64,9 @@ function render(locale: Locale, tree: ReactNode): string {
     locale,
     <ApolloProvider client={loadingClient()}>
       <MemoryRouter initialEntries={[withLocale(locale, PAGE_PATH)]}>
-        <ShellContext.Provider value={buildTimeShell(locale)}>{tree}</ShellContext.Provider>
+        <ShellContext.Provider value={staticShell(locale, <SlotSkeleton />)}>
+          {tree}
+        </ShellContext.Provider>
       </MemoryRouter>
     </ApolloProvider>,
     { key: 'first', i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]) },
