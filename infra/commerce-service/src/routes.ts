@@ -6,9 +6,10 @@ import type { Database } from './db/schema';
 import { registerMediaRoutes } from './media/routes';
 import type { Outbox } from './outbox';
 import { aiSearch } from './search/ai-search';
+import { cacheVersionOf } from './cache/catalog-cache';
 
 /**
- * Plain HTTP routes beside /graphql: health, media, AI search; outside production mode also the
+ * Plain HTTP routes beside /graphql: health, the catalogue's version, media, AI search; outside production mode also the
  * dev routes of `src/dev`, loaded only then.
  */
 export async function registerRoutes(
@@ -27,6 +28,13 @@ export async function registerRoutes(
         error: error instanceof Error ? error.message : String(error),
       });
     }
+  });
+
+  // What a guest's catalogue answers depend on, as one string (cacheVersionOf): the gateway keeps
+  // a category page it drew until this moves. Never cached on the way.
+  app.get('/catalog-version', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: await cacheVersionOf(db, config.now) };
   });
 
   registerMediaRoutes(app, db);

@@ -143,6 +143,35 @@ function cacheSuite(database: TestDatabase, store: 'memory' | 'redis') {
     ).toBe(true);
   });
 
+  it('tells its version at /catalog-version, moved by an offer or a stock change and by nothing else', async () => {
+    const version = async () => {
+      const response = await svc.inject({ method: 'GET', url: '/catalog-version' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return (response.json() as { version: string }).version;
+    };
+    const first = await version();
+    expect(first).toMatch(/^\w+:\d+\.\d+\.\d+$/);
+    await svc.gql(LISTING, { c: '3' }, { source: SOURCE });
+    expect(await version()).toBe(first);
+    const offer = await svc.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
+    await svc.db
+      .updateTable('offers')
+      .set({ sort: sql`sort` })
+      .where('id', '=', offer.id)
+      .execute();
+    const afterOffer = await version();
+    expect(afterOffer).not.toBe(first);
+    const product = await stockedProduct(svc);
+    await svc.db
+      .updateTable('product_stock')
+      .set({ qty: sql`qty` })
+      .where('product_id', '=', product.id)
+      .where('source_code', '=', SOURCE)
+      .execute();
+    expect(await version()).not.toBe(afterOffer);
+  });
+
   it('drops a special price from the cached listing when its window closes, with no write', async () => {
     const row = await svc.db
       .selectFrom('products')

@@ -187,32 +187,40 @@ async function namespaceOf(db: Kysely<Database>): Promise<string> {
   return (rows[0]?.value ?? 'default').slice(0, 12);
 }
 
+/**
+ * The version of everything the catalogue cache holds, as one string: this database's namespace,
+ * the catalogue and stock versions, and the next moment a price or "new" window opens or closes.
+ * Two reads that give the same string would get the same catalogue answers. Besides the cache's
+ * keys, the gateway keeps the category pages it draws under it (`GET /catalog-version`).
+ */
+export async function cacheVersionOf(db: Kysely<Database>, clock: () => Date): Promise<string> {
+  const state = stateFor(db);
+  state.namespace ??= namespaceOf(db).catch((error: unknown) => {
+    state.namespace = null;
+    throw error;
+  });
+  const namespace = await state.namespace;
+  const version = await readVersion(db);
+  const now = clock().getTime();
+  let boundary = state.boundary;
+  if (!boundary || boundary.catalog !== version.catalog || now >= boundary.at) {
+    state.boundaryLoading ??= nextBoundary(db, clock()).finally(() => {
+      state.boundaryLoading = null;
+    });
+    boundary = { catalog: version.catalog, at: await state.boundaryLoading };
+    // A boundary computed before now (a moved test clock) is recomputed on the next request.
+    if (boundary.at > now) state.boundary = boundary;
+  }
+  return `${namespace}:${version.catalog}.${version.stock}.${boundary.at}`;
+}
+
 const requestPrefix = new WeakMap<GqlContext, Promise<string>>();
 
 /** The key prefix of this request: versions and time window, read once per request. */
 function prefixFor(ctx: GqlContext): Promise<string> {
   let prefix = requestPrefix.get(ctx);
   if (!prefix) {
-    prefix = (async () => {
-      const state = stateFor(ctx.db);
-      state.namespace ??= namespaceOf(ctx.db).catch((error: unknown) => {
-        state.namespace = null;
-        throw error;
-      });
-      const namespace = await state.namespace;
-      const version = await readVersion(ctx.db);
-      const now = ctx.config.now().getTime();
-      let boundary = state.boundary;
-      if (!boundary || boundary.catalog !== version.catalog || now >= boundary.at) {
-        state.boundaryLoading ??= nextBoundary(ctx.db, ctx.config.now()).finally(() => {
-          state.boundaryLoading = null;
-        });
-        boundary = { catalog: version.catalog, at: await state.boundaryLoading };
-        // A boundary computed before now (a moved test clock) is recomputed on the next request.
-        if (boundary.at > now) state.boundary = boundary;
-      }
-      return `dk:${namespace}:${version.catalog}.${version.stock}.${boundary.at}|`;
-    })();
+    prefix = cacheVersionOf(ctx.db, ctx.config.now).then((version) => `dk:${version}|`);
     requestPrefix.set(ctx, prefix);
   }
   return prefix;

@@ -290,9 +290,31 @@ const m012: Migration = {
   },
 };
 
+/**
+ * A category's offers move the catalogue version too: the gateway keeps the category pages it
+ * draws, offer banner included, until the version moves (GET /catalog-version).
+ */
+const m013: Migration = {
+  async up(db) {
+    await run(db, [
+      `CREATE CONSTRAINT TRIGGER offers_version AFTER INSERT OR UPDATE OR DELETE ON offers
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION dukkan_catalog_changed('catalog')`,
+      `CREATE TRIGGER offers_version_truncate AFTER TRUNCATE ON offers
+        FOR EACH STATEMENT EXECUTE FUNCTION dukkan_catalog_changed('catalog')`,
+    ]);
+  },
+  async down(db) {
+    await run(db, [
+      'DROP TRIGGER IF EXISTS offers_version ON offers',
+      'DROP TRIGGER IF EXISTS offers_version_truncate ON offers',
+    ]);
+  },
+};
+
 export const catalogMigrations: Record<string, Migration> = {
   '001_catalog_core': m001,
   '010_catalog_listing_indexes': m010,
   '011_catalog_lookup_and_partial_search_indexes': m011,
   '012_catalog_search_analysis_and_versions': m012,
+  '013_catalog_offers_version': m013,
 };
