@@ -15,6 +15,7 @@ import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.
 import {
   FIRST_SCREEN_SCRIPT_SOURCE,
   firstScreenOf,
+  loadRenderers,
   localeOfPage,
   withFirstScreen,
 } from './first-screen.js';
@@ -156,8 +157,13 @@ export async function buildGateway(options) {
     return payload;
   });
 
+  /** The registry last read, to tell a new deploy. */
+  let lastRegistry = '';
+
   /**
-   * The registry is the one mutable file of a deploy: read on every request, never cached.
+   * The registry is the one mutable file of a deploy: read on every request, never cached. When
+   * it names new versions, their page renderers load after this request (first-screen.js), so
+   * the next page does not wait for them.
    * @returns {Promise<{ text: string } | { missing: true } | { invalid: true }>}
    */
   async function readRegistry() {
@@ -168,10 +174,17 @@ export async function buildGateway(options) {
       if (isMissing(error)) return { missing: true };
       throw error;
     }
+    let parsed;
     try {
-      JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       return { invalid: true };
+    }
+    if (text !== lastRegistry && pageHints && typeof parsed === 'object' && parsed !== null) {
+      lastRegistry = text;
+      setImmediate(() => {
+        void loadRenderers(parsed, remotesDir, (message) => app.log.warn(message));
+      });
     }
     return { text };
   }
@@ -356,6 +369,9 @@ export async function buildGateway(options) {
         message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`,
       });
   });
+
+  // The live versions' page renderers load as the gateway starts, not in its first page.
+  if (pageHints) await readRegistry().catch(() => undefined);
 
   return app;
 }

@@ -206,7 +206,7 @@ export function sourceOfCookies(cookieHeader) {
  * cannot be loaded: a version folder is never rewritten, so one load is enough. The oldest entry
  * leaves (with Node's cached module) past the limit, so a long-running gateway does not keep
  * every deploy's bundle.
- * @type {Map<string, RenderPage | null>}
+ * @type {Map<string, Promise<RenderPage | null>>}
  */
 const renderers = new Map();
 const MAX_RENDERERS = 16;
@@ -226,28 +226,15 @@ function warnOnce(warn, key, message) {
 }
 
 /**
+ * The renderer of `file`, loaded on first use (a request, or `loadRenderers` when the registry
+ * names a new version).
  * @param {string} file
  * @param {(message: string) => void} warn
  * @returns {Promise<RenderPage | null>}
  */
-async function rendererOf(file, warn) {
+function rendererOf(file, warn) {
   const known = renderers.get(file);
   if (known !== undefined) return known;
-  /** @type {RenderPage | null} */
-  let renderPage = null;
-  const published = await stat(file).then(
-    (found) => found.isFile(),
-    () => false,
-  );
-  if (published) {
-    try {
-      const loaded = createRequire(file)(file);
-      if (typeof loaded?.renderPage === 'function') renderPage = loaded.renderPage;
-      else warnOnce(warn, `${file} load`, `${file} exports no renderPage function`);
-    } catch (error) {
-      warnOnce(warn, `${file} load`, `${file} could not be loaded: ${messageOf(error)}`);
-    }
-  }
   if (renderers.size >= MAX_RENDERERS) {
     const [oldest] = renderers.keys();
     if (oldest !== undefined) {
@@ -255,8 +242,47 @@ async function rendererOf(file, warn) {
       delete createRequire(oldest).cache[oldest];
     }
   }
-  renderers.set(file, renderPage);
-  return renderPage;
+  const loading = loadRenderer(file, warn);
+  renderers.set(file, loading);
+  return loading;
+}
+
+/**
+ * @param {string} file
+ * @param {(message: string) => void} warn
+ * @returns {Promise<RenderPage | null>}
+ */
+async function loadRenderer(file, warn) {
+  const published = await stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+  if (!published) return null;
+  try {
+    const loaded = createRequire(file)(file);
+    if (typeof loaded?.renderPage === 'function') return loaded.renderPage;
+    warnOnce(warn, `${file} load`, `${file} exports no renderPage function`);
+  } catch (error) {
+    warnOnce(warn, `${file} load`, `${file} could not be loaded: ${messageOf(error)}`);
+  }
+  return null;
+}
+
+/**
+ * Loads the page renderers of the versions `registry` names, so the first page of a new deploy
+ * does not wait for its remote's bundle to load (the gateway calls this when the registry
+ * changes). A version without one is remembered as such.
+ * @param {Record<string, unknown>} registry the live registry
+ * @param {string} remotesDir the folder of the remotes' versions
+ * @param {(message: string) => void} warn
+ */
+export async function loadRenderers(registry, remotesDir, warn) {
+  await Promise.all(
+    Object.keys(registry).map((remote) => {
+      const live = versionFolderOf(`${remote}/`, registry, remotesDir);
+      return live ? rendererOf(path.join(live.folder, 'first-screen', 'pages.cjs'), warn) : null;
+    }),
+  );
 }
 
 /** @param {unknown} error */
@@ -265,18 +291,105 @@ function messageOf(error) {
 }
 
 /**
+ * The catalogue's version as the commerce service tells it (`GET /catalog-version`: everything a
+ * guest's catalogue answers depend on, as one string), or null when it does not tell.
+ * @param {string} commerceUrl
+ * @param {AbortSignal} signal
+ * @returns {Promise<string | null>}
+ */
+export async function catalogVersionOf(commerceUrl, signal) {
+  try {
+    const response = await fetch(`${commerceUrl.replace(/\/+$/, '')}/catalog-version`, { signal });
+    if (!response.ok) return null;
+    const { version } = /** @type {{ version?: unknown }} */ (await response.json());
+    return typeof version === 'string' && version !== '' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @typedef {{ html: string, cache: Record<string, unknown> }} DrawnPage
+ * @typedef {{ locale: 'en' | 'ar', path: string, search: string, params: Record<string, string> }}
+ *   PageRequest
+ */
+
+/**
+ * Pages drawn for a request, kept for the next requests of the same page (renderer file,
+ * language, stock source, path and query) while the catalogue's version stays: a guest's page
+ * is the same for every guest of the area, and drawing it costs the gateway's one thread tens of
+ * ms of CPU. A render still running is kept too, so requests arriving together wait for one.
+ * The whole keep is dropped when the version moves; the least recently used page leaves past
+ * the limit.
+ * @type {Map<string, Promise<DrawnPage | null>>}
+ */
+const drawn = new Map();
+const MAX_DRAWN = 200;
+/** The catalogue version the kept pages were drawn at. */
+let drawnVersion = '';
+
+/** Forgets every kept page (tests). */
+export function forgetDrawnPages() {
+  drawn.clear();
+  drawnVersion = '';
+}
+
+/**
  * The page's own first screen for this request from the remote's `renderPage`, or null (none
  * published, none for this request, an error, or past the deadline: the caller falls back).
+ * A page drawn at the catalogue's current version is served again without drawing it.
  * @param {{ folder: string, name: string }} live
- * @param {{ locale: 'en' | 'ar', path: string, search: string, params: Record<string, string> }} request
+ * @param {PageRequest} request
  * @param {{ commerceUrl: string, source: string, warn: (message: string) => void,
  *   deadlineMs: number }} context
- * @returns {Promise<{ html: string, cache: Record<string, unknown> } | null>}
+ * @returns {Promise<DrawnPage | null>}
  */
-async function renderedPage(live, request, { commerceUrl, source, warn, deadlineMs }) {
+async function renderedPage(live, request, context) {
   const file = path.join(live.folder, 'first-screen', 'pages.cjs');
-  const renderPage = await rendererOf(file, warn);
+  const renderPage = await rendererOf(file, context.warn);
   if (!renderPage) return null;
+  const started = Date.now();
+  const asking = new AbortController();
+  const timer = setTimeout(() => asking.abort(), context.deadlineMs);
+  const version = await catalogVersionOf(context.commerceUrl, asking.signal).finally(() =>
+    clearTimeout(timer),
+  );
+  const remainingMs = Math.max(0, context.deadlineMs - (Date.now() - started));
+  const draw = () => drawPage(renderPage, file, live, request, { ...context, remainingMs });
+  if (version === null) return draw();
+  if (version !== drawnVersion) {
+    drawn.clear();
+    drawnVersion = version;
+  }
+  const key = [file, request.locale, context.source, `${request.path}${request.search}`].join('\n');
+  let page = drawn.get(key);
+  if (page === undefined) {
+    page = draw();
+    if (drawn.size >= MAX_DRAWN) drawn.delete(/** @type {string} */ (drawn.keys().next().value));
+    // A failed render is not kept: the next request tries again.
+    page.then((answer) => {
+      if (answer === null && drawn.get(key) === page) drawn.delete(key);
+    });
+  } else {
+    drawn.delete(key);
+  }
+  drawn.set(key, page);
+  return page;
+}
+
+/**
+ * One render of the page by `renderPage`, or null: none for this request, an error, or past
+ * the deadline (`remainingMs`).
+ * @param {RenderPage} renderPage
+ * @param {string} file
+ * @param {{ folder: string, name: string }} live
+ * @param {PageRequest} request
+ * @param {{ commerceUrl: string, source: string, warn: (message: string) => void,
+ *   deadlineMs: number, remainingMs: number }} context
+ * @returns {Promise<DrawnPage | null>}
+ */
+async function drawPage(renderPage, file, live, request, context) {
+  const { commerceUrl, source, warn, deadlineMs, remainingMs } = context;
   const controller = new AbortController();
   const graphql = commerceGraphql({
     commerceUrl,
@@ -288,7 +401,7 @@ async function renderedPage(live, request, { commerceUrl, source, warn, deadline
   let timer;
   const late = Symbol('late');
   const deadline = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(late), deadlineMs);
+    timer = setTimeout(() => resolve(late), remainingMs);
   });
   try {
     const answer = await Promise.race([renderPage(live.name, request, graphql), deadline]);
@@ -368,23 +481,24 @@ export async function firstScreenOf(html, request) {
   let firstData = null;
   if (layout !== null) {
     const live = versionFolderOf(route.module, registry, remotesDir);
-    const source = sourceOfCookies(cookieHeader);
-    const rendered =
-      live && request.commerceUrl
-        ? await renderedPage(
-            live,
-            { locale, path: pathname, search, params },
-            {
-              commerceUrl: request.commerceUrl,
-              source,
-              warn: request.warn ?? console.warn,
-              deadlineMs: request.renderDeadlineMs ?? RENDER_DEADLINE_MS,
-            },
-          )
-        : null;
-    if (rendered) {
-      const { cache } = rendered;
-      firstData = dataElement(FIRST_DATA_ID, { locale, source, path: pathname, cache });
+    /** @type {DrawnPage | null} */
+    let rendered = null;
+    if (live && request.commerceUrl) {
+      const source = sourceOfCookies(cookieHeader);
+      rendered = await renderedPage(
+        live,
+        { locale, path: pathname, search, params },
+        {
+          commerceUrl: request.commerceUrl,
+          source,
+          warn: request.warn ?? console.warn,
+          deadlineMs: request.renderDeadlineMs ?? RENDER_DEADLINE_MS,
+        },
+      );
+      if (rendered) {
+        const { cache } = rendered;
+        firstData = dataElement(FIRST_DATA_ID, { locale, source, path: pathname, cache });
+      }
     }
     const part = rendered ? rendered.html : await pagePart(live, locale);
     const here = escapeAttribute(`${pathname.replace(LOCALE_PREFIX, '')}${search}`);

@@ -9,8 +9,10 @@ import {
   FIRST_DATA_ID,
   RENDER_DEADLINE_MS,
   STORE_CODES,
+  catalogVersionOf,
   commerceGraphql,
   firstScreenOf,
+  forgetDrawnPages,
   sourceOfCookies,
 } from '../src/first-screen.js';
 import { REGISTRY_ELEMENT_ID, matchOfPath } from '../src/page-head.js';
@@ -35,6 +37,7 @@ const HOSTILE = '</script><script>alert(1)</script>';
  */
 const PAGES = `
 const load = Math.random().toString(36).slice(2);
+let renders = 0;
 exports.renderPage = async (module, request, graphql) => {
   if (module !== 'UrlResolverPage') return null;
   const key = request.params.urlKey;
@@ -50,7 +53,7 @@ exports.renderPage = async (module, request, graphql) => {
     operationName: 'ResolveUrl',
   });
   return {
-    html: '<style>.g{}</style><ul data-load="' + load + '"><li>' + key + ' costs $&</li></ul>',
+    html: '<style>.g{}</style><ul data-load="' + load + '" data-render="' + (renders += 1) + '"><li>' + key + ' costs $&</li></ul>',
     cache: { ROOT_QUERY: { answer, request }, 'Product:1': { name: ${JSON.stringify(HOSTILE)} } },
   };
 };
@@ -65,6 +68,8 @@ let commerceUrl: string;
 const seen: { url: string; method: string; headers: Record<string, unknown>; body: unknown }[] = [];
 /** Requests the service never answered, closed by the gateway's deadline. */
 const hung: { closed: boolean }[] = [];
+/** What the service answers at /catalog-version (null: it has no such route). */
+let catalogVersion: string | null = 'v1';
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -116,6 +121,9 @@ beforeAll(async () => {
     }
     return reply.send({ data: { resolveUrl: { id: 1 } } });
   });
+  service.get('/catalog-version', (_request, reply) =>
+    catalogVersion === null ? reply.code(404).send({}) : reply.send({ version: catalogVersion }),
+  );
   commerceUrl = await service.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -126,6 +134,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   seen.length = 0;
+  catalogVersion = 'v1';
+  forgetDrawnPages();
 });
 
 /** The parsed `first-data` block of a page, or null. */
@@ -220,7 +230,7 @@ describe('first data: the page', () => {
     expect(page.statusCode).toBe(200);
     const { body } = page;
     expect(body).toMatch(
-      /<main><div id="first-screen-page"><style>\.g\{\}<\/style><ul data-load="\w+"><li>fresh-fruits costs \$&<\/li><\/ul><\/div><\/main>/,
+      /<main><div id="first-screen-page"><style>\.g\{\}<\/style><ul data-load="\w+" data-render="\d+"><li>fresh-fruits costs \$&<\/li><\/ul><\/div><\/main>/,
     );
     expect(body).not.toContain(STATIC.UrlResolverPage);
     expect(firstData(body)).toEqual({
@@ -307,6 +317,87 @@ describe('first data: the page', () => {
       expect(seen).toHaveLength(0);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('first data: pages kept while the catalogue stays', () => {
+  let app: Awaited<ReturnType<typeof buildGateway>>;
+  const renderOf = (body: string) => /data-render="(\d+)"/.exec(body)?.[1] ?? null;
+  const get = (url: string, cookie = 'store=cairo-1') =>
+    app.inject({ url, headers: { ...HTML, cookie } });
+
+  beforeAll(async () => {
+    app = await buildGateway({ shellDir, deployDir, commerceUrl });
+  });
+
+  afterAll(() => app.close());
+
+  it('reads the version the service tells, or none', async () => {
+    const signal = new AbortController().signal;
+    expect(await catalogVersionOf(`${commerceUrl}/`, signal)).toBe('v1');
+    catalogVersion = null;
+    expect(await catalogVersionOf(commerceUrl, signal)).toBeNull();
+    expect(await catalogVersionOf('http://127.0.0.1:1', signal)).toBeNull();
+  });
+
+  it('serves the page drawn for the first request to the next ones, with the same data', async () => {
+    const first = await get('/en/fresh-fruits?sort=price');
+    expect(seen).toHaveLength(1);
+    const again = await get('/en/fresh-fruits?sort=price');
+    expect(seen).toHaveLength(1);
+    expect(renderOf(again.body)).toBe(renderOf(first.body));
+    expect(firstData(again.body)).toEqual(firstData(first.body));
+  });
+
+  it('draws again for another query, language or stock source, and when the version moves', async () => {
+    const first = renderOf((await get('/en/fresh-fruits')).body);
+    const others = [
+      await get('/en/fresh-fruits?sort=price'),
+      await get('/ar/fresh-fruits'),
+      await get('/en/fresh-fruits', 'store=giza-2'),
+    ].map((page) => renderOf(page.body));
+    expect(new Set([first, ...others]).size).toBe(4);
+    expect(seen).toHaveLength(4);
+    expect(renderOf((await get('/en/fresh-fruits')).body)).toBe(first);
+    catalogVersion = 'v2';
+    const moved = renderOf((await get('/en/fresh-fruits')).body);
+    expect(moved).not.toBe(first);
+    expect(seen).toHaveLength(5);
+  });
+
+  it('draws once for requests that arrive together', async () => {
+    const pages = await Promise.all([1, 2, 3].map(() => get('/en/together')));
+    expect(new Set(pages.map((page) => renderOf(page.body))).size).toBe(1);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('draws every request when the service tells no version', async () => {
+    catalogVersion = null;
+    const pages = [await get('/en/unversioned'), await get('/en/unversioned')];
+    expect(pages.map((page) => renderOf(page.body))).not.toContain(null);
+    expect(renderOf(pages[0]?.body ?? '')).not.toBe(renderOf(pages[1]?.body ?? ''));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('loads the renderer of a version as soon as the registry names it, before its first page', async () => {
+    const version = '4.0.0-new';
+    const folder = path.join(remotesDir, 'catalog', version);
+    const file = path.join(folder, 'first-screen', 'pages.cjs');
+    write(path.join(folder, 'mf-manifest.json'), '{}');
+    write(file, PAGES);
+    const live = { catalog: { manifest: `/remotes/catalog/${version}/mf-manifest.json` } };
+    write(path.join(deployDir, 'remotes.json'), JSON.stringify(live));
+    try {
+      await app.inject({ url: '/remotes.json' });
+      for (let wait = 0; wait < 50; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // Gone from disk: a page can be drawn only by the renderer already loaded.
+      rmSync(file);
+      expect(renderOf((await get('/en/fresh-fruits')).body)).toBe('1');
+    } finally {
+      write(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
     }
   });
 });
