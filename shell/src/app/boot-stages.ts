@@ -35,3 +35,39 @@ export async function bootStages(
   }
   await start();
 }
+
+/** The id of the first screen the gateway puts in #root (infra/gateway/src/first-screen.js). */
+const FIRST_SCREEN_ID = 'first-screen';
+
+/** The longest the app waits for the first screen's paint before it boots anyway. */
+export const FIRST_PAINT_CAP_MS = 1000;
+
+/**
+ * Settles once the browser has painted the first screen the HTML holds, in its faces: a frame
+ * (style and layout ask for the faces), the faces loaded, the next frame's paint, then a task.
+ * The deferred main script runs as soon as the HTML is parsed, often before the browser's first
+ * frame, so without this the first screen waited for the libraries' evaluation (stage one and
+ * on) to be painted, on a phone's CPU hundreds of ms (issue 14). At most FIRST_PAINT_CAP_MS;
+ * at once when there is no first screen to paint (a returning visit, the dev server) or the
+ * page is hidden (no frames then).
+ */
+export function afterFirstPaint(capMs = FIRST_PAINT_CAP_MS): Promise<void> {
+  if (
+    typeof requestAnimationFrame === 'undefined' ||
+    document.visibilityState !== 'visible' ||
+    document.getElementById(FIRST_SCREEN_ID) === null
+  ) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    requestAnimationFrame(() => {
+      const faces = document.fonts?.ready ?? Promise.resolve();
+      void faces.then(() => requestAnimationFrame(() => void nextTask().then(done)));
+    });
+  });
+}

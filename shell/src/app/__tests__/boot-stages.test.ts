@@ -1,4 +1,4 @@
-import { bootStages } from '../boot-stages';
+import { afterFirstPaint, bootStages } from '../boot-stages';
 
 /** Lets every queued microtask run, without letting a task go by. */
 async function flushMicrotasks(): Promise<void> {
@@ -29,5 +29,73 @@ describe('bootStages', () => {
     await expect(bootStages([], () => Promise.reject(new Error('no bootstrap')))).rejects.toThrow(
       'no bootstrap',
     );
+  });
+});
+
+describe('afterFirstPaint', () => {
+  let frames: FrameRequestCallback[];
+  let fontsReady: { resolve: () => void; promise: Promise<void> };
+
+  beforeEach(() => {
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    let resolve = () => undefined as void;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    fontsReady = { resolve, promise };
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { ready: fontsReady.promise },
+    });
+    document.body.innerHTML = '<div id="root"><div id="first-screen"></div></div>';
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  /** Runs the frames asked for so far, as the browser does before a paint. */
+  function frame() {
+    const now = frames.splice(0);
+    now.forEach((callback) => callback(0));
+  }
+
+  it('settles after a frame, the faces and the next frame, in a task after it', async () => {
+    let settled = false;
+    const painted = afterFirstPaint().then(() => {
+      settled = true;
+    });
+    await flushMicrotasks();
+    frame();
+    await flushMicrotasks();
+    // The faces are still loading: no second frame is asked for yet.
+    expect(frames).toHaveLength(0);
+    fontsReady.resolve();
+    await flushMicrotasks();
+    expect(frames).toHaveLength(1);
+    frame();
+    await flushMicrotasks();
+    expect(settled).toBe(false);
+    await painted;
+    expect(settled).toBe(true);
+  });
+
+  it('does not wait when the HTML holds no first screen', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await afterFirstPaint();
+    expect(frames).toHaveLength(0);
+  });
+
+  it('boots anyway after the cap when no frame comes', async () => {
+    jest.useFakeTimers();
+    const painted = afterFirstPaint(500);
+    jest.advanceTimersByTime(500);
+    await expect(painted).resolves.toBeUndefined();
   });
 });
