@@ -36,12 +36,22 @@ const TEXTS = { en, ar };
 
 /**
  * The faces the first screen's text is drawn in, fetched with the page: regular (hints, the
- * page's text), semibold (the header's links and banner line) and bold (titles).
+ * page's text), semibold (the header's links and banner line) and bold (titles). An Arabic page
+ * needs the Latin faces too: spaces, full stops and Western digits are in the Latin file's range,
+ * not the Arabic one's, so an Arabic line stayed invisible (the faces block) until a Latin face
+ * found only at the first layout arrived, and the largest paint of `/ar` with it (issue 14). An
+ * English page draws Arabic only in the language switch (semibold).
  */
 const WEIGHTS = [theme.fontWeights.regular, theme.fontWeights.semibold, theme.fontWeights.bold];
 const FACES = {
-  en: WEIGHTS.map((weight) => cairoFile('latin', weight)),
-  ar: WEIGHTS.map((weight) => cairoFile('arabic', weight)),
+  en: [
+    ...WEIGHTS.map((weight) => cairoFile('latin', weight)),
+    cairoFile('arabic', theme.fontWeights.semibold),
+  ],
+  ar: [
+    ...WEIGHTS.map((weight) => cairoFile('arabic', weight)),
+    ...WEIGHTS.map((weight) => cairoFile('latin', weight)),
+  ],
 };
 
 /** An Apollo Client that never answers: every query renders as it does while loading. */
