@@ -148,7 +148,7 @@ function cacheSuite(database: TestDatabase, store: 'memory' | 'redis') {
       const response = await svc.inject({ method: 'GET', url: '/catalog-version' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      return (response.json() as { version: string }).version;
+      return response.json<{ version: string }>().version;
     };
     const first = await version();
     expect(first).toMatch(/^\w+:\d+\.\d+\.\d+$/);
