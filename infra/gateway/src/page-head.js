@@ -87,6 +87,16 @@ export const LAYOUT_MODULES = {
   minimal: ['account/AreaSelector', 'account/OtpDialog'],
 };
 
+/**
+ * The fragments a page renders as soon as its first data has answered, by page module: the
+ * search results show their products in the catalogue's grid, whose code the page would
+ * otherwise ask for only after the search has answered, one more round trip before the largest
+ * image (issue 14). Only fragments every first load of the page draws when it has results.
+ */
+export const PAGE_MODULES = /** @type {Record<string, string[]>} */ ({
+  'search/SearchPage': ['catalog/ProductGrid'],
+});
+
 /** `/remotes/<name>/<version>/mf-manifest.json`, capturing the version folder. */
 const MANIFEST_URL = /^\/remotes\/[a-z]+\/([\w.-]+)\/mf-manifest\.json$/;
 
@@ -229,14 +239,17 @@ export function routeOfPath(pathname) {
 }
 
 /**
- * The modules a page's first load asks for: its layout's fragments and its page.
+ * The modules a page's first load asks for: its page, the page's own fragments and its layout's
+ * fragments.
  * @param {string} pathname
  * @returns {string[]}
  */
 export function modulesOfPath(pathname) {
   const route = routeOfPath(pathname);
   const modules = [...LAYOUT_MODULES[route.layout]];
-  if (!route.module.startsWith('shell/')) modules.unshift(route.module);
+  if (!route.module.startsWith('shell/')) {
+    modules.unshift(route.module, ...(PAGE_MODULES[route.module] ?? []));
+  }
   return modules;
 }
 

@@ -67,8 +67,13 @@ describe('gateway page head: the route table', () => {
     expect(routeOfPath(pathname).module).toBe(module);
   });
 
-  it('asks for the page module and its layout fragments, none for a page the shell owns', () => {
+  it('asks for the page module, its own and its layout fragments, none for a page the shell owns', () => {
     expect(modulesOfPath('/en/cart')).toEqual(['cart/CartPage', ...LAYOUT_MODULES.default]);
+    expect(modulesOfPath('/ar/search')).toEqual([
+      'search/SearchPage',
+      'catalog/ProductGrid',
+      ...LAYOUT_MODULES.default,
+    ]);
     expect(modulesOfPath('/ar/checkout')).toEqual(['cart/CheckoutPage', ...LAYOUT_MODULES.minimal]);
     expect(modulesOfPath('/en/a/b')).toEqual(LAYOUT_MODULES.default);
   });
