@@ -6,6 +6,7 @@ import { shouldPromptForArea } from '../../../shell/src/features/select-area/sel
 import { STORE_CHOICE_KEY } from '../../../shell/src/shared/services/store-choice-store';
 import { FIRST_SCREEN_DIALOG_ID as SHELL_DIALOG_ID } from '../../../shell/src/features/select-area/components/select-area-dialog';
 import { FIRST_SCREEN_PAGE_ID as SHELL_PAGE_ID } from '../../../shell/src/features/remotes/first-screen-page';
+import { FIRST_SCREEN_ID as SHELL_SCREEN_ID } from '../../../shell/src/app/boot-stages';
 import { buildGateway } from '../src/app.js';
 import {
   FIRST_SCREEN_DIALOG_ID,
@@ -102,6 +103,7 @@ describe('first screen: which pages get it', () => {
   });
 
   it('shares its element ids and storage key with the shell', () => {
+    expect(FIRST_SCREEN_ID).toBe(SHELL_SCREEN_ID);
     expect(FIRST_SCREEN_DIALOG_ID).toBe(SHELL_DIALOG_ID);
     expect(FIRST_SCREEN_SCRIPT).toContain(`getElementById('${SHELL_DIALOG_ID}')`);
     expect(`<div id="${SHELL_PAGE_ID}"></div>`).toBe(

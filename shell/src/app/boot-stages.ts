@@ -36,8 +36,12 @@ export async function bootStages(
   await start();
 }
 
-/** The id of the first screen the gateway puts in #root (infra/gateway/src/first-screen.js). */
-const FIRST_SCREEN_ID = 'first-screen';
+/**
+ * The id of the first screen the gateway puts in #root (infra/gateway/src/first-screen.js; a
+ * gateway test compares the two). Kept here, not with first-screen-page.tsx, so the entry
+ * imports no React before its stages.
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
 
 /** The longest the app waits for the first screen's paint before it boots anyway. */
 export const FIRST_PAINT_CAP_MS = 1000;
