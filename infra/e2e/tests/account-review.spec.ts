@@ -8,6 +8,7 @@ import { fill, isMobile, withSavedArea } from './shell-support';
 import { TEXTS, snap, templatePattern } from './journey-support';
 import {
   advanceOrderTo,
+  oneCartAtATime,
   placeOrderFor,
   seriousViolations,
   signedInAs,
@@ -93,9 +94,13 @@ for (const locale of LOCALES) {
         (await items.getByRole('heading', { level: 3 }).first().textContent()) ?? ''
       ).trim();
       expect(name).not.toBe('');
-      await page.getByRole('button', { name: text.reorder.button }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
-      await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+      // The items go into Karim's one active cart: no other worker may place an order from it
+      // (which ends that cart) until this page has shown them.
+      await oneCartAtATime('karim', async () => {
+        await page.getByRole('button', { name: text.reorder.button }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
+        await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+      });
     });
   });
 }

@@ -177,12 +177,13 @@ async function readyCartFor(request: APIRequestContext, customer: CustomerKey) {
 }
 
 /**
- * Runs `work` while no other worker of this run fills or places the same customer's cart: a
- * customer has one active cart, and two orders prepared on it at once ended one of them with
- * "The cart isn't active" (seen in CI: account-review beside account-substitution, both Karim).
- * The lock is a folder per run and customer; one older than a minute was left by a killed run.
+ * Runs `work` while no other worker of this run fills, places or orders again into the same
+ * customer's cart: a customer has one active cart, and two orders prepared on it at once ended one
+ * of them with "The cart isn't active" (seen in CI: account-review beside account-substitution,
+ * both Karim); items ordered again went into an order another worker placed. The lock is a
+ * folder per run and customer; one older than a minute was left by a killed run.
  */
-async function oneCartAtATime<T>(customer: CustomerKey, work: () => Promise<T>): Promise<T> {
+export async function oneCartAtATime<T>(customer: CustomerKey, work: () => Promise<T>): Promise<T> {
   const run = process.env.E2E_GATEWAY_PORT ?? '8180';
   const lock = path.join(os.tmpdir(), `dukkan-e2e-${run}-${customer}-cart.lock`);
   for (;;) {
