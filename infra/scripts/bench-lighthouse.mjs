@@ -16,6 +16,11 @@
 //   --json FILE              also write every run's figures as JSON
 //   --reports DIR            also keep each run's whole Lighthouse report (long tasks, script
 //                            boot-up time, main-thread breakdown) as DIR/<visit>-<page>-<run>.json
+//   --cpu N                  the CPU slowdown instead of the preset's 4x (see below)
+// The CPU slowdown is relative to the host: Lighthouse calibrates its 4x for a high-end desktop,
+// a `benchmarkIndex` of 1,500 to 2,000 (its throttling docs). Each row shows the median index of
+// its runs, and the end of the table the slowdown that would emulate the same phone on this
+// host (4 x index / 1,750): on a host twice as fast, 4x emulates a phone twice as fast.
 // The builds are published into a temporary deploy root and served by the gateway with the
 // commerce service on a temporary database, both with NODE_ENV=production, on PORT and
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROME_PATH (default /usr/bin/chromium).
@@ -32,6 +37,19 @@ import {
   millis,
   selectPages,
 } from './lib/bench-pages.mjs';
+
+/** The preset's CPU slowdown, calibrated for a host of benchmarkIndex CALIBRATED_INDEX. */
+const PRESET_CPU_SLOWDOWN = 4;
+/** The middle of the high-end desktop range (1,500 to 2,000) in Lighthouse's throttling docs. */
+const CALIBRATED_INDEX = 1750;
+
+/**
+ * The slowdown that emulates the preset's phone on a host of this benchmarkIndex.
+ * @param {number} index
+ */
+export function calibratedSlowdown(index) {
+  return (PRESET_CPU_SLOWDOWN * index) / CALIBRATED_INDEX;
+}
 
 /** The area a returning shopper saved (the shape the shell's store choice keeps). */
 const SAVED_AREA = {
@@ -65,6 +83,8 @@ export function figuresOf(lhr) {
     scriptRequests: row('script')?.requestCount ?? NaN,
     requests: row('total')?.requestCount ?? NaN,
     runtimeError: lhr.runtimeError?.message,
+    /** Lighthouse's measure of the host's CPU (higher is faster). */
+    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
     /** The largest layout shifts: score and the element that moved most (selector, text). */
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((/** @type {any} */ item) => ({
       score: item.score,
@@ -88,6 +108,7 @@ run(async () => {
     'query',
     'json',
     'reports',
+    'cpu',
   ]);
   const str = (/** @type {string} */ key, /** @type {string} */ fallback) =>
     typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : fallback;
@@ -103,6 +124,8 @@ run(async () => {
     .filter((visit) => visit === 'first' || visit === 'returning');
   if (!visits.length) throw new Error('--visits takes first, returning or both.');
   const categories = str('categories', 'performance').split(',');
+  const cpu = Number(str('cpu', String(PRESET_CPU_SLOWDOWN)));
+  if (!(cpu >= 1)) throw new Error('--cpu takes a slowdown of 1 or more.');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH).`);
 
@@ -123,6 +146,7 @@ run(async () => {
     );
 
     const { default: lighthouse } = await import('lighthouse');
+    const { throttling } = await import('lighthouse/core/config/constants.js');
     const chromeLauncher = await import('chrome-launcher');
     const puppeteer = await import('puppeteer-core');
     chrome = await chromeLauncher.launch({
@@ -145,7 +169,8 @@ run(async () => {
     };
 
     console.log(
-      `\nLighthouse 12, mobile preset, ${runs} run(s) per page and visit, ${origin}` +
+      `\nLighthouse 12, mobile preset${cpu === PRESET_CPU_SLOWDOWN ? '' : ` with a ${cpu}x CPU slowdown`}, ` +
+        `${runs} run(s) per page and visit, ${origin}` +
         `\nload average at start: ${loadAverage()}`,
     );
     /** @type {{ page: string, path: string, visit: string, runs: ReturnType<typeof figuresOf>[] }[]} */
@@ -162,6 +187,9 @@ run(async () => {
             logLevel: 'error',
             onlyCategories: categories,
             disableStorageReset: visit === 'returning',
+            ...(cpu === PRESET_CPU_SLOWDOWN
+              ? {}
+              : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } }),
           });
           if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
           if (typeof options.reports === 'string') {
@@ -174,7 +202,8 @@ run(async () => {
           entry.runs.push(figures);
           process.stdout.write(
             `${visit.padEnd(10)}${page.name.padEnd(13)}run ${index + 1}: perf ${figures.scores.performance ?? '-'}, ` +
-              `LCP ${seconds(figures.lcp)}, TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}\n`,
+              `LCP ${seconds(figures.lcp)}, TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}, ` +
+              `CPU index ${Math.round(figures.benchmarkIndex)}\n`,
           );
           if (options.shifts) {
             for (const shift of figures.shifts.slice(0, 5)) {
@@ -200,6 +229,7 @@ run(async () => {
       'JS',
       'scripts',
       'requests',
+      'CPU index',
       'runs ok',
     ];
     const rows = results.map(({ page, visit, runs: all }) => {
@@ -217,6 +247,7 @@ run(async () => {
         kb(med((r) => r.scriptBytes)),
         String(med((r) => r.scriptRequests)),
         String(med((r) => r.requests)),
+        String(Math.round(med((r) => r.benchmarkIndex))),
         // A run Lighthouse could not finish (e.g. "the page stopped responding") counts in no median.
         `${all.filter((r) => !r.runtimeError).length}/${all.length}`,
       ];
@@ -225,6 +256,13 @@ run(async () => {
     console.log(`| ${header.join(' | ')} |`);
     console.log(`|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    const index = median(
+      results.flatMap(({ runs: all }) => all.map((r) => r.benchmarkIndex)).filter(Number.isFinite),
+    );
+    console.log(
+      `\nCPU: ${cpu}x slowdown on a host of benchmarkIndex ${Math.round(index)} (median); ` +
+        `the preset's phone on this host: --cpu ${calibratedSlowdown(index).toFixed(1)}`,
+    );
     if (typeof options.json === 'string') {
       writeFileSync(options.json, JSON.stringify({ loadavg: loadavg(), results }, null, 2));
       console.log(`\nwritten: ${options.json}`);
