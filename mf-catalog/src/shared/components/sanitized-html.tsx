@@ -1,17 +1,8 @@
-import DOMPurify from 'dompurify';
+// `#html-sanitizer` (package.json "imports"): DOMPurify in the browser, sanitize-html in Node,
+// where the gateway draws product pages (issue 14).
+import { sanitizeHtml } from '#html-sanitizer';
 
-/**
- * HTML from the service (description, short description), cleaned by DOMPurify before it is
- * rendered: scripts, event handlers and other active content go, and so does <pre> (preformatted
- * blocks break the layout on phones).
- */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['pre', 'style', 'form', 'input', 'button'],
-    FORBID_ATTR: ['style'],
-  });
-}
-
+/** HTML from the service, cleaned (see #html-sanitizer) before it is rendered. */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
