@@ -1,14 +1,17 @@
 // Issue 14, the first screen: the gateway serves the page's first screen in its HTML (rendered
 // by the shell's and the remotes' builds), so it is on screen before any script has run, and the
-// app's first render takes it over: the header of the default layout, home's offer banner, and on
-// a first visit the select-area dialog that opens by itself. A browser with an area saved never
-// shows the dialog's copy, and one without scripts shows none of it.
+// app's first render takes it over: the header of the default layout, home's offer banner, a
+// category or a product page drawn per request, and on a first visit the select-area dialog that
+// opens by itself. A browser with an area saved never shows the dialog's copy, and one without
+// scripts shows none of it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 import { withSavedArea } from './shell-support';
 
 const TITLE = { en: 'Where should we deliver?', ar: 'أين نوصل طلبك؟' } as const;
 const BANNER = { en: '10% off and free delivery', ar: 'خصم ١٠٪ وتوصيل مجاني' } as const;
+const DESCRIPTION = { en: 'Description', ar: 'الوصف' } as const;
+const PRICE = { en: /EGP\s[\d.,]+/, ar: /ج\.م\./ } as const;
 
 /** Loads `path` with every script refused: what the page shows from its HTML alone. */
 async function withoutScripts(page: Page, path: string) {
@@ -138,6 +141,11 @@ test('a category page comes with its products in the HTML, and the app draws the
     const part = page.locator('#first-screen-page');
     expect(await part.locator('button').count()).toBeGreaterThan(0);
     await expect(part.locator('button:not([aria-disabled="true"])')).toHaveCount(0);
+    // Nor can its filters and sort be chosen: the app's first render would drop the choice.
+    expect(await part.locator('input, select').count()).toBeGreaterThan(0);
+    await expect(
+      part.locator(':is(form, label, input, select, textarea):not([inert])'),
+    ).toHaveCount(0);
     await page.unrouteAll({ behavior: 'wait' });
 
     asked.length = 0;
@@ -151,6 +159,62 @@ test('a category page comes with its products in the HTML, and the app draws the
     expect(asked).not.toContain('ResolveUrl');
     expect(asked).not.toContain('ListProducts');
     expect(asked).not.toContain('CategoryPageOffer');
+  }
+  consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
+  expect(consoleWatch.unexpected()).toEqual([]);
+});
+
+test('a product page comes with its name, price, image and description in the HTML, and the app draws them without asking again', async ({
+  page,
+  consoleWatch,
+}) => {
+  // As for a category: the first request after a start may miss the gateway's deadline.
+  for (const locale of ['en', 'ar']) {
+    await page.request.get(`/${locale}/mangoes-6`, { headers: { accept: 'text/html' } });
+  }
+  await withSavedArea(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const query = new URL(request.url()).searchParams.get('query') ?? '';
+    const name = /^\s*query (\w+)/.exec(query)?.[1];
+    if (request.url().includes('/graphql') && name) asked.push(name);
+  });
+  for (const locale of ['en', 'ar'] as const) {
+    await withoutScripts(page, `/${locale}/mangoes-6`);
+    const part = page.locator('#first-screen-page');
+    const heading = part.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const name = (await heading.textContent()) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    const image = part.getByRole('img', { name, exact: true });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+    await expect(part.getByText(PRICE[locale]).first()).toBeVisible();
+    const region = { name: DESCRIPTION[locale], exact: true };
+    const description = (await part.getByRole('region', region).textContent()) ?? '';
+    expect(description.length).toBeGreaterThan(DESCRIPTION[locale].length);
+    const drawn = await image.boundingBox();
+    await expect(part.locator('button:not([aria-disabled="true"])')).toHaveCount(0);
+    await expect(
+      part.locator(':is(form, label, input, select, textarea):not([inert])'),
+    ).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    asked.length = 0;
+    await page.goto(`/${locale}/mangoes-6`);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    // The shell shows the copy until the page has committed: its controls are the app's then.
+    const live = page.getByRole('main').locator('button:not([aria-disabled="true"])');
+    await expect(live.first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', region)).toHaveText(description);
+    expect(await page.getByRole('img', { name, exact: true }).boundingBox()).toEqual(drawn);
+    await expect(page.locator('#first-data')).toHaveCount(0);
+    expect(asked).not.toContain('ResolveUrl');
+    expect(asked).not.toContain('ProductDetail');
+    expect(asked).not.toContain('StockThreshold');
+    expect(asked).not.toContain('ProductLinks');
   }
   consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
   expect(consoleWatch.unexpected()).toEqual([]);

@@ -1,9 +1,12 @@
 // Built by infra/build/first-screen-plugin.cjs for Node, never for the browser, and published in
 // the version folder as `first-screen/pages.cjs`: the gateway calls `renderPage` for each first
-// load of a page this remote renders per request (issue 14). Today that is a category page: its
-// first product image was the largest paint of the page, and it waited for the scripts, then
-// ResolveUrl, then ListProducts. Here the page is drawn by the app's own components with the
-// service's answers, and those answers travel with it as the Apollo cache the app starts from.
+// load of a page this remote renders per request (issue 14). Today those are the pages of
+// `/{url_key}`: a category, whose first product image was the page's largest paint, and a
+// product, whose largest paint is its image or its description. Both waited for the scripts,
+// then ResolveUrl, then their own queries. Here the page is drawn by the app's own components
+// with the service's answers, and those answers travel with it as the Apollo cache the app
+// starts from. A product's description is cleaned by sanitize-html in this build (DOMPurify, the
+// browser's, needs a DOM; src/shared/sanitize).
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -21,6 +24,7 @@ import type { Locale } from '@dukkan/contracts';
 import { APOLLO_CACHE_CONFIG, ShellContext, Skeleton } from '@dukkan/contracts';
 import UrlResolverPage from '../exposes/url-resolver-page';
 import { ResolveUrlDocument } from '../shared/route/graphql/__generated__/resolve-url';
+import type { ResolveUrlQuery } from '../shared/route/graphql/__generated__/resolve-url';
 import { NS } from '../i18n';
 import { en } from '../locales/en';
 import { ar } from '../locales/ar';
@@ -44,8 +48,23 @@ export type GraphQLFetch = (body: {
   operationName?: string;
 }) => Promise<{ data?: unknown; errors?: unknown[] }>;
 
-/** The most renders of one page while its queries answer (a category needs three). */
+/**
+ * The most renders of one page while its queries answer: a category needs two (ListProducts
+ * with CategoryPageOffer, then the grid), a product three (ProductDetail with StockThreshold,
+ * then ProductLinks for the strips under it, then the strips). One spare.
+ */
 const MAX_RENDERS = 4;
+
+/**
+ * Whether the route is a page drawn here: a category, or a product as the app shows it (a
+ * product route with its url_key, use-url-resolver.ts). A CMS page, a path the service does
+ * not know, or anything else is not.
+ */
+function isDrawn(route: ResolveUrlQuery['route'] | undefined): boolean {
+  if (!route) return false;
+  if (route.__typename === 'CategoryTree') return true;
+  return route.__typename !== 'CmsPage' && route.type === 'PRODUCT' && Boolean(route.url_key);
+}
 
 /**
  * An Apollo Client whose link is the gateway's `graphql`: the cache has the app's settings, so
@@ -81,8 +100,10 @@ function requestClient(graphql: GraphQLFetch) {
 
 /**
  * The page `module` for one request, as markup with the Apollo cache it was drawn from, or null
- * when this remote draws no such first screen: another module, a path that is no category (a
- * product's description is cleaned by DOMPurify, which needs a browser), or a failed answer.
+ * when this remote draws no such first screen: another module, a path that is neither a
+ * category nor a product, or a failed answer. The slots of other teams (a product's add to
+ * cart, compare and wishlist buttons) are drawn as the app's Fragment draws them while their
+ * remotes load.
  */
 export async function renderPage(
   module: string,
@@ -96,7 +117,7 @@ export async function renderPage(
   const resolved = await client
     .query({ query: ResolveUrlDocument, variables: { url: urlKey } })
     .catch(() => null);
-  if (state.failed || resolved?.data?.route?.__typename !== 'CategoryTree') return null;
+  if (state.failed || !isDrawn(resolved?.data?.route)) return null;
   const tree = firstScreenTree(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[`${request.path}${request.search}`]}>
@@ -113,8 +134,19 @@ export async function renderPage(
     maxRerenders: MAX_RENDERS,
   });
   if (aborted || state.failed) return null;
-  // Its buttons (filters, load more) do nothing until the app replaces the copy, as in the
-  // shell's layout.
-  const html = withStyles(result).replaceAll('<button ', '<button aria-disabled="true" ');
-  return { html, cache: client.extract() as Record<string, unknown> };
+  return { html: inactive(withStyles(result)), cache: client.extract() as Record<string, unknown> };
+}
+
+/**
+ * The copy's controls do nothing until the app replaces it, so nothing a shopper does there is
+ * lost when it does. Its buttons (filters, load more, a product's gallery) are marked unavailable,
+ * as in the shell's layout. Its forms, labels and fields are inert, which leaves them looking as
+ * the app draws them: a product's colour ticked or an e-mail typed into the copy was dropped by
+ * the app's first render, and the browser would have sent the copy's form itself. The cleaned
+ * descriptions hold none of these elements, so only the app's own are matched.
+ */
+function inactive(html: string): string {
+  return html
+    .replaceAll('<button ', '<button aria-disabled="true" ')
+    .replace(/<(form|label|input|select|textarea)(?=[\s/>])/g, '<$1 inert=""');
 }
