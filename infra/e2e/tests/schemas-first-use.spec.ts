@@ -69,6 +69,9 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/${product!.url_key}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The page comes drawn in the HTML, its fields inert until the app has replaced it (the
+    // network can be idle before that): the app's field is the one whose first use loads yup.
+    await expect(page.getByRole('main').locator('[inert]')).toHaveCount(0);
     expect(yup.urls).toEqual([]);
 
     const field = page.getByRole('textbox', { name: catalog.stockBack.contact });
