@@ -29,3 +29,6 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
 
 // The first screens drawn per request, with the service's answers (render-page.tsx).
 export { renderPage } from './render-page';
+
+// The catalogue's modules drawn into another team's page per request (render-fragment.tsx).
+export { renderFragment } from './render-fragment';
