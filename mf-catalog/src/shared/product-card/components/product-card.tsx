@@ -1,11 +1,26 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, buttonStyles, useShell, visuallyHidden } from '@dukkan/contracts';
+import { Badge, LAYOUT, Skeleton, buttonStyles, useShell, visuallyHidden } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { PriceBlock } from '../../components/price-block';
 import { RatingSummary } from '../../components/rating-summary';
 import type { CardProduct } from '../../product-data/to-product-summary';
+
+/**
+ * The room of the cart team's add-to-cart control while its code loads, as it then draws: a
+ * disabled 40 px button when out of stock; else a quantity stepper and its button, each 40 px,
+ * stacked on a phone's card (86 px with the gap) and side by side on a wider one when the words
+ * fit. Without it the first row of cards grew as the control arrived and moved the next row in
+ * view (issue 14, the search results on a phone).
+ */
+const cartSlot = (outOfStock: boolean) => ({
+  blockSize: outOfStock ? 40 : 86,
+  [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: { blockSize: 40 },
+});
+
+/** The compare button's height (the search team's, a small outline button). */
+const COMPARE_SLOT = '36px';
 
 /**
  * A product in a list: image, name linking to `/{locale}/{urlKey}`, price (Free, to be
@@ -122,11 +137,16 @@ export function ProductCard({
             <span css={visuallyHidden}> {product.name}</span>
           </Link>
         ) : (
-          <Fragment module="cart/AddToCart" props={{ product }} />
+          <Fragment
+            module="cart/AddToCart"
+            props={{ product }}
+            loading={<Skeleton css={cartSlot(outOfStock)} />}
+          />
         )}
         <Fragment
           module="search/CompareButton"
           props={{ sku: product.sku, categoryIds: product.categoryIds }}
+          loading={<Skeleton blockSize={COMPARE_SLOT} />}
         />
       </div>
     </article>
