@@ -9,5 +9,7 @@ module.exports = createRemoteConfig({
   exposes,
   // In one file (issue 14): the header's search and the product cards' compare button.
   firstLoad: ['./QuickSearch', './CompareButton'],
+  // The search results page drawn per request with its answers, for the gateway (issue 14).
+  firstScreen: './src/first-screen/render-first-screen.tsx',
   devPort: 3004,
 });
