@@ -12,7 +12,10 @@
 // `first-screen/pages.cjs`, whose `renderPage` draws a page for one request with its data (a
 // category's product grid): the gateway uses its answer instead of the static part and adds the
 // Apollo cache it was drawn from as the `first-data` block, which the shell restores so the
-// page's first render needs no query.
+// page's first render needs no query. Such a page leaves a marker where it shows another team's
+// module (the search page's product grid, the catalogue's): the gateway asks that module's live
+// remote to draw it (`renderFragment` of its `pages.cjs`) and puts the markup in the marker's
+// place, or else the marker's own loading element.
 // Everything goes inside #root. The app's first render replaces it (`createRoot` empties #root)
 // with the same, now working; the shell shows the page's copy while the page's module loads.
 import { createHash } from 'node:crypto';
@@ -160,7 +163,41 @@ async function pagePart(live, locale) {
  * @typedef {(module: string, request: { locale: 'en' | 'ar', path: string, search: string,
  *   params: Record<string, string> }, graphql: Graphql)
  *   => Promise<{ html: string, cache: Record<string, unknown> } | null>} RenderPage
+ * @typedef {(module: string, props: unknown, request: { locale: 'en' | 'ar', path: string })
+ *   => string | null | Promise<string | null>} RenderFragment
+ * @typedef {{ renderPage: RenderPage | null, renderFragment: RenderFragment | null }} Renderer
  */
+
+/**
+ * The element a per-request render leaves for another team's module
+ * (infra/build/first-screen/render-page.tsx `markedShell`): the module id and its props as JSON
+ * in attributes (escaped as React escapes them), the slot's loading element inside.
+ */
+const FRAGMENT_MARKER =
+  /<dukkan-fragment data-module="([^"]*)" data-props="([^"]*)">([\s\S]*?)<\/dukkan-fragment>/g;
+
+/**
+ * Attribute of the element that holds a module drawn into a page, its value the module id: the
+ * shell shows that markup in the module's slot while its code loads (first-screen-page.tsx).
+ */
+export const FIRST_FRAGMENT_ATTRIBUTE = 'data-first-fragment';
+
+/** The entities React writes in an attribute value, and their characters. */
+const ATTRIBUTE_ENTITIES = /** @type {Record<string, string>} */ ({
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+});
+
+/** @param {string} value an attribute value as React wrote it */
+function attributeText(value) {
+  return value.replace(
+    /&(?:amp|quot|#x27|lt|gt);/g,
+    (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity,
+  );
+}
 
 /**
  * The graphql function given to a page renderer: a guest query to the commerce service with the
@@ -202,11 +239,11 @@ export function sourceOfCookies(cookieHeader) {
 }
 
 /**
- * Page renderers by file (`first-screen/pages.cjs`), null when the version published none or it
- * cannot be loaded: a version folder is never rewritten, so one load is enough. The oldest entry
- * leaves (with Node's cached module) past the limit, so a long-running gateway does not keep
- * every deploy's bundle.
- * @type {Map<string, Promise<RenderPage | null>>}
+ * Renderers by file (`first-screen/pages.cjs`: a page per request, modules drawn into other
+ * pages), null when the version published none or it cannot be loaded: a version folder is never
+ * rewritten, so one load is enough. The oldest entry leaves (with Node's cached module) past the
+ * limit, so a long-running gateway does not keep every deploy's bundle.
+ * @type {Map<string, Promise<Renderer | null>>}
  */
 const renderers = new Map();
 const MAX_RENDERERS = 16;
@@ -230,7 +267,7 @@ function warnOnce(warn, key, message) {
  * names a new version).
  * @param {string} file
  * @param {(message: string) => void} warn
- * @returns {Promise<RenderPage | null>}
+ * @returns {Promise<Renderer | null>}
  */
 function rendererOf(file, warn) {
   const known = renderers.get(file);
@@ -250,7 +287,7 @@ function rendererOf(file, warn) {
 /**
  * @param {string} file
  * @param {(message: string) => void} warn
- * @returns {Promise<RenderPage | null>}
+ * @returns {Promise<Renderer | null>}
  */
 async function loadRenderer(file, warn) {
   const published = await stat(file).then(
@@ -260,8 +297,12 @@ async function loadRenderer(file, warn) {
   if (!published) return null;
   try {
     const loaded = createRequire(file)(file);
-    if (typeof loaded?.renderPage === 'function') return loaded.renderPage;
-    warnOnce(warn, `${file} load`, `${file} exports no renderPage function`);
+    const renderer = {
+      renderPage: typeof loaded?.renderPage === 'function' ? loaded.renderPage : null,
+      renderFragment: typeof loaded?.renderFragment === 'function' ? loaded.renderFragment : null,
+    };
+    if (renderer.renderPage || renderer.renderFragment) return renderer;
+    warnOnce(warn, `${file} load`, `${file} exports no renderPage or renderFragment function`);
   } catch (error) {
     warnOnce(warn, `${file} load`, `${file} could not be loaded: ${messageOf(error)}`);
   }
@@ -340,13 +381,12 @@ export function forgetDrawnPages() {
  * A page drawn at the catalogue's current version is served again without drawing it.
  * @param {{ folder: string, name: string }} live
  * @param {PageRequest} request
- * @param {{ commerceUrl: string, source: string, warn: (message: string) => void,
- *   deadlineMs: number }} context
+ * @param {DrawContext} context
  * @returns {Promise<DrawnPage | null>}
  */
 async function renderedPage(live, request, context) {
   const file = path.join(live.folder, 'first-screen', 'pages.cjs');
-  const renderPage = await rendererOf(file, context.warn);
+  const renderPage = (await rendererOf(file, context.warn))?.renderPage;
   if (!renderPage) return null;
   const started = Date.now();
   const asking = new AbortController();
@@ -361,7 +401,14 @@ async function renderedPage(live, request, context) {
     drawn.clear();
     drawnVersion = version;
   }
-  const key = [file, request.locale, context.source, `${request.path}${request.search}`].join('\n');
+  // The registry too: the modules drawn into the page come from the other remotes' versions.
+  const key = [
+    file,
+    JSON.stringify(context.registry),
+    request.locale,
+    context.source,
+    `${request.path}${request.search}`,
+  ].join('\n');
   let page = drawn.get(key);
   if (page === undefined) {
     page = draw();
@@ -378,14 +425,58 @@ async function renderedPage(live, request, context) {
 }
 
 /**
- * One render of the page by `renderPage`, or null: none for this request, an error, or past
- * the deadline (`remainingMs`).
+ * @typedef {{ commerceUrl: string, source: string, warn: (message: string) => void,
+ *   deadlineMs: number, registry: Record<string, unknown>, remotesDir: string }} DrawContext
+ */
+
+/**
+ * `html` with each module marker replaced by the module as its live remote draws it, wrapped in
+ * an element that names it (FIRST_FRAGMENT_ATTRIBUTE) and adds no box, or by the marker's
+ * loading element when the remote draws no such module or fails.
+ * @param {string} html
+ * @param {PageRequest} request
+ * @param {DrawContext} context
+ */
+async function withModulesDrawn(html, request, context) {
+  const markers = [...html.matchAll(FRAGMENT_MARKER)];
+  if (markers.length === 0) return html;
+  const parts = await Promise.all(
+    markers.map(async ([, id = '', props = '', loading = '']) => {
+      const module = attributeText(id);
+      const live = versionFolderOf(module, context.registry, context.remotesDir);
+      if (!live) return loading;
+      const file = path.join(live.folder, 'first-screen', 'pages.cjs');
+      const renderFragment = (await rendererOf(file, context.warn))?.renderFragment;
+      if (!renderFragment) return loading;
+      try {
+        const part = await renderFragment(live.name, JSON.parse(attributeText(props)), {
+          locale: request.locale,
+          path: request.path,
+        });
+        if (typeof part !== 'string') return loading;
+        return `<div ${FIRST_FRAGMENT_ATTRIBUTE}="${escapeAttribute(module)}" style="display:contents">${part}</div>`;
+      } catch (error) {
+        warnOnce(
+          context.warn,
+          `${file} fragment ${module}`,
+          `${module} failed to render into ${request.path}: ${messageOf(error)}`,
+        );
+        return loading;
+      }
+    }),
+  );
+  let next = 0;
+  return html.replace(FRAGMENT_MARKER, () => parts[next++] ?? '');
+}
+
+/**
+ * One render of the page by `renderPage`, with the modules of other remotes drawn into it, or
+ * null: none for this request, an error, or past the deadline (`remainingMs`).
  * @param {RenderPage} renderPage
  * @param {string} file
  * @param {{ folder: string, name: string }} live
  * @param {PageRequest} request
- * @param {{ commerceUrl: string, source: string, warn: (message: string) => void,
- *   deadlineMs: number, remainingMs: number }} context
+ * @param {DrawContext & { remainingMs: number }} context
  * @returns {Promise<DrawnPage | null>}
  */
 async function drawPage(renderPage, file, live, request, context) {
@@ -404,7 +495,12 @@ async function drawPage(renderPage, file, live, request, context) {
     timer = setTimeout(() => resolve(late), remainingMs);
   });
   try {
-    const answer = await Promise.race([renderPage(live.name, request, graphql), deadline]);
+    const drawing = renderPage(live.name, request, graphql).then(async (page) =>
+      page && typeof page.html === 'string'
+        ? { ...page, html: await withModulesDrawn(page.html, request, context) }
+        : page,
+    );
+    const answer = await Promise.race([drawing, deadline]);
     if (answer === late) {
       warnOnce(
         warn,
@@ -493,6 +589,8 @@ export async function firstScreenOf(html, request) {
           source,
           warn: request.warn ?? console.warn,
           deadlineMs: request.renderDeadlineMs ?? RENDER_DEADLINE_MS,
+          registry: /** @type {Record<string, unknown>} */ (registry),
+          remotesDir: /** @type {string} */ (remotesDir),
         },
       );
       if (rendered) {

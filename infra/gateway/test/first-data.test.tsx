@@ -7,6 +7,7 @@ import { FIRST_DATA_ID as SHELL_FIRST_DATA_ID } from '../../../shell/src/feature
 import { buildGateway } from '../src/app.js';
 import {
   FIRST_DATA_ID,
+  FIRST_FRAGMENT_ATTRIBUTE,
   RENDER_DEADLINE_MS,
   STORE_CODES,
   catalogVersionOf,
@@ -16,6 +17,9 @@ import {
   sourceOfCookies,
 } from '../src/first-screen.js';
 import { REGISTRY_ELEMENT_ID, matchOfPath } from '../src/page-head.js';
+import { renderToString } from 'react-dom/server';
+import { markedShell } from '../../build/first-screen/render-page';
+import { FIRST_FRAGMENT_ATTRIBUTE as SHELL_FRAGMENT_ATTRIBUTE } from '../../../shell/src/features/remotes/first-screen-page';
 
 const VERSION = '2.0.0-abc';
 const FAILING = '2.0.1-def';
@@ -477,5 +481,90 @@ describe('first data: failures', () => {
     }
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('could not be loaded');
+  });
+});
+
+describe("first data: other remotes' modules drawn into a page", () => {
+  const SEARCH = '3.1.0-aaa';
+  const GRID = ['4.0.0-bbb', '4.0.1-ccc'];
+  const product = `Milk "1 L" & <more> 'fresh'`;
+  const warnings: string[] = [];
+  const warn = (message: string) => warnings.push(message);
+
+  /** Markers as the search renderer leaves them (its Fragment is markedShell's). */
+  function markers() {
+    const { Fragment } = markedShell('en', <i>placeholder</i>);
+    return renderToString(
+      <>
+        <Fragment
+          module="catalog/ProductGrid"
+          props={{ products: [{ name: product }], leading: true } as never}
+          loading={<p>loading the grid</p>}
+        />
+        <Fragment module="cart/AddToCart" props={{ product: {} } as never} />
+        <Fragment module={'catalog/Broken' as never} props={{} as never} />
+      </>,
+    );
+  }
+
+  const registryWith = (grid: string) => ({
+    catalog: { manifest: `/remotes/catalog/${grid}/mf-manifest.json`, version: grid },
+    search: { manifest: `/remotes/search/${SEARCH}/mf-manifest.json`, version: SEARCH },
+  });
+
+  beforeAll(() => {
+    write(
+      path.join(remotesDir, 'search', SEARCH, 'first-screen', 'pages.cjs'),
+      `exports.renderPage = async (module) => module === 'SearchPage'
+        ? { html: '<h1>Results</h1>' + ${JSON.stringify(markers())}, cache: { ROOT_QUERY: {} } }
+        : null;`,
+    );
+    GRID.forEach((version, index) => {
+      write(
+        path.join(remotesDir, 'catalog', version, 'first-screen', 'pages.cjs'),
+        `exports.renderPage = async () => null;
+        exports.renderFragment = (module, props, request) => {
+          if (module === 'Broken') throw new Error('no grid today');
+          if (module !== 'ProductGrid') return null;
+          const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+          return '<ul data-grid="${index}">' + props.products.map((p) => '<li>' + esc(p.name) + '</li>').join('') +
+            '</ul><p>' + request.locale + ' ' + request.path + ' ' + props.leading + '</p>';
+        };`,
+      );
+    });
+  });
+
+  const draw = (grid: string) =>
+    firstScreenOf(INDEX, {
+      pathname: '/en/search',
+      search: '?q=milk',
+      cookieHeader: undefined,
+      shellDir,
+      registry: registryWith(grid),
+      remotesDir,
+      commerceUrl,
+      warn,
+    });
+
+  it("puts each module as its remote draws it in its marker's place, else the marker's loading element", async () => {
+    const { html, firstData: data } = await draw(GRID[0] ?? '');
+    expect(html).toContain(
+      `<h1>Results</h1><div ${FIRST_FRAGMENT_ATTRIBUTE}="catalog/ProductGrid" style="display:contents">` +
+        `<ul data-grid="0"><li>Milk "1 L" &amp; &lt;more> 'fresh'</li></ul><p>en /en/search true</p>` +
+        '</div><i>placeholder</i><i>placeholder</i></div></main>',
+    );
+    // No remote draws the cart's button here (its placeholder stays); the broken one is warned
+    // about once.
+    expect(html).not.toContain('dukkan-fragment');
+    expect(warnings).toEqual([expect.stringContaining('catalog/Broken failed to render')]);
+    expect(data).not.toBeNull();
+    // The shell reads the module's copy by the same attribute.
+    expect(FIRST_FRAGMENT_ATTRIBUTE).toBe(SHELL_FRAGMENT_ATTRIBUTE);
+  });
+
+  it("draws the page again when a module's remote moves to another version", async () => {
+    expect((await draw(GRID[0] ?? '')).html).toContain('data-grid="0"');
+    expect((await draw(GRID[1] ?? '')).html).toContain('data-grid="1"');
+    expect((await draw(GRID[0] ?? '')).html).toContain('data-grid="0"');
   });
 });
