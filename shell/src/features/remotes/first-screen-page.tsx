@@ -8,16 +8,40 @@ import { Skeleton } from '../../shared/components/skeleton';
  */
 export const FIRST_SCREEN_PAGE_ID = 'first-screen-page';
 
+/**
+ * Attribute of an element in the page's first screen that holds another team's module as the
+ * gateway drew it into the page (infra/gateway/src/first-screen.js, FIRST_FRAGMENT_ATTRIBUTE):
+ * its value is the module id.
+ */
+export const FIRST_FRAGMENT_ATTRIBUTE = 'data-first-fragment';
+
 let captured: { pathname: string; html: string } | null = null;
+let fragments = new Map<string, string>();
 
 /**
  * Keeps a copy of the page's first screen before the app's first commit empties #root, so the
  * page's loading state can show it: what the shopper already sees stays until the page's module
- * draws the same in its place.
+ * draws the same in its place. The modules of other teams drawn into it are kept apart too, by
+ * id, for the page's Fragments to show while their code loads (firstScreenFragment).
  */
 export function captureFirstScreenPage(pathname: string): void {
   const element = document.getElementById(FIRST_SCREEN_PAGE_ID);
   captured = element?.firstChild ? { pathname, html: element.innerHTML } : null;
+  fragments = new Map();
+  if (!captured || !element) return;
+  for (const drawn of element.querySelectorAll(`[${FIRST_FRAGMENT_ATTRIBUTE}]`)) {
+    const id = drawn.getAttribute(FIRST_FRAGMENT_ATTRIBUTE) ?? '';
+    if (!fragments.has(id)) fragments.set(id, drawn.innerHTML);
+  }
+}
+
+/**
+ * The first screen's copy of module `id` as the gateway drew it into the first page, while that
+ * page has not rendered yet (its module's first render is when the page takes the copy's place):
+ * null once it has, or when the first screen drew no such module.
+ */
+export function firstScreenFragment(id: string): string | null {
+  return (captured && fragments.get(id)) ?? null;
 }
 
 const pageShownListeners = new Set<() => void>();
@@ -37,6 +61,7 @@ export function onPageShown(listener: () => void): () => void {
 /** Forgets the copy (the page it belongs to has rendered) and tells the listeners. */
 function releaseFirstScreenPage(): void {
   captured = null;
+  fragments = new Map();
   for (const listener of [...pageShownListeners]) listener();
 }
 

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useShell } from '@dukkan/contracts';
 import { renderShell } from '../../../../test/render-shell';
-import { captureFirstScreenPage, FIRST_SCREEN_PAGE_ID } from '../first-screen-page';
+import {
+  captureFirstScreenPage,
+  FIRST_FRAGMENT_ATTRIBUTE,
+  FIRST_SCREEN_PAGE_ID,
+} from '../first-screen-page';
 import { forgetModule } from '../module-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -66,5 +71,66 @@ describe("a page's first screen while its module loads", () => {
     captureFirstScreenPage('/en/deals');
     await renderShell('/en/deals');
     expect(await screen.findAllByRole('progressbar')).not.toHaveLength(0);
+  });
+});
+
+describe("another team's module drawn into the first page", () => {
+  let resolveGrid: (module: { default: () => ReactNode }) => void = () => undefined;
+
+  /** The search page as its remote draws it: the catalogue's grid through the Fragment. */
+  function SearchPageDouble() {
+    const { Fragment } = useShell();
+    return (
+      <section>
+        <h1>Results for milk</h1>
+        <Fragment
+          module="catalog/ProductGrid"
+          props={{ products: [], leading: true }}
+          loading={<div role="progressbar" aria-label="Loading the grid" />}
+        />
+      </section>
+    );
+  }
+
+  beforeEach(() => {
+    forgetModule('search/SearchPage');
+    forgetModule('catalog/ProductGrid');
+    loadRemoteMock.mockImplementation((id: string) => {
+      if (id === 'search/SearchPage') return Promise.resolve({ default: SearchPageDouble });
+      if (id === 'catalog/ProductGrid') {
+        return new Promise((resolve) => {
+          resolveGrid = resolve;
+        });
+      }
+      return Promise.resolve({ default: () => null });
+    });
+  });
+
+  it("shows the gateway's copy of the module while its code loads, on the first page only", async () => {
+    const slot = drawFirstScreen(
+      `<section><h1>Results for milk</h1><div ${FIRST_FRAGMENT_ATTRIBUTE}="catalog/ProductGrid">` +
+        '<ul aria-label="Products"><li>Juhayna Milk</li></ul></div></section>',
+    );
+    captureFirstScreenPage('/en/search');
+    slot.remove();
+    const { router } = await renderShell('/en/search?q=milk');
+    expect(await screen.findByRole('heading', { name: 'Results for milk' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveTextContent('Juhayna Milk');
+    expect(screen.queryByRole('progressbar', { name: 'Loading the grid' })).toBeNull();
+
+    await act(() =>
+      Promise.resolve(resolveGrid({ default: () => <ul aria-label="The grid">Cards</ul> })),
+    );
+    expect(await screen.findByRole('list', { name: 'The grid' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
+
+    // A later page with the module still loading shows its own loading state, never the copy.
+    forgetModule('catalog/ProductGrid');
+    await act(() => router.navigate('/en/brands'));
+    await act(() => router.navigate('/en/search?q=rice'));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the grid' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
   });
 });

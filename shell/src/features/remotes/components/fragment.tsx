@@ -1,15 +1,23 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { degradationOf } from '@dukkan/contracts';
 import type { FragmentProps, ModuleId } from '@dukkan/contracts';
 import { useRemoteModule } from '../hooks/use-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 import { Skeleton } from '../../../shared/components/skeleton';
+import { firstScreenFragment } from '../first-screen-page';
+
+/** The copy keeps the module's own boxes: the wrapper adds none. */
+const asItsContent = { display: 'contents' } as const;
 
 /**
  * Renders another team's module by id with exactly that module's props, behind Suspense (a
  * small skeleton) and an error boundary whose fallback follows the module's role in the module
  * map: nothing for an optional fragment, a compact message with a retry for an essential one.
+ * On the first page, a module the gateway drew into the HTML (the search page's product grid)
+ * shows that copy while its code loads: the page takes the place of its own copy as soon as its
+ * module has rendered, and without this the module's slot flashed to its loading box there
+ * until its code came (issue 14; first-screen.spec.ts delays the grid's code to see it).
  */
 export function Fragment<K extends ModuleId>({
   module,
@@ -17,6 +25,9 @@ export function Fragment<K extends ModuleId>({
   loading,
 }: FragmentProps<K>): ReactNode {
   const { Component, attempt, retry } = useRemoteModule(module);
+  // Read once: the copy belongs to the first page's first render only.
+  const [copy] = useState(() => firstScreenFragment(module));
+  const placeholder = loading === undefined ? <Skeleton /> : loading;
   return (
     <RemoteBoundary
       key={attempt}
@@ -24,7 +35,16 @@ export function Fragment<K extends ModuleId>({
       onRetry={retry}
       degradation={degradationOf(module)}
     >
-      <Suspense fallback={loading === undefined ? <Skeleton /> : loading}>
+      <Suspense
+        fallback={
+          copy === null ? (
+            placeholder
+          ) : (
+            // The gateway's own markup, drawn by the module's remote from its components.
+            <div style={asItsContent} dangerouslySetInnerHTML={{ __html: copy }} />
+          )
+        }
+      >
         <Component {...(props as object)} />
       </Suspense>
     </RemoteBoundary>
