@@ -219,3 +219,69 @@ test('a product page comes with its name, price, image and description in the HT
   consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
   expect(consoleWatch.unexpected()).toEqual([]);
 });
+
+test("a search results page comes with the catalogue's grid in the HTML, and the app keeps it in view while it takes over", async ({
+  page,
+  consoleWatch,
+}) => {
+  const search = { en: 'milk', ar: 'حليب' } as const;
+  for (const locale of ['en', 'ar'] as const) {
+    await page.request.get(`/${locale}/search?q=${search[locale]}`, {
+      headers: { accept: 'text/html' },
+    });
+  }
+  await withSavedArea(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const query = new URL(request.url()).searchParams.get('query') ?? '';
+    const name = /^\s*query (\w+)/.exec(query)?.[1];
+    if (request.url().includes('/graphql') && name) asked.push(name);
+  });
+  for (const locale of ['en', 'ar'] as const) {
+    const url = `/${locale}/search?q=${encodeURIComponent(search[locale])}`;
+    await withoutScripts(page, url);
+    const part = page.locator('#first-screen-page');
+    const grid = part.locator('[data-first-fragment="catalog/ProductGrid"]').getByRole('list');
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    const image = grid.getByRole('img').first();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    const label = (await grid.getAttribute('aria-label')) ?? '';
+    expect(label).not.toBe('');
+    const drawn = await image.boundingBox();
+    await expect(part.locator('button:not([aria-disabled="true"])')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // From the first paint to the app's grid, the grid's loading box never takes its place.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { gridGaps: string[] }).gridGaps = seen;
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (main && !main.querySelector('ul img') && main.querySelector('[role="progressbar"]')) {
+          seen.push(String(performance.now()));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The grid's code arrives late, as on a slow phone: its slot shows the copy meanwhile.
+    await page.route(
+      /\/remotes\/catalog\/[^/]+\/__federation_expose_ProductGrid\./,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    asked.length = 0;
+    await page.goto(url);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const live = page.getByRole('main').getByRole('list', { name: label });
+    await expect(live.getByRole('article')).toHaveCount(24);
+    expect(await live.getByRole('img').first().boundingBox()).toEqual(drawn);
+    expect(
+      await page.evaluate(() => (window as unknown as { gridGaps: string[] }).gridGaps),
+    ).toEqual([]);
+    expect(asked).not.toContain('SearchResults');
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+  consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
+  expect(consoleWatch.unexpected()).toEqual([]);
+});
