@@ -13,6 +13,17 @@ const BANNER = { en: '10% off and free delivery', ar: 'خصم ١٠٪ وتوصي�
 const DESCRIPTION = { en: 'Description', ar: 'الوصف' } as const;
 const PRICE = { en: /EGP\s[\d.,]+/, ar: /ج\.م\./ } as const;
 
+/** The names of the GraphQL queries the page asks for from now on (a list that grows). */
+function queriesAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const query = new URL(request.url()).searchParams.get('query') ?? '';
+    const name = /^\s*query (\w+)/.exec(query)?.[1];
+    if (request.url().includes('/graphql') && name) asked.push(name);
+  });
+  return asked;
+}
+
 /** Loads `path` with every script refused: what the page shows from its HTML alone. */
 async function withoutScripts(page: Page, path: string) {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -122,12 +133,7 @@ test('a category page comes with its products in the HTML, and the app draws the
       await page.request.get(`/${locale}/fresh-fruits`, { headers: { accept: 'text/html' } });
     }
   }
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const query = new URL(request.url()).searchParams.get('query') ?? '';
-    const name = /^\s*query (\w+)/.exec(query)?.[1];
-    if (request.url().includes('/graphql') && name) asked.push(name);
-  });
+  const asked = queriesAsked(page);
   for (const locale of ['en', 'ar'] as const) {
     await withoutScripts(page, `/${locale}/fresh-fruits`);
     const copy = page.locator('#first-screen');
@@ -173,12 +179,7 @@ test('a product page comes with its name, price, image and description in the HT
     await page.request.get(`/${locale}/mangoes-6`, { headers: { accept: 'text/html' } });
   }
   await withSavedArea(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const query = new URL(request.url()).searchParams.get('query') ?? '';
-    const name = /^\s*query (\w+)/.exec(query)?.[1];
-    if (request.url().includes('/graphql') && name) asked.push(name);
-  });
+  const asked = queriesAsked(page);
   for (const locale of ['en', 'ar'] as const) {
     await withoutScripts(page, `/${locale}/mangoes-6`);
     const part = page.locator('#first-screen-page');
@@ -231,12 +232,7 @@ test("a search results page comes with the catalogue's grid in the HTML, and the
     });
   }
   await withSavedArea(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const query = new URL(request.url()).searchParams.get('query') ?? '';
-    const name = /^\s*query (\w+)/.exec(query)?.[1];
-    if (request.url().includes('/graphql') && name) asked.push(name);
-  });
+  const asked = queriesAsked(page);
   for (const locale of ['en', 'ar'] as const) {
     const url = `/${locale}/search?q=${encodeURIComponent(search[locale])}`;
     await withoutScripts(page, url);

@@ -8,6 +8,7 @@ import UrlResolverPage from '../../../exposes/url-resolver-page';
 import { fakeGraphQL, graphqlError } from '@dukkan/build/testing/graphql';
 import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
 import { dataLayerEvents } from '../../../test/analytics';
+import { mangoes as mangoesAnswer } from './product-fixtures';
 
 /** Stand-ins for the other teams' fragments that show the props they were given. */
 const OTHER_TEAMS: ShellTestOptions['modules'] = {
@@ -46,55 +47,24 @@ const image = (url: string, position: number) => ({
   disabled: false,
 });
 
+/** The shared Mangoes with a gallery, attributes and a description that needs cleaning. */
 function mangoes(overrides: Record<string, unknown> = {}) {
-  const card = productCard({
-    id: 6,
-    sku: 'DK-000006',
-    name: 'Mangoes',
-    url_key: 'mangoes-6',
-    special_price: 55.95,
-    price_range: priceRange(55.95, 68.95),
-    cart_control: {
-      __typename: 'CartControl',
-      increment_step: 0.25,
-      min_amount: 0.25,
-      max_amount: 10,
-      unit: 'kg',
-    },
+  return mangoesAnswer({
     attributes: [
       { __typename: 'ProductAttribute', key: 'origin', label: 'Origin', value: 'Egypt' },
       { __typename: 'ProductAttribute', key: 'is_new', label: 'New', value: 'No' },
     ],
-  });
-  return {
-    ...card,
-    categories: [
-      {
-        __typename: 'CategoryTree',
-        id: 5,
-        name: 'Bananas & Tropical',
-        url_key: 'bananas-and-tropical',
-      },
-    ],
-    image: { __typename: 'ProductImage', url: '/media/6.svg', label: 'Mangoes' },
     media_gallery: [
       image('/media/6.svg?view=2', 2),
       image('/media/6.svg', 1),
       { ...image('/media/off.svg', 3), disabled: true },
     ],
-    short_description: { __typename: 'ComplexTextValue', html: 'Sweet Egyptian mangoes.' },
     description: {
       __typename: 'ComplexTextValue',
       html: '<p>Ripe <b>today</b>.</p><pre>preformatted</pre><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
     },
-    brand: null,
-    rating_summary: 90,
-    review_count: 12,
-    meta_title: 'Mangoes | Dukkan',
-    meta_description: 'Mangoes by the kilo',
-    meta_keyword: null,
     ...overrides,
-  };
+  });
 }
 
 function honor() {
