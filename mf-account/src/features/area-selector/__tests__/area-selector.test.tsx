@@ -145,6 +145,9 @@ describe('area selector, dialog', () => {
     for (const name of [/City/, /Area/, /District/])
       expect(screen.getByRole('combobox', { name })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the delivery areas…');
+    // The city's hint is there from the start: the fields under it do not move when the list comes.
+    const city = screen.getByRole('combobox', { name: /City/ });
+    expect(city).toHaveAccessibleDescription('You must select your city');
     await act(() => {
       answer(regions);
       return Promise.resolve();
@@ -152,6 +155,7 @@ describe('area selector, dialog', () => {
     expect(await screen.findByRole('option', { name: 'Cairo' })).toBeInTheDocument();
     expect(view.variablesOf('RegionsForCountry')).toEqual([{ countryId: 'EG', isActive: true }]);
     expect(screen.getByRole('combobox', { name: /City/ })).toBeEnabled();
+    expect(city).toHaveAccessibleDescription('You must select your city');
   });
 
   it('offers only active areas whose districts have a store, and regions only with such cities', async () => {

@@ -59,13 +59,13 @@ export function useAreaForm() {
     region: {
       value: region?.id ?? '',
       options: toOptions(regions),
-      hint: loading
+      // While the list loads, the hint it will then show: its line appearing later moved the
+      // area and district fields 25 px down in the dialog that opens by itself (issue 14).
+      hint: region
         ? undefined
-        : !loaded
-          ? m('mustSelectCountryFirst')
-          : region
-            ? undefined
-            : m('mustSelectCity'),
+        : loading || loaded
+          ? m('mustSelectCity')
+          : m('mustSelectCountryFirst'),
       disabled: !loaded,
     },
     city: {
