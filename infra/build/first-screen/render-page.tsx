@@ -53,13 +53,15 @@ export const FRAGMENT_MARKER = 'dukkan-fragment';
  * (else `slotPlaceholder`) inside: what the page shows when no remote draws the slot.
  */
 export function markedShell(locale: Locale, slotPlaceholder: ReactNode): ShellContextValue {
-  const Fragment: FragmentComponent = ({ module, props, loading }) =>
+  const shell = staticShell(locale, slotPlaceholder);
+  // Inside, what the static shell draws for the slot.
+  const Fragment: FragmentComponent = (slot) =>
     createElement(
       FRAGMENT_MARKER,
-      { 'data-module': module, 'data-props': JSON.stringify(props ?? {}) },
-      loading === undefined ? slotPlaceholder : loading,
+      { 'data-module': slot.module, 'data-props': JSON.stringify(slot.props ?? {}) },
+      createElement(shell.Fragment, slot),
     );
-  return { ...staticShell(locale, slotPlaceholder), Fragment };
+  return { ...shell, Fragment };
 }
 
 /**

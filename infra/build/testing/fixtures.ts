@@ -22,6 +22,15 @@ export function priceRange(
   };
 }
 
+/** The `cart_control` of a product sold by weight: 0.25 kg steps, from 0.25 up to 10 kg. */
+export const LOOSE_WEIGHT: ProductCardFieldsFragment['cart_control'] = {
+  __typename: 'CartControl',
+  increment_step: 0.25,
+  min_amount: 0.25,
+  max_amount: 10,
+  unit: 'kg',
+};
+
 /**
  * A simple product as `...ProductCardFields` answers it (id 6, Mangoes, 55.95 EGP, 30 in stock,
  * steps of 1 up to 10); every field can be overridden.

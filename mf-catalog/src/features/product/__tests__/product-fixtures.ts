@@ -1,6 +1,6 @@
 // Mangoes as the service answers ProductDetail: a loose-weight product (0.25 kg steps), for the
 // product page's tests and the per-request renderer's.
-import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
+import { LOOSE_WEIGHT, priceRange, productCard } from '@dukkan/build/testing/fixtures';
 
 /** Mangoes as ProductDetail answers it; `overrides` replace its fields. */
 export function mangoes(overrides: Record<string, unknown> = {}) {
@@ -12,13 +12,7 @@ export function mangoes(overrides: Record<string, unknown> = {}) {
       url_key: 'mangoes-6',
       special_price: 55.95,
       price_range: priceRange(55.95, 68.95),
-      cart_control: {
-        __typename: 'CartControl',
-        increment_step: 0.25,
-        min_amount: 0.25,
-        max_amount: 10,
-        unit: 'kg',
-      },
+      cart_control: LOOSE_WEIGHT,
     }),
     categories: [
       {

@@ -14,10 +14,13 @@ import type { CardProduct } from '../../product-data/to-product-summary';
  * fit. Without it the first row of cards grew as the control arrived and moved the next row in
  * view (issue 14, the search results on a phone).
  */
-const cartSlot = (outOfStock: boolean) => ({
-  blockSize: outOfStock ? 40 : 86,
-  [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: { blockSize: 40 },
-});
+const CART_SLOT = {
+  inStock: {
+    blockSize: 86,
+    [`@media (min-width: ${LAYOUT.breakpoints.md}px)`]: { blockSize: 40 },
+  },
+  outOfStock: { blockSize: 40 },
+} as const;
 
 /** The compare button's height (the search team's, a small outline button). */
 const COMPARE_SLOT = '36px';
@@ -140,7 +143,7 @@ export function ProductCard({
           <Fragment
             module="cart/AddToCart"
             props={{ product }}
-            loading={<Skeleton css={cartSlot(outOfStock)} />}
+            loading={<Skeleton css={outOfStock ? CART_SLOT.outOfStock : CART_SLOT.inStock} />}
           />
         )}
         <Fragment

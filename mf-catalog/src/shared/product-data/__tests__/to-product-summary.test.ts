@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { STOCK_FALLBACK } from '@dukkan/contracts';
-import { priceRange, productCard } from '@dukkan/build/testing/fixtures';
+import { LOOSE_WEIGHT, priceRange, productCard } from '@dukkan/build/testing/fixtures';
 import { toProductSummaries, toProductSummary, toVariantSummary } from '../to-product-summary';
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0);
@@ -10,13 +10,7 @@ describe('the one mapping from a catalogue product to ProductSummary', () => {
   it('takes id, sku, name, url key, small image, category ids and the quantity rules', () => {
     const summary = toProductSummary(
       product({
-        cart_control: {
-          __typename: 'CartControl',
-          increment_step: 0.25,
-          min_amount: 0.25,
-          max_amount: 10,
-          unit: 'kg',
-        },
+        cart_control: LOOSE_WEIGHT,
       }),
       NOW,
     );
