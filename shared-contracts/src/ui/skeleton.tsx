@@ -1,11 +1,6 @@
 import { memo } from 'react';
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
-
-const pulse = keyframes`
-  from { opacity: 0.55; }
-  to { opacity: 1; }
-`;
 
 export interface SkeletonProps {
   /** CSS inline size (width), e.g. `100%` or `120px`. */
@@ -21,13 +16,16 @@ export interface SkeletonProps {
   className?: string;
 }
 
+/**
+ * Still, on purpose. A pulsing bone was a CSS animation on every placeholder, and each of its
+ * iterations dispatched an `animationiteration` event that bubbled into React's root listener:
+ * on home some 100 bones cost 30 to 35 ms of one task every 0.8 s at full CPU speed (four
+ * times that on a phone), for as long as a placeholder waited, below-the-fold ones included
+ * (docs/performance.md).
+ */
 const bone = (theme: Theme) => css`
   display: block;
   background: ${theme.colors.surfaceStrong};
-  animation: ${pulse} 800ms ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 /**
