@@ -98,13 +98,13 @@ export function requestClient(graphql: GraphQLFetch) {
 
 /**
  * `page` drawn with `client`'s answers: rendered again as its queries answer, at most
- * `maxRenders` times, inside the app's theme and texts (`key` prefixes its class names). Null
+ * `maxRenders` times, inside the app's theme and texts, with the app's class names. Null
  * when a query failed or the page still asked for more. Its controls are inactive (inactiveCopy).
  */
 export async function drawWithData(
   page: ReactNode,
   { client, state }: ReturnType<typeof requestClient>,
-  options: { key: string; i18n: ReturnType<typeof staticI18n>; maxRenders: number },
+  options: { i18n: ReturnType<typeof staticI18n>; maxRenders: number },
 ): Promise<DrawnPage | null> {
   const tree = firstScreenTree(<ApolloProvider client={client}>{page}</ApolloProvider>, options);
   const { result, aborted } = await prerenderStatic({

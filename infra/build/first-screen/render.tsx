@@ -9,7 +9,7 @@ import { CacheProvider, ThemeProvider } from '@emotion/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import mitt from 'mitt';
-import { theme, withLocale } from '@dukkan/contracts';
+import { EMOTION_KEY, theme, withLocale } from '@dukkan/contracts';
 import type { FragmentComponent, Locale, ShellContextValue, ShellEvents } from '@dukkan/contracts';
 
 /** An i18next holding one namespace's texts in one language, ready at once. */
@@ -61,17 +61,19 @@ export function staticShell(locale: Locale, slotPlaceholder: ReactNode): ShellCo
 
 /**
  * `tree` as the app draws it in `locale` (the emotion theme and the texts of `i18n`; styles are
- * logical, so the same rules serve both directions), as markup behind one style element: emotion's one per element would otherwise sit
- * in the markup. `key` prefixes the class names (one per package, so two packages' rules never
- * meet under one name). The faces block (not swap): the text is drawn in Cairo, as the app
- * then draws it. Chrome counts the app's copy of an element as a new element, so the first
- * screen keeps the largest paint only if the app's text is not larger; a swap from the
- * fallback to Cairo moved it to the app's render in one run of three on `/en/cart` (issue 14).
+ * logical, so the same rules serve both directions), as markup behind its style elements:
+ * emotion's one per element would otherwise sit in the markup. Class names are the app's (the
+ * app's cache key, contracts `EMOTION_KEY`), and the rules name themselves as emotion's
+ * server rendering does, so the app's cache takes them as inserted (withStyles). The faces
+ * block (not swap): the text is drawn in Cairo, as the app then draws it. Chrome counts the
+ * app's copy of an element as a new element, so the first screen keeps the largest paint only
+ * if the app's text is not larger; a swap from the fallback to Cairo moved it to the app's
+ * render in one run of three on `/en/cart` (issue 14).
  */
 export function renderStatic(
   locale: Locale,
   tree: ReactNode,
-  options: { key: string; i18n: ReturnType<typeof staticI18n> },
+  options: { i18n: ReturnType<typeof staticI18n> },
 ): string {
   return withStyles(renderToString(firstScreenTree(tree, options)));
 }
@@ -84,10 +86,10 @@ export function renderStatic(
  */
 export function firstScreenTree(
   tree: ReactNode,
-  { key, i18n }: { key: string; i18n: ReturnType<typeof staticI18n> },
+  { i18n }: { i18n: ReturnType<typeof staticI18n> },
 ) {
   return (
-    <EmotionPerRender cacheKey={key}>
+    <EmotionPerRender>
       <ThemeProvider theme={theme}>
         <I18nextProvider i18n={i18n}>{tree}</I18nextProvider>
       </ThemeProvider>
@@ -95,20 +97,44 @@ export function firstScreenTree(
   );
 }
 
-function EmotionPerRender({ cacheKey, children }: { cacheKey: string; children: ReactNode }) {
-  const [cache] = useState(() => createCache({ key: cacheKey }));
+function EmotionPerRender({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => createCache({ key: EMOTION_KEY }));
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }
 
 /**
  * Markup as renderToString drew it, with emotion's style elements (one per element) gathered
- * into one ahead of it. The faces block there, not swap (renderStatic says why).
+ * ahead of it into two: the global rules (faces, resets) as a plain style element, which leaves
+ * with the first screen as before, and the elements' rules as one
+ * `<style data-emotion="css name name…">`, the form emotion's server rendering writes. The
+ * app's emotion cache, created before its first render, moves that element into the head and
+ * counts its names as inserted: the takeover neither compiles those rules again nor inserts
+ * them (on a category page 73 of the app's 117 rules), and the page's copy kept by the shell
+ * (first-screen-page.tsx) still finds its rules after the copy has gone. The faces block
+ * there, not swap (renderStatic says why).
  */
 export function withStyles(html: string): string {
-  const styles: string[] = [];
-  const markup = html.replace(/<style data-emotion="[^"]*">([^<]*)<\/style>/g, (_all, rules) => {
-    styles.push(String(rules).replaceAll('font-display:swap', 'font-display:block'));
-    return '';
-  });
-  return `${styles.length > 0 ? `<style>${styles.join('')}</style>` : ''}${markup}`;
+  const globals: string[] = [];
+  const rules: string[] = [];
+  const names = new Set<string>();
+  const markup = html.replace(
+    /<style data-emotion="([^"]*)">([^<]*)<\/style>/g,
+    (_all, attribute: string, text: string) => {
+      const [key, ...ids] = attribute.split(' ');
+      const css = text.replaceAll('font-display:swap', 'font-display:block');
+      if (key === EMOTION_KEY) {
+        rules.push(css);
+        for (const id of ids) names.add(id);
+      } else {
+        globals.push(css);
+      }
+      return '';
+    },
+  );
+  const global = globals.length > 0 ? `<style>${globals.join('')}</style>` : '';
+  const own =
+    rules.length > 0
+      ? `<style data-emotion="${EMOTION_KEY} ${[...names].join(' ')}">${rules.join('')}</style>`
+      : '';
+  return `${global}${own}${markup}`;
 }

@@ -22,7 +22,7 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
       <div css={homeColumn}>
         <OfferBanner />
       </div>,
-      { key: 'first-catalog', i18n: staticI18n(locale, NS, TEXTS[locale]) },
+      { i18n: staticI18n(locale, NS, TEXTS[locale]) },
     ),
   };
 }

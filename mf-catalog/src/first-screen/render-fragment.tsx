@@ -45,7 +45,7 @@ export function renderFragment(
           <ProductGrid {...props} />
         </ShellContext.Provider>
       </MemoryRouter>,
-      { key: 'page-catalog', i18n: staticI18n(locale, NS, TEXTS[locale]) },
+      { i18n: staticI18n(locale, NS, TEXTS[locale]) },
     ),
   );
 }

@@ -68,6 +68,6 @@ export async function renderPage(
       </ShellContext.Provider>
     </MemoryRouter>,
     { client, state },
-    { key: 'page-catalog', i18n: staticI18n(locale, NS, TEXTS[locale]), maxRenders: MAX_RENDERS },
+    { i18n: staticI18n(locale, NS, TEXTS[locale]), maxRenders: MAX_RENDERS },
   );
 }

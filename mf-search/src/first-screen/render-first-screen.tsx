@@ -55,6 +55,6 @@ export async function renderPage(
       </ShellContext.Provider>
     </MemoryRouter>,
     requestClient(graphql),
-    { key: 'page-search', i18n: staticI18n(locale, NS, TEXTS[locale]), maxRenders: MAX_RENDERS },
+    { i18n: staticI18n(locale, NS, TEXTS[locale]), maxRenders: MAX_RENDERS },
   );
 }

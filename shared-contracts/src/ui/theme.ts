@@ -169,6 +169,14 @@ export interface DukkanTheme {
   touchTarget: string;
 }
 
+/**
+ * The class-name prefix of the app's emotion cache (the shell's `emotionCache`). The first
+ * screens are drawn under the same key, so their rules carry the names the app gives them, and
+ * the app's cache takes the drawn rules as already inserted (emotion's rehydration) instead of
+ * compiling and inserting them again at takeover.
+ */
+export const EMOTION_KEY = 'css';
+
 export const theme: DukkanTheme = {
   colors,
   space,

@@ -79,7 +79,7 @@ function render(locale: Locale, tree: ReactNode): string {
         </ShellContext.Provider>
       </MemoryRouter>
     </ApolloProvider>,
-    { key: 'first', i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]) },
+    { i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]) },
   );
 }
 

@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { EMOTION_KEY } from '@dukkan/contracts';
 
 /**
  * The app's emotion cache, for both directions. Styles use logical properties (and the inline
@@ -10,5 +11,8 @@ import createCache from '@emotion/cache';
  * It does not add the top-level stylis `prefixer` either: that is stylis 4.4 while emotion runs
  * its own 4.2, and the 4.4 prefixer's rule lifting (`&::placeholder` of every text field) throws
  * inside emotion's serializer. The browsers we serve need no vendor prefixes for our styles.
+ * Its key is the first screens' (contracts `EMOTION_KEY`): created before the app's first render,
+ * it takes the rules of the first screen's style element as inserted, so the takeover does not
+ * compile and insert them again.
  */
-export const emotionCache = createCache({ key: 'css' });
+export const emotionCache = createCache({ key: EMOTION_KEY });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { CacheProvider, ThemeProvider, css } from '@emotion/react';
 import { TextField, theme } from '@dukkan/contracts';
+import { withStyles } from '@dukkan/build/first-screen/render';
 import { emotionCache } from '../emotion-cache';
 
 describe('the emotion cache', () => {
@@ -34,5 +35,58 @@ describe('the emotion cache', () => {
     const style = getComputedStyle(screen.getByTestId('as-written'));
     expect(style.marginLeft).toBe('7px');
     expect(style.marginRight).toBe('');
+  });
+});
+
+describe('the emotion cache and a drawn first screen', () => {
+  const badge = css`
+    color: rgb(1, 2, 3);
+  `;
+  /** The style rules in the document that style `className`. */
+  const ruleCount = (className: string) =>
+    [...document.querySelectorAll('style')]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+      .filter((rule) => rule.cssText.includes(`.${className}`)).length;
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it("takes the first screen's rules as inserted, and draws with them without inserting them again", () => {
+    // The class name emotion gives the rule, then the first screen as the renderers write it:
+    // emotion's server output (infra/build's render test) gathered by withStyles.
+    const probe = render(<p css={badge}>Probe</p>);
+    const className = screen.getByText('Probe').className;
+    probe.unmount();
+    document.head.innerHTML = '';
+    const name = className.slice('css-'.length);
+    const drawn = withStyles(
+      `<style data-emotion="css ${name}">.${className}{color:rgb(1, 2, 3);}</style>` +
+        `<p class="${className}">Drawn</p>`,
+    );
+    document.body.innerHTML = `<div id="root">${drawn}</div>`;
+
+    // The shell's cache as the app creates it: after the first screen is in the document.
+    let cache: typeof emotionCache | undefined;
+    jest.isolateModules(() => {
+      cache = jest.requireActual<{ emotionCache: typeof emotionCache }>(
+        '../emotion-cache',
+      ).emotionCache;
+    });
+    expect(cache!.inserted[name]).toBe(true);
+    // The drawn rules now live in the head, so they outlast the first screen.
+    document.getElementById('root')!.remove();
+    expect(document.head.querySelector(`style[data-emotion="css ${name}"]`)).not.toBeNull();
+
+    render(
+      <CacheProvider value={cache!}>
+        <p css={badge}>App</p>
+      </CacheProvider>,
+    );
+    const app = screen.getByText('App');
+    expect(app.className).toBe(className);
+    expect(getComputedStyle(app).color).toBe('rgb(1, 2, 3)');
+    expect(ruleCount(className)).toBe(1);
   });
 });

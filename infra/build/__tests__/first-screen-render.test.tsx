@@ -1,0 +1,77 @@
+/** @jest-environment node */
+// A first screen is drawn as emotion draws on a server: the markup behind its rules. withStyles
+// gathers the rules so the app's emotion cache can take them as inserted (the shell's
+// emotion-cache test takes it from there).
+import { Global, css } from '@emotion/react';
+import { EMOTION_KEY } from '@dukkan/contracts';
+import { renderStatic, staticI18n } from '../first-screen/render';
+
+const i18n = staticI18n('en', 'probe', {});
+
+describe('renderStatic', () => {
+  it("names the drawn rules in emotion's server form, under the app's key, ahead of the markup", () => {
+    const html = renderStatic(
+      'en',
+      <>
+        <p
+          css={css`
+            color: rgb(1, 2, 3);
+          `}
+        >
+          One
+        </p>
+        <p
+          css={css`
+            color: rgb(4, 5, 6);
+          `}
+        >
+          Two
+        </p>
+      </>,
+      { i18n },
+    );
+    const match =
+      /^<style data-emotion="([^"]+)">([^<]*)<\/style><p class="([^"]+)">One<\/p><p class="([^"]+)">Two<\/p>$/.exec(
+        html,
+      );
+    expect(match).not.toBeNull();
+    const [, attribute, rules, first, second] = match!;
+    expect(attribute.split(' ')).toEqual([
+      EMOTION_KEY,
+      first!.slice(`${EMOTION_KEY}-`.length),
+      second!.slice(`${EMOTION_KEY}-`.length),
+    ]);
+    expect(rules).toBe(`.${first}{color:rgb(1, 2, 3);}.${second}{color:rgb(4, 5, 6);}`);
+  });
+
+  it('keeps the global rules apart, in a plain style element, with faces that block', () => {
+    const html = renderStatic(
+      'en',
+      <>
+        <Global
+          styles={css`
+            @font-face {
+              font-family: 'Probe';
+              font-display: swap;
+              src: url(/probe.woff2);
+            }
+          `}
+        />
+        <p
+          css={css`
+            font-family: 'Probe';
+          `}
+        >
+          Text
+        </p>
+      </>,
+      { i18n },
+    );
+    const [globals, own] = [...html.matchAll(/<style([^>]*)>([^<]*)<\/style>/g)];
+    expect(globals![1]).toBe('');
+    expect(globals![2]).toContain('font-display:block');
+    expect(globals![2]).not.toContain('swap');
+    expect(own![1]).toMatch(new RegExp(`^ data-emotion="${EMOTION_KEY} \\w+"$`));
+    expect(own![2]).not.toContain('@font-face');
+  });
+});
