@@ -36,7 +36,7 @@ describe('renderStatic', () => {
       );
     expect(match).not.toBeNull();
     const [, attribute, rules, first, second] = match!;
-    expect(attribute.split(' ')).toEqual([
+    expect(attribute!.split(' ')).toEqual([
       EMOTION_KEY,
       first!.slice(`${EMOTION_KEY}-`.length),
       second!.slice(`${EMOTION_KEY}-`.length),
