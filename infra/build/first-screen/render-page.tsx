@@ -39,6 +39,11 @@ export type GraphQLFetch = (body: {
 export interface DrawnPage {
   html: string;
   cache: Record<string, unknown>;
+  /**
+   * Drawn without a part whose query failed (requestClient's `optional`): the gateway serves it
+   * but does not keep it, so the next request draws the page whole again.
+   */
+  partial?: true;
 }
 
 /**
@@ -67,10 +72,20 @@ export function markedShell(locale: Locale, slotPlaceholder: ReactNode): ShellCo
 /**
  * An Apollo Client whose link is the gateway's `graphql`: the cache has the app's settings, so
  * what it extracts is what the app's cache would hold after the same answers. `failed` turns
- * true on any error answer: then there is no first screen (the app shows its own error).
+ * true on any error answer: then there is no first screen (the app shows its own error). Not
+ * for the operations named in `optional`, whose failure the app shows as a part of the page
+ * left out (a product's strips): the page is drawn as the app draws it then, and since the
+ * cache holds no answer for them, the app asks for them itself.
  */
-export function requestClient(graphql: GraphQLFetch) {
-  const state = { failed: false };
+export function requestClient(
+  graphql: GraphQLFetch,
+  { optional = [] }: { optional?: readonly string[] } = {},
+) {
+  const state = { failed: false, partial: false };
+  const fail = (operationName: string) => {
+    if (optional.includes(operationName)) state.partial = true;
+    else state.failed = true;
+  };
   const client = new ApolloClient({
     ssrMode: true,
     cache: new InMemoryCache(APOLLO_CACHE_CONFIG),
@@ -82,11 +97,11 @@ export function requestClient(graphql: GraphQLFetch) {
           operationName: operation.operationName,
         }).then(
           (answer) => {
-            if (answer.errors && answer.errors.length > 0) state.failed = true;
+            if (answer.errors && answer.errors.length > 0) fail(operation.operationName ?? '');
             return answer as ApolloLink.Result;
           },
           (error: unknown) => {
-            state.failed = true;
+            fail(operation.operationName ?? '');
             throw error;
           },
         ),
@@ -116,6 +131,7 @@ export async function drawWithData(
   return {
     html: inactiveCopy(withStyles(result)),
     cache: client.extract() as Record<string, unknown>,
+    ...(state.partial ? { partial: true as const } : {}),
   };
 }
 

@@ -350,7 +350,7 @@ export async function catalogVersionOf(commerceUrl, signal) {
 }
 
 /**
- * @typedef {{ html: string, cache: Record<string, unknown> }} DrawnPage
+ * @typedef {{ html: string, cache: Record<string, unknown>, partial?: true }} DrawnPage
  * @typedef {{ locale: 'en' | 'ar', path: string, search: string, params: Record<string, string> }}
  *   PageRequest
  */
@@ -413,9 +413,10 @@ async function renderedPage(live, request, context) {
   if (page === undefined) {
     page = draw();
     if (drawn.size >= MAX_DRAWN) drawn.delete(/** @type {string} */ (drawn.keys().next().value));
-    // A failed render is not kept: the next request tries again.
+    // A failed render is not kept, nor a page drawn without a part whose query failed (a
+    // product's strips): the next request tries again.
     page.then((answer) => {
-      if (answer === null && drawn.get(key) === page) drawn.delete(key);
+      if ((answer === null || answer.partial) && drawn.get(key) === page) drawn.delete(key);
     });
   } else {
     drawn.delete(key);
@@ -510,12 +511,17 @@ async function drawPage(renderPage, file, live, request, context) {
       return null;
     }
     if (answer === null) return null;
-    const { html, cache } = /** @type {{ html?: unknown, cache?: unknown }} */ (answer ?? {});
+    const { html, cache, partial } = /** @type {{ html?: unknown, cache?: unknown,
+      partial?: unknown }} */ (answer ?? {});
     if (typeof html !== 'string' || typeof cache !== 'object' || cache === null) {
       warnOnce(warn, `${file} answer`, `${file} answered ${live.name} without html and cache`);
       return null;
     }
-    return { html, cache: /** @type {Record<string, unknown>} */ (cache) };
+    return {
+      html,
+      cache: /** @type {Record<string, unknown>} */ (cache),
+      ...(partial === true ? { partial: /** @type {const} */ (true) } : {}),
+    };
   } catch (error) {
     warnOnce(
       warn,

@@ -59,6 +59,7 @@ exports.renderPage = async (module, request, graphql) => {
   return {
     html: '<style>.g{}</style><ul data-load="' + load + '" data-render="' + (renders += 1) + '"><li>' + key + ' costs $&</li></ul>',
     cache: { ROOT_QUERY: { answer, request }, 'Product:1': { name: ${JSON.stringify(HOSTILE)} } },
+    ...(key === 'partial' ? { partial: true } : {}),
   };
 };
 `;
@@ -374,6 +375,14 @@ describe('first data: pages kept while the catalogue stays', () => {
     const pages = await Promise.all([1, 2, 3].map(() => get('/en/together')));
     expect(new Set(pages.map((page) => renderOf(page.body))).size).toBe(1);
     expect(seen).toHaveLength(1);
+  });
+
+  it('serves a page drawn without a part whose query failed, but draws it again next time', async () => {
+    const pages = [await get('/en/partial'), await get('/en/partial')];
+    expect(pages.map((page) => renderOf(page.body))).not.toContain(null);
+    expect(renderOf(pages[0]?.body ?? '')).not.toBe(renderOf(pages[1]?.body ?? ''));
+    expect(seen).toHaveLength(2);
+    expect(firstData(pages[0]?.body ?? '')).not.toBeNull();
   });
 
   it('draws every request when the service tells no version', async () => {

@@ -31,6 +31,12 @@ export type { GraphQLFetch, PageRequest };
 const MAX_RENDERS = 4;
 
 /**
+ * The queries a product page shows without: its strips of linked products, which the app leaves
+ * out when they cannot be read (use-product-links.ts). Their failure draws the page without them.
+ */
+const OPTIONAL_QUERIES = ['ProductLinks'] as const;
+
+/**
  * Whether the route is a page drawn here: a category, or a product as the app shows it (a
  * product route with its url_key, use-url-resolver.ts). A CMS page, a path the service does
  * not know, or anything else is not.
@@ -44,7 +50,7 @@ function isDrawn(route: ResolveUrlQuery['route'] | undefined): boolean {
 /**
  * The page `module` for one request, as markup with the Apollo cache it was drawn from, or null
  * when this remote draws no such first screen: another module, a path that is neither a
- * category nor a product, or a failed answer. The slots of other teams (a product's add to
+ * category nor a product, or a failed answer (but for OPTIONAL_QUERIES). The slots of other teams (a product's add to
  * cart, compare and wishlist buttons) are drawn as the app's Fragment draws them while their
  * remotes load.
  */
@@ -56,7 +62,7 @@ export async function renderPage(
   const urlKey = request.params.urlKey ?? '';
   if (module !== 'UrlResolverPage' || urlKey === '') return null;
   const { locale } = request;
-  const { client, state } = requestClient(graphql);
+  const { client, state } = requestClient(graphql, { optional: OPTIONAL_QUERIES });
   const resolved = await client
     .query({ query: ResolveUrlDocument, variables: { url: urlKey } })
     .catch(() => null);

@@ -176,6 +176,56 @@ describe('renderPage (a product page per request)', () => {
     );
   });
 
+  it('draws the product without its strips when they cannot be read, as the app shows it', async () => {
+    const answers = productAnswers();
+    answers.ProductLinks = () => ({
+      products: {
+        __typename: 'Products',
+        items: [
+          {
+            __typename: 'SimpleProduct',
+            id: 6,
+            url_key: 'mangoes-6',
+            related_products: [
+              {
+                ...productCard({ id: 7, sku: 'DK-000007', name: 'Papayas', url_key: 'papayas-7' }),
+                rating_summary: 0,
+                review_count: 0,
+              },
+            ],
+            upsell_products: [],
+            crosssell_products: [],
+          },
+        ],
+      },
+    });
+    const { graphql } = service(answers);
+    const failingLinks: GraphQLFetch = (body) =>
+      body.operationName === 'ProductLinks'
+        ? Promise.resolve({ errors: [{ message: 'links unavailable' }] })
+        : graphql(body);
+    const page = await renderPage('UrlResolverPage', request('mangoes-6'), failingLinks);
+    expect(page).not.toBeNull();
+    expect(page!.html).toMatch(/<h1[^>]*>Mangoes<\/h1>/);
+    expect(page!.html).not.toContain('Papayas');
+    // Served, not kept by the gateway: the next request draws the page whole again.
+    expect(page!.partial).toBe(true);
+    // No answer for the strips in the cache (they would be the product's fields): the app asks
+    // for them itself.
+    expect(page!.cache['SimpleProduct:6']).toMatchObject({ name: 'Mangoes' });
+    expect(page!.cache['SimpleProduct:6']).not.toHaveProperty('related_products');
+    const whole = await renderPage('UrlResolverPage', request('mangoes-6'), graphql);
+    expect(whole?.cache['SimpleProduct:6']).toHaveProperty('related_products');
+    expect(whole?.partial).toBeUndefined();
+
+    const down: GraphQLFetch = (body) =>
+      body.operationName === 'ProductLinks'
+        ? Promise.reject(new Error('connection reset'))
+        : graphql(body);
+    const drawn = await renderPage('UrlResolverPage', request('mangoes-6'), down);
+    expect(drawn?.html).toMatch(/<h1[^>]*>Mangoes<\/h1>/);
+  });
+
   it('draws nothing when the product cannot be read', async () => {
     const { ProductDetail: _omitted, ...withoutDetail } = productAnswers();
     expect(
