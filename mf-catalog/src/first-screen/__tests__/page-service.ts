@@ -32,9 +32,13 @@ export const CATEGORY_ANSWERS: Record<string, Answer> = {
   CategoryPageOffer: () => ({ categoryPageOffer: OFFERS }),
 };
 
-/** The answers of a product page for `product` (Mangoes unless given), with no linked products. */
+/**
+ * The answers of a product page for `product` (Mangoes unless given), its related products
+ * `related` (none unless given).
+ */
 export function productAnswers(
   product: Record<string, unknown> = mangoes(),
+  related: Record<string, unknown>[] = [],
 ): Record<string, Answer> {
   return {
     ResolveUrl: (variables) => ({
@@ -61,7 +65,11 @@ export function productAnswers(
             __typename: product.__typename,
             id: product.id,
             url_key: product.url_key,
-            related_products: [],
+            related_products: related.map((card) => ({
+              ...card,
+              rating_summary: 0,
+              review_count: 0,
+            })),
             upsell_products: [],
             crosssell_products: [],
           },

@@ -60,6 +60,9 @@ describe('renderPage (a category page per request)', () => {
   });
 });
 
+/** A product linked to Mangoes. */
+const PAPAYAS = productCard({ id: 7, sku: 'DK-000007', name: 'Papayas', url_key: 'papayas-7' });
+
 describe('renderPage (a product page per request)', () => {
   it('draws the product with its name, price, description and image, and returns the answers as the cache', async () => {
     const { graphql, names } = service(productAnswers());
@@ -135,23 +138,7 @@ describe('renderPage (a product page per request)', () => {
   });
 
   it('draws the linked products under it, once their query has answered', async () => {
-    const answers = productAnswers();
-    const related = productCard({ id: 7, sku: 'DK-000007', name: 'Papayas', url_key: 'papayas-7' });
-    answers.ProductLinks = () => ({
-      products: {
-        __typename: 'Products',
-        items: [
-          {
-            __typename: 'SimpleProduct',
-            id: 6,
-            url_key: 'mangoes-6',
-            related_products: [{ ...related, rating_summary: 0, review_count: 0 }],
-            upsell_products: [],
-            crosssell_products: [],
-          },
-        ],
-      },
-    });
+    const answers = productAnswers(mangoes(), [PAPAYAS]);
     const page = await renderPage(
       'UrlResolverPage',
       request('mangoes-6'),
@@ -177,28 +164,7 @@ describe('renderPage (a product page per request)', () => {
   });
 
   it('draws the product without its strips when they cannot be read, as the app shows it', async () => {
-    const answers = productAnswers();
-    answers.ProductLinks = () => ({
-      products: {
-        __typename: 'Products',
-        items: [
-          {
-            __typename: 'SimpleProduct',
-            id: 6,
-            url_key: 'mangoes-6',
-            related_products: [
-              {
-                ...productCard({ id: 7, sku: 'DK-000007', name: 'Papayas', url_key: 'papayas-7' }),
-                rating_summary: 0,
-                review_count: 0,
-              },
-            ],
-            upsell_products: [],
-            crosssell_products: [],
-          },
-        ],
-      },
-    });
+    const answers = productAnswers(mangoes(), [PAPAYAS]);
     const { graphql } = service(answers);
     const failingLinks: GraphQLFetch = (body) =>
       body.operationName === 'ProductLinks'
