@@ -77,22 +77,6 @@ describe("a module's files asked for together", () => {
     ]);
   });
 
-  it('reads one manifest per idle callback, so no one task sends them all', () => {
-    const fetchImpl = jest.fn(fakeFetch({ body: MANIFEST }).fetch);
-    const idle: (() => void)[] = [];
-    const win = {
-      ...idleWindow({ effectiveType: '4g' }),
-      requestIdleCallback: (run: () => void) => idle.push(run),
-    } as unknown as Window;
-    readManifestsWhenIdle(['cart', 'account'], fetchImpl, win);
-    expect(idle).toHaveLength(1);
-    idle.shift()!(); // cart: not in this page's registry, nothing to read
-    expect(idle).toHaveLength(1);
-    idle.shift()!(); // account
-    expect(idle).toHaveLength(0);
-    expect(fetchImpl.mock.calls.length).toBeLessThanOrEqual(1);
-  });
-
   it("lists the module's chunks and its texts in the page's language, from its version folder", () => {
     const base = `http://localhost${FOLDER}`;
     expect(moduleAssetUrls('account/OrdersPage', 'ar')).toEqual([
