@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ContractDescriptorPlugin } = require('./contract-descriptor.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { firstLoadSplit, FirstLoadManifestPlugin } = require('./remote-first-load.cjs');
 
 /**
@@ -392,6 +393,7 @@ function createRemoteConfig({
           exposes,
           runtimeShares: { needs: federationRuntimeShares('needs') },
         }),
+        new PrecompressPlugin(),
       );
       if (firstLoad.length > 0) {
         config.optimization = firstLoadSplit(exposes, firstLoad);
@@ -458,6 +460,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
           runtimeShares: { provides: federationRuntimeShares('provides') },
         }),
         new FirstLoadPlugin(),
+        new PrecompressPlugin(),
       );
     }
     config.devServer = {
