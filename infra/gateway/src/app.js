@@ -290,12 +290,20 @@ export async function buildGateway(options) {
     return payload.pipe(counted);
   });
 
+  // Scripts and styles come with their `.br` and `.gz` siblings from the build
+  // (infra/build/precompress-plugin.cjs): `preCompressed` sends the one the browser accepts, so
+  // they are not compressed again per request (older builds without them still are, above).
+  // Every static answer may differ by Accept-Encoding, hence Vary on all of them.
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', shellCacheControl(filePath)),
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', shellCacheControl(filePath));
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
   });
 
   await app.register(fastifyStatic, {
@@ -304,8 +312,10 @@ export async function buildGateway(options) {
     decorateReply: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', remoteCacheControl(path.relative(remotesDir, filePath)));
+      res.setHeader('Vary', 'Accept-Encoding');
       // Public static files: a shell served from another origin may fetch the manifest.
       res.setHeader('Access-Control-Allow-Origin', '*');
     },

@@ -45,12 +45,18 @@ export function shellCacheControl(filePath) {
 export function remoteCacheControl(relativePath) {
   const parts = relativePath.split(/[\\/]/).filter(Boolean);
   if (parts.length < 3) return NO_CACHE; // not inside `<name>/<version>/`
-  const name = parts[parts.length - 1] ?? '';
+  const name = baseName(parts[parts.length - 1] ?? '');
   return MANIFEST_NAMES.has(name) ? NO_CACHE : IMMUTABLE;
 }
 
+/**
+ * A build's precompressed siblings (`main.0a1b2c3d4e.js.br`, infra/build/precompress-plugin.cjs),
+ * which the gateway serves in place of the file itself: they are cached as that file is.
+ */
+const ENCODED_SIBLING = /\.(?:br|gz)$/;
+
 /** @param {string} filePath */
 function baseName(filePath) {
-  const parts = filePath.split(/[\\/]/);
+  const parts = filePath.replace(ENCODED_SIBLING, '').split(/[\\/]/);
   return parts[parts.length - 1] ?? '';
 }

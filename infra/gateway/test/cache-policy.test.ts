@@ -26,4 +26,12 @@ describe('cache policy', () => {
     expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/mf-manifest-stats.json')).toBe(NO_CACHE);
     expect(remoteCacheControl('search/readme.txt')).toBe(NO_CACHE);
   });
+
+  it('caches a precompressed sibling as the file it encodes', () => {
+    expect(shellCacheControl('/srv/shell/dist/main.0a1b2c3d4e.js.br')).toBe(IMMUTABLE);
+    expect(shellCacheControl('main.0a1b2c3d4e.js.gz')).toBe(IMMUTABLE);
+    expect(shellCacheControl('sw.js.br')).toBe(NO_CACHE);
+    expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/remoteEntry.js.br')).toBe(IMMUTABLE);
+    expect(remoteCacheControl('search/0.1.0-0a1b2c3d4e/mf-manifest.json.gz')).toBe(NO_CACHE);
+  });
 });

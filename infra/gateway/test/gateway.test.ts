@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app.js';
 import { FIRST_SCREEN_SCRIPT_SOURCE } from '../src/first-screen.js';
@@ -243,6 +243,65 @@ describe('gateway: compression', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('gateway: files the build compressed (precompress-plugin)', () => {
+  // The siblings hold other text than the file, so a test can tell which one was sent.
+  const SHELL_FILE = 'chunk.fedcba9876.js';
+  const REMOTE_FILE = `remotes/search/${VERSION}/__federation_expose_ResultsPage.0123abcdef.js`;
+  const plain = (name: string) => `/* ${name} as built */\n${'export const x = 1;\n'.repeat(80)}`;
+  const sibling = (name: string, encoding: string) => `/* ${name} from its .${encoding} */`;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    for (const [dir, name] of [
+      [shellDir, SHELL_FILE],
+      [deployDir, REMOTE_FILE],
+    ] as const) {
+      const file = path.join(dir, name);
+      write(file, plain(name));
+      writeFileSync(`${file}.br`, brotliCompressSync(sibling(name, 'br')));
+      writeFileSync(`${file}.gz`, gzipSync(sibling(name, 'gz')));
+    }
+    app = await gateway();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['the shell', `/${SHELL_FILE}`, SHELL_FILE],
+    ['a remote', `/${REMOTE_FILE}`, REMOTE_FILE],
+  ])('sends the .br sibling of %s file, typed and cached as the file', async (_, url, name) => {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(sibling(name, 'br'));
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the .gz sibling to a client that only accepts gzip', async () => {
+    const res = await app.inject({
+      url: `/${REMOTE_FILE}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(sibling(REMOTE_FILE, 'gz'));
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const res = await app.inject({ url: `/${SHELL_FILE}` });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(plain(SHELL_FILE));
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('still compresses a file the build left without siblings', async () => {
+    const res = await app.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_JS);
   });
 });
 
