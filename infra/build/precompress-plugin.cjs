@@ -73,4 +73,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, PRECOMPRESS_MIN_BYTES, precompress, shouldPrecompress };
+module.exports = { PrecompressPlugin, PRECOMPRESS_MIN_BYTES };

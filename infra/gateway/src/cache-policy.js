@@ -45,7 +45,7 @@ export function shellCacheControl(filePath) {
 export function remoteCacheControl(relativePath) {
   const parts = relativePath.split(/[\\/]/).filter(Boolean);
   if (parts.length < 3) return NO_CACHE; // not inside `<name>/<version>/`
-  const name = baseName(parts[parts.length - 1] ?? '');
+  const name = baseName(relativePath);
   return MANIFEST_NAMES.has(name) ? NO_CACHE : IMMUTABLE;
 }
 
