@@ -31,10 +31,11 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
 describe('product card', () => {
   it('shows the image with the product name as alt text and links the name to /{locale}/{url_key}', async () => {
     await renderWithShell(<ProductCard product={product()} />);
-    expect(screen.getByRole('img', { name: 'Basmati rice 5 kg' })).toHaveAttribute(
-      'src',
-      '/media/catalog/rice.jpg',
-    );
+    const image = screen.getByRole('img', { name: 'Basmati rice 5 kg' });
+    expect(image).toHaveAttribute('src', '/media/catalog/rice.jpg');
+    // Sized before it loads (a square, as the catalogue's list pictures are).
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '300');
     expect(screen.getByRole('link', { name: 'Basmati rice 5 kg' })).toHaveAttribute(
       'href',
       '/en/basmati-rice-5-kg',
