@@ -216,6 +216,20 @@ describe('document title', () => {
     await waitFor(() => expect(document.title).toBe('Brands | Dukkan'));
   });
 
+  it('is written only when it changes, not again for every namespace that arrives', async () => {
+    const i18next = (await import('i18next')).default;
+    await renderShell('/ar/no/such/page');
+    await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة | دكان'));
+    const titleSetter = jest.spyOn(Document.prototype, 'title', 'set');
+    await act(async () => {
+      i18next.addResourceBundle('ar', 'search', { routes: { search: 'البحث' } }, true, true);
+      await Promise.resolve();
+    });
+    expect(titleSetter).not.toHaveBeenCalled();
+    titleSetter.mockRestore();
+    expect(document.title).toBe('الصفحة غير موجودة | دكان');
+  });
+
   it('names the 404 page', async () => {
     await renderShell('/ar/no/such/page');
     await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة | دكان'));

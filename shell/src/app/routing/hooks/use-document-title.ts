@@ -12,8 +12,8 @@ export function titleNamespaceOf(route: RouteDefinition): string {
 
 /**
  * `<title>` follows the page: "<route title> | Dukkan" from the owner's `routes.<id>` text.
- * A remote registers its texts when its module first loads, so the title is set again when
- * resources are added, and on language change.
+ * A remote registers its texts when its module first loads, so the title is worked out again
+ * when resources are added, and on language change, and written when it changed.
  */
 export function useDocumentTitle(route: RouteDefinition): void {
   const { i18n } = useTranslation(SHELL_NS);
@@ -22,7 +22,10 @@ export function useDocumentTitle(route: RouteDefinition): void {
     const ns = titleNamespaceOf(route);
     const update = () => {
       const brand = i18n.t('brand', { ns: SHELL_NS });
-      document.title = i18n.exists(key, { ns }) ? `${i18n.t(key, { ns })} | ${brand}` : brand;
+      const title = i18n.exists(key, { ns }) ? `${i18n.t(key, { ns })} | ${brand}` : brand;
+      // Every namespace a page loads is an `added` event; most leave the title as it is, and
+      // writing it anyway replaces the title's text node and tells the browser of a new title.
+      if (document.title !== title) document.title = title;
     };
     update();
     // `added` is an event of the resource store, not of the i18next instance.
