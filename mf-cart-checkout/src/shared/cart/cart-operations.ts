@@ -12,15 +12,33 @@ import { resetCartState, setCart, useCartStore } from './cart-store';
 import { quantityOfSku, toCartView } from './cart-view';
 import type { CartView } from './cart-view';
 import type { CartFieldsFragment } from './graphql/__generated__/cart-fields';
-import { AddConfigurableProductsToCartDocument } from './graphql/__generated__/add-configurable-products-to-cart';
-import { AddProductsToCartDocument } from './graphql/__generated__/add-products-to-cart';
+import type * as CartMutationsModule from './cart-mutations';
 import { CreateCartDocument } from './graphql/__generated__/create-cart';
 import { CustomerCartDocument } from './graphql/__generated__/customer-cart';
 import { GuestCartDocument } from './graphql/__generated__/guest-cart';
-import { MergeCartsDocument } from './graphql/__generated__/merge-carts';
-import { RemoveCartItemDocument } from './graphql/__generated__/remove-cart-item';
-import { SetCartItemNoteDocument } from './graphql/__generated__/set-cart-item-note';
-import { UpdateCartItemsDocument } from './graphql/__generated__/update-cart-items';
+
+type CartMutations = typeof CartMutationsModule;
+
+let cartMutations: Promise<CartMutations> | null = null;
+
+/**
+ * The change documents (cart-mutations.ts), loaded once. A failed load is not kept, so the next
+ * change asks again (the failure itself reaches the shopper as the change's error).
+ */
+function loadCartMutations(): Promise<CartMutations> {
+  cartMutations ??= import(/* webpackChunkName: "cart-mutations" */ './cart-mutations').catch(
+    (error: unknown) => {
+      cartMutations = null;
+      throw error;
+    },
+  );
+  return cartMutations;
+}
+
+/** Loads the change documents ahead of the first change (hooks/use-change-documents.ts). */
+export function preloadCartMutations(): Promise<unknown> {
+  return loadCartMutations();
+}
 
 export interface CartDeps {
   client: ApolloClient;
@@ -109,6 +127,8 @@ export async function addProduct(
   quantity: number,
 ): Promise<void> {
   if (!(quantity > 0)) throw new ClientCartError('qtyUnavailable');
+  const { AddConfigurableProductsToCartDocument, AddProductsToCartDocument } =
+    await loadCartMutations();
   const before = quantityOfSku(useCartStore.getState().cart, product.sku);
   const view = await withCart(deps, async (cartId) => {
     if (product.parentSku) {
@@ -174,6 +194,7 @@ export async function addProducts(
 ): Promise<GroupAddOutcome[]> {
   const wanted = items.filter((item) => item.quantity > 0);
   if (wanted.length === 0) throw new ClientCartError('qtyUnavailable');
+  const { AddProductsToCartDocument } = await loadCartMutations();
   const cartBefore = useCartStore.getState().cart;
   const before = wanted.map((item) => quantityOfSku(cartBefore, item.product.sku));
   const { view, problems } = await withCart(deps, async (cartId) => {
@@ -236,6 +257,7 @@ export async function changeItemQuantity(
   uid: string,
   quantity: number,
 ): Promise<void> {
+  const { RemoveCartItemDocument, UpdateCartItemsDocument } = await loadCartMutations();
   const { cartId, cart } = useCartStore.getState();
   if (!cartId) throw new ClientCartError('qtyUnavailable');
   const before = cart?.items.find((item) => item.uid === uid);
@@ -274,6 +296,7 @@ export async function changeItemQuantity(
 
 /** Sets (or, when empty, removes) the picker's note on a cart item. */
 export async function saveItemNote(deps: CartDeps, uid: string, note: string): Promise<void> {
+  const { SetCartItemNoteDocument } = await loadCartMutations();
   const cartId = useCartStore.getState().cartId;
   if (!cartId) throw new ClientCartError('cartError');
   const { data } = await deps.client.mutate({
@@ -334,6 +357,7 @@ export async function mergeGuestCart(deps: CartDeps): Promise<void> {
       return;
     }
     try {
+      const { MergeCartsDocument } = await loadCartMutations();
       const { data } = await deps.client.mutate({
         mutation: MergeCartsDocument,
         variables: { sourceCartId: guestId, destinationCartId: customer.id },

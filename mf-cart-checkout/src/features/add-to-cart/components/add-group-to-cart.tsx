@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@dukkan/contracts';
 import type { AddGroupToCartProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
+import { LOAD_CHANGES_ON_INTENT } from '../../../shared/cart/hooks/use-change-documents';
 import { useAddGroupToCart } from '../hooks/use-add-group-to-cart';
 
 /**
@@ -14,7 +15,10 @@ export function AddGroupToCart(props: AddGroupToCartProps) {
   const view = useAddGroupToCart(props);
   const hintId = useId();
   return (
-    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
+    <div
+      {...LOAD_CHANGES_ON_INTENT}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}
+    >
       <Button
         fullWidth
         loading={view.busy}

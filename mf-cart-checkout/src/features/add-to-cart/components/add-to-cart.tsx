@@ -4,6 +4,7 @@ import { Button } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { QuantityStepper } from '../../../shared/cart/components/quantity-stepper';
+import { LOAD_CHANGES_ON_INTENT } from '../../../shared/cart/hooks/use-change-documents';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /** The product's add-to-cart fragment: stepper and add button, or the cart quantity once added. */
@@ -37,7 +38,10 @@ export function AddToCart({ product }: { product: ProductSummary }) {
     );
   }
   return (
-    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+    <div
+      {...LOAD_CHANGES_ON_INTENT}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
+    >
       <div
         css={(theme) => ({
           display: 'flex',

@@ -22,6 +22,7 @@ import { EvoucherList } from './evoucher-list';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { RewardPointsForm } from './reward-points-form';
 import { StoreCreditForm } from './store-credit-form';
+import { useLoadChangesWhenIdle } from '../../../shared/cart/hooks/use-change-documents';
 
 const layout = (theme: Theme) => css`
   display: grid;
@@ -37,6 +38,7 @@ export function CartPageView() {
   const { t } = useTranslation(NS);
   const shell = useShell();
   const { status, cart, retry } = useCartPage();
+  useLoadChangesWhenIdle();
   const heading = useRef<HTMLHeadingElement>(null);
   const lines = cart?.items.length ?? 0;
   const previousLines = useRef(lines);
