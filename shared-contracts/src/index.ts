@@ -53,6 +53,7 @@ export * from './ui/styles';
 export * from './ui/ui-text';
 export * from './ui/scroll-lock';
 export * from './ui/use-dialog-behaviour';
+export * from './ui/use-idle-preload';
 export * from './ui/spinner';
 export * from './ui/button-styles';
 export * from './ui/button';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
+import { useIdlePreload } from '@dukkan/contracts';
 import { deferredPart } from '../../../shared/deferred/deferred-part';
-import { useIdlePreload } from '../../../shared/deferred/use-idle-preload';
 import { useAccountDrawerState } from '../hooks/use-account-drawer-state';
 import { drawerTexts } from '../../../locales/parts/drawer';
 

@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-import { mayPrefetch, whenIdle } from '@dukkan/contracts';
+import { useIdlePreload } from '@dukkan/contracts';
 import { preloadCartMutations } from '../cart-operations';
-
-/** Where requestIdleCallback is missing (Safari): after the page's own first requests. */
-const FALLBACK_DELAY_MS = 2_000;
 
 /** Starts loading the change documents; a failure is left quiet (the change asks again). */
 function preload(): void {
@@ -27,5 +23,5 @@ export const LOAD_CHANGES_ON_INTENT = {
  * loads them.
  */
 export function useLoadChangesWhenIdle(): void {
-  useEffect(() => (mayPrefetch() ? whenIdle(preload, FALLBACK_DELAY_MS) : undefined), []);
+  useIdlePreload(preloadCartMutations, true);
 }

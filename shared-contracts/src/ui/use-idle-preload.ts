@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { mayPrefetch, whenIdle } from '@dukkan/contracts';
+import { mayPrefetch, whenIdle } from '../rules/idle';
 
 /** Where requestIdleCallback is missing (Safari): after the page's own first requests. */
 const FALLBACK_DELAY_MS = 2_000;
 
 /**
  * Preloads a deferred part once the browser is idle while `enabled` holds (a dialog that may
- * open later, e.g. the signed-in customer's account drawer), never on 2g or with data saver.
- * A failed preload is left quiet: opening the dialog asks again.
+ * open later, e.g. the signed-in customer's account drawer; the cart's change documents on the
+ * cart page), never on 2g or with data saver. A failed preload is left quiet: using the part
+ * asks again.
  */
 export function useIdlePreload(preload: () => Promise<unknown>, enabled: boolean): void {
   useEffect(() => {
