@@ -17,12 +17,12 @@ import {
   firstScreenOf,
   loadRenderers,
   localeOfPage,
-  withFirstScreen,
 } from './first-screen.js';
 import {
-  preloadLinks,
   registryElement,
-  shellPreloadLinks,
+  routeScripts,
+  scriptHints,
+  shellScripts,
   withPageAdditions,
 } from './page-head.js';
 
@@ -232,14 +232,18 @@ export async function buildGateway(options) {
     if (!pageHints) return plain;
     const [pathname = '/', query] = url.split(/\?(.*)/s);
     const request = { pathname, search: query ? `?${query}` : '', cookieHeader, shellDir };
-    const shellLinks = await shellPreloadLinks(shellDir, localeOfPage(pathname));
+    const shellFiles = await shellScripts(shellDir, localeOfPage(pathname));
     const registry = await readRegistry();
     /** @type {Record<string, { manifest: string }> | null} */
     const parsed = 'text' in registry ? JSON.parse(registry.text) : null;
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return withPageAdditions(await withFirstScreen(plain, request), shellLinks);
+      const { html, firstData, screen } = await firstScreenOf(plain, request);
+      return withPageAdditions(html, [
+        ...scriptHints(shellFiles, screen),
+        ...(firstData === null ? [] : [firstData]),
+      ]);
     }
-    const { html, firstData } = await firstScreenOf(plain, {
+    const { html, firstData, screen } = await firstScreenOf(plain, {
       ...request,
       registry: parsed,
       remotesDir,
@@ -247,17 +251,16 @@ export async function buildGateway(options) {
       renderDeadlineMs,
       warn: (message) => app.log.warn(message),
     });
-    let links = /** @type {string[]} */ ([]);
+    let routeFiles = /** @type {string[]} */ ([]);
     try {
-      links = await preloadLinks(pathname, parsed, remotesDir);
+      routeFiles = await routeScripts(pathname, parsed, remotesDir);
     } catch (error) {
       // A hint is an optimisation: a path or manifest it cannot read must not break the page.
       app.log.warn({ err: error }, 'no preload hints for %s', pathname);
     }
     return withPageAdditions(html, [
       registryElement(/** @type {{ text: string }} */ (registry).text),
-      ...shellLinks,
-      ...links,
+      ...scriptHints([...shellFiles, ...routeFiles], screen),
       // Last: the page's data can weigh tens of KB, and the hints should not wait behind it.
       ...(firstData === null ? [] : [firstData]),
     ]);

@@ -557,27 +557,28 @@ async function drawPage(renderPage, file, live, request, context) {
  * the page's own part when its remote published one (drawn for this request by its
  * `pages.cjs`, else its static part); the dialog when it opens by itself. A shell built without
  * first screens (the dev server) gives the page unchanged. With a per-request part, `firstData`
- * is the `first-data` block (the cache it was drawn from) for the end of <body>.
+ * is the `first-data` block (the cache it was drawn from) for the end of <body>; `screen` says
+ * whether the page got a first screen.
  * @param {string} html the shell's index.html
  * @param {FirstScreenRequest} request
- * @returns {Promise<{ html: string, firstData: string | null }>}
+ * @returns {Promise<{ html: string, firstData: string | null, screen: boolean }>}
  */
 export async function firstScreenOf(html, request) {
   const { pathname, search = '', cookieHeader, shellDir, registry, remotesDir } = request;
   const locale = localeOfPage(pathname);
-  if (!locale) return { html, firstData: null };
+  if (!locale) return { html, firstData: null, screen: false };
   const page = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${DIRECTIONS[locale]}">`);
   // The shell's build writes the attribute without quotes (`<div id=root></div>`).
   const root = /<div id="?root"?><\/div>/;
-  if (!root.test(page)) return { html: page, firstData: null };
+  if (!root.test(page)) return { html: page, firstData: null, screen: false };
   const base = await shellPart(shellDir, 'base', locale);
-  if (base === null) return { html: page, firstData: null };
+  if (base === null) return { html: page, firstData: null, screen: false };
   const { route, params } = matchOfPath(pathname);
   const layout = route.layout === 'default' ? await shellPart(shellDir, 'layout', locale) : null;
   const dialog = opensSelectArea(pathname, cookieHeader)
     ? await shellPart(shellDir, 'dialog', locale)
     : null;
-  if (layout === null && dialog === null) return { html: page, firstData: null };
+  if (layout === null && dialog === null) return { html: page, firstData: null, screen: false };
   let screen = base;
   /** @type {string | null} */
   let firstData = null;
@@ -618,6 +619,7 @@ export async function firstScreenOf(html, request) {
         `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
     ),
     firstData,
+    screen: true,
   };
 }
 

@@ -1,9 +1,9 @@
 // @ts-check
 // What the gateway adds to the shell's index.html for one page load (issue 14, a shorter
 // request chain): the remote registry itself, so the shell does not wait for a `/remotes.json`
-// round trip before it can ask for any remote, and `<link rel="preload">` hints for the remote
-// entries and page code the route needs, so the browser fetches them while the shell's own
-// scripts download instead of after them.
+// round trip before it can ask for any remote, and hints for the remote entries and page code
+// the route needs, so the browser fetches them without waiting for the shell's code to ask (once
+// the first screen is painted, when the page has one).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -312,16 +312,17 @@ function isTextsFile(file, locale) {
 }
 
 /**
- * The `<link>` hints for one page: each needed remote's remoteEntry.js, the synchronous chunks
- * of the modules the page renders and their texts in the page's language (classic scripts:
- * `as="script"`), read from the remote's manifest on disk. The manifest itself is not hinted:
- * the shell registers remotes by their entry and never fetches it.
+ * The scripts one page needs that the shell would ask for late: each needed remote's
+ * remoteEntry.js, the synchronous chunks of the modules the page renders and their texts in the
+ * page's language, read from the remote's manifest on disk (hinted as classic scripts,
+ * `scriptHints`). The manifest itself is not hinted: the shell registers remotes by their entry
+ * and never fetches it.
  * @param {string} pathname
  * @param {Record<string, { manifest: string }>} registry parsed remotes.json
  * @param {string} remotesDir folder holding `<name>/<version>/`
- * @returns {Promise<string[]>} the link tags
+ * @returns {Promise<string[]>} their URLs
  */
-export async function preloadLinks(pathname, registry, remotesDir) {
+export async function routeScripts(pathname, registry, remotesDir) {
   /** @type {Map<string, string[]>} exposed names wanted per remote, in first-use order */
   const wanted = new Map();
   for (const moduleId of modulesOfPath(pathname)) {
@@ -350,9 +351,35 @@ export async function preloadLinks(pathname, registry, remotesDir) {
       }
     }
   }
-  return scripts.map(
-    (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" fetchpriority="low">`,
-  );
+  return scripts;
+}
+
+/**
+ * One script's hint. Every hint has `fetchpriority="low"`: at the default high priority
+ * Lighthouse's simulated slow 4G counted them as blocking the first paint.
+ * @param {string} url
+ */
+export function scriptHint(url) {
+  return `<link rel="preload" href="${escapeAttribute(url)}" as="script" fetchpriority="low">`;
+}
+
+/** Id of the JSON data block of the scripts the shell asks for once the first screen is painted. */
+export const AFTER_PAINT_ELEMENT_ID = 'dukkan-after-paint';
+
+/**
+ * The page's script hints: as `<link rel="preload">` elements, or, when the page has a first
+ * screen to paint, as a JSON data block the shell's main script turns into those elements once
+ * that screen is painted (shell/src/app/boot-stages.ts `preloadAfterPaint`). Hinted in the HTML,
+ * they took the link while the first screen still waited for its faces and pictures: on a slow
+ * connection they shared its bandwidth with them and pushed the paint back, and Lighthouse's
+ * simulation counts every script that ended before the paint as the paint's dependency.
+ * @param {string[]} urls
+ * @param {boolean} afterPaint
+ * @returns {string[]}
+ */
+export function scriptHints(urls, afterPaint) {
+  if (!afterPaint) return urls.map(scriptHint);
+  return urls.length ? [dataElement(AFTER_PAINT_ELEMENT_ID, urls)] : [];
 }
 
 /** Files of the shell's folder by path, with the modified time they were read at. */
@@ -385,15 +412,15 @@ export async function readShellFile(file) {
 }
 
 /**
- * Hints for the shell's own first-load scripts, listed by its build in `first-load.json`
+ * The shell's own first-load scripts, listed by its build in `first-load.json`
  * (infra/build/first-load-plugin.cjs): the bootstrap chunks and the shared libraries it uses,
  * which the browser would otherwise ask for only after the shell's main script has run, and its
  * texts in the page's language (`texts`: locale -> file).
  * @param {string} shellDir
  * @param {string | null} locale the page's locale (`localeOfPage`), or null outside the locales
- * @returns {Promise<string[]>} the link tags (none when the build wrote no list)
+ * @returns {Promise<string[]>} their URLs (none when the build wrote no list)
  */
-export async function shellPreloadLinks(shellDir, locale) {
+export async function shellScripts(shellDir, locale) {
   let list;
   try {
     list = JSON.parse((await readShellFile(path.join(shellDir, 'first-load.json'))) ?? '');
@@ -409,10 +436,7 @@ export async function shellPreloadLinks(shellDir, locale) {
       /** @returns {file is string} */ (file) =>
         typeof file === 'string' && /^[\w.-]+\.js$/.test(file),
     )
-    .map(
-      (file) =>
-        `<link rel="preload" href="/${escapeAttribute(file)}" as="script" fetchpriority="low">`,
-    );
+    .map((file) => `/${file}`);
 }
 
 /** @param {string} value */

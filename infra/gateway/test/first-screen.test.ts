@@ -269,6 +269,32 @@ describe('first screen: the page', () => {
     }
   });
 
+  it("lists the page's scripts for after the first screen's paint, and hints them at once without one", async () => {
+    const deployDir = mkdtempSync(path.join(tmpdir(), 'first-screen-deploy-'));
+    const list = path.join(shellDir, 'first-load.json');
+    writeFileSync(list, JSON.stringify({ scripts: ['lib.0123456789.js'] }));
+    const app = await buildGateway({ shellDir, deployDir, commerceUrl: 'http://127.0.0.1:9' });
+    try {
+      const painted = await app.inject({ url: '/en/cart', headers: { accept: 'text/html' } });
+      expect(painted.body).toContain(LAYOUT('en', '/cart'));
+      expect(painted.body).toContain(
+        `<script type="application/json" id="dukkan-after-paint">["/lib.0123456789.js"]</script>`,
+      );
+      expect(painted.body).not.toContain('rel="preload" href="/lib.0123456789.js"');
+      // `/` has no first screen (its locale is picked in the app): nothing waits for a paint.
+      const plain = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(plain.body).not.toContain('id="first-screen"');
+      expect(plain.body).toContain(
+        '<link rel="preload" href="/lib.0123456789.js" as="script" fetchpriority="low">',
+      );
+      expect(plain.body).not.toContain('dukkan-after-paint');
+    } finally {
+      await app.close();
+      rmSync(list);
+      rmSync(deployDir, { recursive: true, force: true });
+    }
+  });
+
   it('is served by the gateway, whose policy allows that one inline script by its hash', async () => {
     const deployDir = mkdtempSync(path.join(tmpdir(), 'first-screen-deploy-'));
     const app = await buildGateway({ shellDir, deployDir, commerceUrl: 'http://127.0.0.1:9' });

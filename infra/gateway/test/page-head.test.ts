@@ -3,17 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '@dukkan/contracts';
 import { TEXTS_FILE as SHELL_TEXTS_FILE } from '../../../shell/src/features/remotes/page-assets';
+import { AFTER_PAINT_ID as SHELL_AFTER_PAINT_ID } from '../../../shell/src/app/boot-stages';
 import { buildGateway } from '../src/app.js';
 import {
+  AFTER_PAINT_ELEMENT_ID,
   TEXTS_FILE,
   LAYOUT_MODULES,
   REGISTRY_ELEMENT_ID,
   ROUTE_TABLE,
   modulesOfPath,
-  preloadLinks,
+  routeScripts,
   registryElement,
+  scriptHints,
   routeOfPath,
-  shellPreloadLinks,
+  shellScripts,
 } from '../src/page-head.js';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -132,21 +135,21 @@ describe('gateway page head: registry and preload hints', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('hints the entries and first chunks the cart page needs, each once, and no manifest', async () => {
-    const links = await preloadLinks(
+    const scripts = await routeScripts(
       '/en/cart',
       JSON.parse(registry('1-x')),
       path.join(deployDir, 'remotes'),
     );
-    expect(links).toEqual([
-      '<link rel="preload" href="/remotes/cart/1-x/remoteEntry.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/cart/1-x/shared.1-x.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/cart/1-x/__federation_expose_CartPage.1-x.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/cart/1-x/mini.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/search/1-s/remoteEntry.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/search/1-s/quick.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/account/1-a/remoteEntry.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/account/1-a/menu.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/remotes/account/1-a/area.js" as="script" fetchpriority="low">',
+    expect(scripts).toEqual([
+      '/remotes/cart/1-x/remoteEntry.js',
+      '/remotes/cart/1-x/shared.1-x.js',
+      '/remotes/cart/1-x/__federation_expose_CartPage.1-x.js',
+      '/remotes/cart/1-x/mini.js',
+      '/remotes/search/1-s/remoteEntry.js',
+      '/remotes/search/1-s/quick.js',
+      '/remotes/account/1-a/remoteEntry.js',
+      '/remotes/account/1-a/menu.js',
+      '/remotes/account/1-a/area.js',
     ]);
   });
 
@@ -168,10 +171,8 @@ describe('gateway page head: registry and preload hints', () => {
       }),
     );
     const registry = { cart: { manifest: '/remotes/cart/3-t/mf-manifest.json' } };
-    const scriptsOf = async (pathname: string) =>
-      (await preloadLinks(pathname, registry, path.join(deployDir, 'remotes')))
-        .map((link) => /href="([^"]+)" as="script"/.exec(link)?.[1])
-        .filter(Boolean);
+    const scriptsOf = (pathname: string) =>
+      routeScripts(pathname, registry, path.join(deployDir, 'remotes'));
     expect(await scriptsOf('/ar/cart')).toEqual([
       '/remotes/cart/3-t/remoteEntry.js',
       '/remotes/cart/3-t/page.js',
@@ -189,7 +190,7 @@ describe('gateway page head: registry and preload hints', () => {
   });
 
   it('hints nothing for a remote the registry does not name or whose manifest is missing', async () => {
-    const links = await preloadLinks(
+    const scripts = await routeScripts(
       '/en/checkout',
       {
         cart: { manifest: '/remotes/cart/9-missing/mf-manifest.json' },
@@ -197,7 +198,30 @@ describe('gateway page head: registry and preload hints', () => {
       },
       path.join(deployDir, 'remotes'),
     );
-    expect(links).toEqual([]);
+    expect(scripts).toEqual([]);
+  });
+
+  it('hints scripts as preload links, or, on a page with a first screen, as a list for after its paint', () => {
+    const urls = ['/lib-react.0123456789.js', '/remotes/cart/1-x/remoteEntry.js'];
+    expect(scriptHints(urls, false)).toEqual([
+      '<link rel="preload" href="/lib-react.0123456789.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/cart/1-x/remoteEntry.js" as="script" fetchpriority="low">',
+    ]);
+    const [block, ...rest] = scriptHints(urls, true);
+    expect(rest).toEqual([]);
+    const data = new RegExp(
+      `^<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*)</script>$`,
+    ).exec(block ?? '');
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual(urls);
+    expect(block).not.toContain('rel="preload"');
+    expect(scriptHints([], true)).toEqual([]);
+    expect(scriptHints(['/a".js'], false)).toEqual([
+      '<link rel="preload" href="/a&quot;.js" as="script" fetchpriority="low">',
+    ]);
+  });
+
+  it('names the after-paint list as the shell reads it', () => {
+    expect(AFTER_PAINT_ELEMENT_ID).toBe(SHELL_AFTER_PAINT_ID);
   });
 
   it('escapes the registry so no value can close its element', () => {
@@ -237,7 +261,7 @@ describe('gateway page head: registry and preload hints', () => {
   });
 
   it("hints the shell's first-load scripts its build listed, and its texts in the page's language, before the remotes' files", async () => {
-    expect(await shellPreloadLinks(shellDir, 'en')).toEqual([]);
+    expect(await shellScripts(shellDir, 'en')).toEqual([]);
     write(
       path.join(shellDir, 'first-load.json'),
       JSON.stringify({
@@ -245,20 +269,18 @@ describe('gateway page head: registry and preload hints', () => {
         texts: { ar: 'texts-ar.aaaaaaaaaa.js', en: 'texts-en.bbbbbbbbbb.js' },
       }),
     );
-    const link = (file: string) =>
-      `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`;
     try {
-      expect(await shellPreloadLinks(shellDir, 'en')).toEqual([
-        link('2599.abcdef0123.js'),
-        link('870.0123456789.js'),
-        link('texts-en.bbbbbbbbbb.js'),
+      expect(await shellScripts(shellDir, 'en')).toEqual([
+        '/2599.abcdef0123.js',
+        '/870.0123456789.js',
+        '/texts-en.bbbbbbbbbb.js',
       ]);
-      expect(await shellPreloadLinks(shellDir, 'ar')).toContain(link('texts-ar.aaaaaaaaaa.js'));
-      expect(await shellPreloadLinks(shellDir, 'ar')).not.toContain(link('texts-en.bbbbbbbbbb.js'));
+      expect(await shellScripts(shellDir, 'ar')).toContain('/texts-ar.aaaaaaaaaa.js');
+      expect(await shellScripts(shellDir, 'ar')).not.toContain('/texts-en.bbbbbbbbbb.js');
       // `/` picks its locale in the app: no texts are hinted there.
-      expect(await shellPreloadLinks(shellDir, null)).toEqual([
-        link('2599.abcdef0123.js'),
-        link('870.0123456789.js'),
+      expect(await shellScripts(shellDir, null)).toEqual([
+        '/2599.abcdef0123.js',
+        '/870.0123456789.js',
       ]);
       const app = await buildGateway({ shellDir, deployDir, commerceUrl: 'http://127.0.0.1:9' });
       try {

@@ -75,3 +75,41 @@ export function afterFirstPaint(capMs = FIRST_PAINT_CAP_MS): Promise<void> {
     });
   });
 }
+
+/**
+ * The id of the JSON data block in which the gateway lists the page's scripts to fetch once the
+ * first screen is painted (infra/gateway/src/page-head.js `AFTER_PAINT_ELEMENT_ID`; a gateway
+ * test compares the two).
+ */
+export const AFTER_PAINT_ID = 'dukkan-after-paint';
+
+/** A script of this origin, as the gateway names them: a path, no scheme, no host, no query. */
+const SCRIPT_PATH = /^\/(?!\/)[\w./-]+\.js$/;
+
+/**
+ * Asks for the scripts the gateway listed for after the first paint, all at once and at low
+ * priority, as the `<link rel="preload">` elements a page without a first screen gets in its HTML.
+ * The first stages then find them in flight instead of asking one after another. Anything that is
+ * not a script path of this origin is passed over; a missing or broken list asks for nothing.
+ */
+export function preloadAfterPaint(doc: Document = document): void {
+  const element = doc.getElementById(AFTER_PAINT_ID);
+  if (!element) return;
+  element.remove();
+  let listed: unknown;
+  try {
+    listed = JSON.parse(element.textContent ?? '');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(listed)) return;
+  for (const href of listed) {
+    if (typeof href !== 'string' || !SCRIPT_PATH.test(href)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    doc.head.append(link);
+  }
+}

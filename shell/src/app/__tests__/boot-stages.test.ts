@@ -1,4 +1,4 @@
-import { afterFirstPaint, bootStages } from '../boot-stages';
+import { AFTER_PAINT_ID, afterFirstPaint, bootStages, preloadAfterPaint } from '../boot-stages';
 
 /** Lets every queued microtask run, without letting a task go by. */
 async function flushMicrotasks(): Promise<void> {
@@ -97,5 +97,63 @@ describe('afterFirstPaint', () => {
     const painted = afterFirstPaint(500);
     jest.advanceTimersByTime(500);
     await expect(painted).resolves.toBeUndefined();
+  });
+});
+
+describe('preloadAfterPaint', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  const list = (json: string) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = AFTER_PAINT_ID;
+    element.textContent = json;
+    document.body.append(element);
+  };
+  const preloads = () =>
+    Array.from(document.head.querySelectorAll('link'), (link) => ({
+      rel: link.rel,
+      as: link.getAttribute('as'),
+      priority: link.getAttribute('fetchpriority'),
+      href: link.getAttribute('href'),
+    }));
+
+  it("asks for the gateway's scripts as low-priority preloads, once", () => {
+    list('["/lib-react.0123456789.js","/remotes/cart/1-x/remoteEntry.js"]');
+    preloadAfterPaint();
+    expect(preloads()).toEqual([
+      { rel: 'preload', as: 'script', priority: 'low', href: '/lib-react.0123456789.js' },
+      { rel: 'preload', as: 'script', priority: 'low', href: '/remotes/cart/1-x/remoteEntry.js' },
+    ]);
+    preloadAfterPaint();
+    expect(preloads()).toHaveLength(2);
+  });
+
+  it('passes over anything that is not a script path of this origin', () => {
+    list(
+      JSON.stringify([
+        '//evil.example/x.js',
+        'https://evil.example/x.js',
+        '/styles.css',
+        '/x.js?y=1',
+        'javascript:alert(1)//.js',
+        42,
+        '/ok.0123456789.js',
+      ]),
+    );
+    preloadAfterPaint();
+    expect(preloads().map((link) => link.href)).toEqual(['/ok.0123456789.js']);
+  });
+
+  it('asks for nothing when the list is missing, broken or not a list', () => {
+    preloadAfterPaint();
+    list('{not json');
+    preloadAfterPaint();
+    list('{"a":"/x.js"}');
+    preloadAfterPaint();
+    expect(preloads()).toEqual([]);
   });
 });
