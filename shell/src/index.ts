@@ -18,7 +18,7 @@ if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'm
 // pictures of that screen have the connection to themselves.
 // eslint-disable-next-line @typescript-eslint/no-floating-promises
 afterFirstPaint().then(() => {
-  preloadAfterPaint();
+  void preloadAfterPaint();
   return bootStages(
     [
       () => import('react-dom/client'),

@@ -1,4 +1,10 @@
-import { AFTER_PAINT_ID, afterFirstPaint, bootStages, preloadAfterPaint } from '../boot-stages';
+import {
+  AFTER_PAINT_ID,
+  PRELOADS_PER_TASK,
+  afterFirstPaint,
+  bootStages,
+  preloadAfterPaint,
+} from '../boot-stages';
 
 /** Lets every queued microtask run, without letting a task go by. */
 async function flushMicrotasks(): Promise<void> {
@@ -121,18 +127,30 @@ describe('preloadAfterPaint', () => {
       href: link.getAttribute('href'),
     }));
 
-  it("asks for the gateway's scripts as low-priority preloads, once", () => {
+  it("asks for the gateway's scripts as low-priority preloads, once", async () => {
     list('["/lib-react.0123456789.js","/remotes/cart/1-x/remoteEntry.js"]');
-    preloadAfterPaint();
+    await preloadAfterPaint();
     expect(preloads()).toEqual([
       { rel: 'preload', as: 'script', priority: 'low', href: '/lib-react.0123456789.js' },
       { rel: 'preload', as: 'script', priority: 'low', href: '/remotes/cart/1-x/remoteEntry.js' },
     ]);
-    preloadAfterPaint();
+    await preloadAfterPaint();
     expect(preloads()).toHaveLength(2);
   });
 
-  it('passes over anything that is not a script path of this origin', () => {
+  it('asks for the first ones at once and the rest a few per task, in order', async () => {
+    const scripts = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/s${i}.js`);
+    list(JSON.stringify(scripts));
+    const adding = preloadAfterPaint();
+    expect(preloads().map((link) => link.href)).toEqual(scripts.slice(0, PRELOADS_PER_TASK));
+    await flushMicrotasks();
+    // The next ones wait for a task of their own.
+    expect(preloads()).toHaveLength(PRELOADS_PER_TASK);
+    await adding;
+    expect(preloads().map((link) => link.href)).toEqual(scripts);
+  });
+
+  it('passes over anything that is not a script path of this origin', async () => {
     list(
       JSON.stringify([
         '//evil.example/x.js',
@@ -144,16 +162,16 @@ describe('preloadAfterPaint', () => {
         '/ok.0123456789.js',
       ]),
     );
-    preloadAfterPaint();
+    await preloadAfterPaint();
     expect(preloads().map((link) => link.href)).toEqual(['/ok.0123456789.js']);
   });
 
-  it('asks for nothing when the list is missing, broken or not a list', () => {
-    preloadAfterPaint();
+  it('asks for nothing when the list is missing, broken or not a list', async () => {
+    await preloadAfterPaint();
     list('{not json');
-    preloadAfterPaint();
+    await preloadAfterPaint();
     list('{"a":"/x.js"}');
-    preloadAfterPaint();
+    await preloadAfterPaint();
     expect(preloads()).toEqual([]);
   });
 });
