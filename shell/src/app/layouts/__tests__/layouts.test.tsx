@@ -4,7 +4,7 @@ import { needsAuthorization } from '@dukkan/contracts';
 import { fakeFetch } from '../../../../test/fake-fetch';
 import { renderShell } from '../../../../test/render-shell';
 import { createShellServices } from '../../services';
-import { isHeaderSticky } from '../../../features/header/hooks/use-sticky-header';
+import { STICKY_HEADER_MEDIA } from '../../../features/header/hooks/use-sticky-header';
 
 // Each remote module renders a marker with its id, so a test sees which slots are mounted.
 jest.mock('@module-federation/enhanced/runtime', () => {
@@ -81,10 +81,56 @@ describe('the minimal (checkout) layout', () => {
 });
 
 describe('the sticky header', () => {
-  it('sticks when scrolled above 0 and the window is wider than 767 px', () => {
-    expect(isHeaderSticky(1, 768)).toBe(true);
-    expect(isHeaderSticky(0, 1280)).toBe(false);
-    expect(isHeaderSticky(200, 767)).toBe(false);
+  it('sticks only on windows wider than 767 px', () => {
+    expect(STICKY_HEADER_MEDIA).toBe('(min-width: 768px)');
+  });
+
+  it('on a narrow window never reads the scroll position or the width, which lay the page out', async () => {
+    let reads = 0;
+    const counted = (value: number) => ({
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return value;
+      },
+    });
+    let onChange: (() => void) | undefined;
+    const media = {
+      matches: false,
+      addEventListener: (_type: string, listener: () => void) => {
+        onChange = listener;
+      },
+      removeEventListener: () => undefined,
+    };
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) =>
+        query === STICKY_HEADER_MEDIA
+          ? media
+          : {
+              matches: false,
+              addEventListener: () => undefined,
+              removeEventListener: () => undefined,
+            },
+    });
+    Object.defineProperty(window, 'scrollY', counted(120));
+    Object.defineProperty(window, 'innerWidth', counted(375));
+    try {
+      await renderShell('/en/privacy');
+      const header = screen.getByRole('banner');
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      act(() => void window.dispatchEvent(new Event('scroll')));
+      expect(header).toHaveAttribute('data-sticky', 'false');
+      expect(reads).toBe(0);
+      // Wider now: the media query says so, and the scroll position counts.
+      media.matches = true;
+      act(() => onChange?.());
+      expect(header).toHaveAttribute('data-sticky', 'true');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    }
   });
 
   it('follows scrolling', async () => {
