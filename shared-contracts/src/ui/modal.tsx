@@ -74,6 +74,8 @@ function OpenModal({
     dismissible: canClose,
     onClose,
     initialFocus,
+    // Already on screen from the HTML: it opens with the app's first commit.
+    focusNextFrame: panel.appear === false,
   });
   return (
     <DialogPanel

@@ -39,11 +39,20 @@ export function useDialogBehaviour({
   dismissible,
   onClose,
   initialFocus,
+  focusNextFrame = false,
 }: {
   open: boolean;
   dismissible: boolean;
   onClose: () => void;
   initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /**
+   * Moves focus in at the next frame instead of at once: for a dialog that opens in the same
+   * commit as the whole page around it (the one the HTML already shows, taken over by the app's
+   * first commit). Focusing computes the styles of everything that commit added, in its task:
+   * 115 ms of a 335 ms task at 4x on `/ar/search?q=milk`. At the next frame the browser does that
+   * work once anyway.
+   */
+  focusNextFrame?: boolean;
 }): DialogBehaviour {
   const panelRef = useRef<HTMLDivElement | null>(null);
 
@@ -53,14 +62,22 @@ export function useDialogBehaviour({
     const release = lockPageScroll();
     // The panel itself (labelled by the title) takes focus unless the caller names a control:
     // a screen reader announces the dialog, Tab reaches its first control, and a dialog that
-    // opens by itself does not greet the shopper with a focus ring on its close button.
-    (initialFocus?.current ?? panelRef.current)?.focus();
+    // opens by itself does not greet the shopper with a focus ring on its close button. Without
+    // scrolling: the panel is in view, and a focus that may scroll lays the page out at once.
+    const focusIn = () => {
+      const panel = panelRef.current;
+      if (panel?.contains(document.activeElement)) return; // the shopper got there first
+      (initialFocus?.current ?? panel)?.focus({ preventScroll: true });
+    };
+    const frame = focusNextFrame ? requestAnimationFrame(focusIn) : 0;
+    if (!focusNextFrame) focusIn();
     return () => {
+      cancelAnimationFrame(frame);
       release();
       // The opener may have left the page meanwhile (e.g. a menu that closed).
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, initialFocus, focusNextFrame]);
 
   function onKeyDown(event: ReactKeyboardEvent<HTMLElement>): void {
     if (event.key === 'Escape') {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { DIALOG_VARIANTS } from '../../shell-context';
@@ -108,6 +108,46 @@ describe('Modal', () => {
     }
     renderUi(<WithInitialFocus />);
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+  });
+
+  it('moves focus in without scrolling, which would lay the page out in the opening commit', () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      renderUi(
+        <Modal open onClose={() => undefined} title="Select your area">
+          <p>Where should we deliver?</p>
+        </Modal>,
+      );
+      expect(screen.getByRole('dialog')).toHaveFocus();
+      expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+      expect(focus.mock.calls.every(([options]) => options?.preventScroll === true)).toBe(true);
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
+  it('already on screen from the HTML (appear false), moves focus in at the next frame', async () => {
+    renderUi(
+      <Modal open onClose={() => undefined} title="Select your area" appear={false}>
+        <p>Where should we deliver?</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).not.toHaveFocus();
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(dialog).toHaveFocus();
+  });
+
+  it('at that frame leaves focus where the shopper already put it inside', async () => {
+    renderUi(
+      <Modal open onClose={() => undefined} title="Sign in" appear={false}>
+        <TextField label="Phone number" />
+      </Modal>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Phone number' });
+    field.focus();
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(field).toHaveFocus();
   });
 
   it('verify-otp has no close button and ignores Escape and the dim layer', async () => {
