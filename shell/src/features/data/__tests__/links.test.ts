@@ -160,4 +160,29 @@ describe('Apollo link chain (spec section 7)', () => {
     await expect(client.mutate({ mutation: REVOKE })).rejects.toThrow();
     expect(onSessionError).not.toHaveBeenCalled();
   });
+
+  it('sends a request from a task of its own, not from the task that asked for it', async () => {
+    const { client, requests } = setup();
+    const answered = client.query({ query: PRODUCTS, variables: { search: 'rice' } });
+    await flushMicrotasks();
+    expect(requests).toHaveLength(0);
+    await answered;
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends nothing for a request dropped before its task', async () => {
+    const { client, requests } = setup();
+    const subscription = client
+      .watchQuery({ query: PRODUCTS, variables: { search: 'oil' } })
+      .subscribe(() => undefined);
+    await flushMicrotasks();
+    subscription.unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+  });
 });
+
+/** Lets every queued microtask run, without letting a task go by. */
+async function flushMicrotasks(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
