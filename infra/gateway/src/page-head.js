@@ -359,7 +359,7 @@ export async function routeScripts(pathname, registry, remotesDir) {
  * Lighthouse's simulated slow 4G counted them as blocking the first paint.
  * @param {string} url
  */
-export function scriptHint(url) {
+function scriptHint(url) {
   return `<link rel="preload" href="${escapeAttribute(url)}" as="script" fetchpriority="low">`;
 }
 

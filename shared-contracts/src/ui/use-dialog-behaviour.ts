@@ -69,8 +69,9 @@ export function useDialogBehaviour({
       if (panel?.contains(document.activeElement)) return; // the shopper got there first
       (initialFocus?.current ?? panel)?.focus({ preventScroll: true });
     };
-    const frame = focusNextFrame ? requestAnimationFrame(focusIn) : 0;
-    if (!focusNextFrame) focusIn();
+    let frame = 0;
+    if (focusNextFrame) frame = requestAnimationFrame(focusIn);
+    else focusIn();
     return () => {
       cancelAnimationFrame(frame);
       release();

@@ -1,4 +1,5 @@
 import { nextTask } from '../shared/next-task';
+import { preloadScript } from '../shared/preload-script';
 
 /**
  * Runs each stage (a dynamic import) in a task of its own, then `start`. The module code of a
@@ -100,12 +101,7 @@ export async function preloadAfterPaint(doc: Document = document): Promise<void>
   for (let from = 0; from < scripts.length; from += PRELOADS_PER_TASK) {
     if (from > 0) await nextTask();
     for (const href of scripts.slice(from, from + PRELOADS_PER_TASK)) {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'script');
-      link.setAttribute('fetchpriority', 'low');
-      link.href = href;
-      doc.head.append(link);
+      preloadScript(href, { low: true, doc });
     }
   }
 }

@@ -1,5 +1,6 @@
 import { MODULES, mayPrefetch, whenIdle } from '@dukkan/contracts';
 import type { Locale, ModuleId, RemoteName } from '@dukkan/contracts';
+import { preloadScript } from '../../shared/preload-script';
 import { manifestUrlOf } from './registry';
 
 /**
@@ -61,12 +62,7 @@ export function preloadModuleAssets(
     ),
   ]);
   for (const href of wanted) {
-    if (requested.has(href)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'script');
-    link.href = href;
-    doc.head.append(link);
+    if (!requested.has(href)) preloadScript(href, { doc });
   }
 }
 
