@@ -44,7 +44,7 @@ describe('renderStatic', () => {
     expect(rules).toBe(`.${first}{color:rgb(1, 2, 3);}.${second}{color:rgb(4, 5, 6);}`);
   });
 
-  it('keeps the global rules apart, in a plain style element, with faces that block', () => {
+  it("keeps a Global's rules in emotion's server form, its faces repeated after it to block", () => {
     const html = renderStatic(
       'en',
       <>
@@ -54,6 +54,9 @@ describe('renderStatic', () => {
               font-family: 'Probe';
               font-display: swap;
               src: url(/probe.woff2);
+            }
+            body {
+              margin: 0;
             }
           `}
         />
@@ -67,11 +70,19 @@ describe('renderStatic', () => {
       </>,
       { i18n },
     );
-    const [globals, own] = [...html.matchAll(/<style([^>]*)>([^<]*)<\/style>/g)];
-    expect(globals![1]).toBe('');
-    expect(globals![2]).toContain('font-display:block');
-    expect(globals![2]).not.toContain('swap');
+    const [global, blocking, own, ...more] = [...html.matchAll(/<style([^>]*)>([^<]*)<\/style>/g)];
+    expect(more).toEqual([]);
+    // As the app's Global looks for it (`${key}-global ${name}`), with the app's own rules.
+    expect(global![1]).toMatch(
+      new RegExp(`^ data-emotion="${EMOTION_KEY}-global \\w+" data-s=""$`),
+    );
+    expect(global![2]).toContain('font-display:swap');
+    expect(global![2]).toContain('body{margin:0;}');
+    // The first screen's faces block: only the faces, after the Global's, so they are the ones used.
+    expect(blocking![1]).toBe('');
+    expect(blocking![2]).toMatch(/^@font-face\{[^}]*font-display:block[^}]*\}$/);
     expect(own![1]).toMatch(new RegExp(`^ data-emotion="${EMOTION_KEY} \\w+"$`));
     expect(own![2]).not.toContain('@font-face');
+    expect(html).toMatch(/<\/style><p class="[^"]+">Text<\/p>$/);
   });
 });

@@ -612,16 +612,28 @@ export async function firstScreenOf(html, request) {
       .replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', () => `>${part}</`));
   }
   if (dialog !== null) screen += dialog;
+  // A Global's rules go to the head: the app's Global takes them over from there (they outlast
+  // the first screen, and are not compiled or inserted again).
+  const globals = [...screen.matchAll(GLOBAL_STYLE)].map(([element]) => element);
+  screen = screen.replace(GLOBAL_STYLE, '');
   return {
-    html: page.replace(
-      root,
-      () =>
-        `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
-    ),
+    html: page
+      .replace('</head>', () => `${globals.join('')}</head>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
+      ),
     firstData,
     screen: true,
   };
 }
+
+/**
+ * The style element of an emotion `Global` as the renderers write it (infra/build's
+ * render.tsx `withStyles`): `<style data-emotion="<key>-global <name>…" data-s="">`.
+ */
+const GLOBAL_STYLE = /<style data-emotion="[\w-]+-global [^"]*" data-s="">[^<]*<\/style>/g;
 
 /**
  * `firstScreenOf` as one page: the `first-data` block, if any, at the end of <body>.

@@ -26,7 +26,10 @@ const SCREEN = {
   ar: '<div role="dialog">أين نوصل طلبك؟</div>',
 };
 /** The shell's other parts, as its build writes them (render-first-screen.tsx). */
-const BASE = (locale: string) => `<style>/* global ${locale} */</style>`;
+const GLOBAL = (locale: string) =>
+  `<style data-emotion="css-global 1abc" data-s="">/* global ${locale} */</style>`;
+const FACES = (locale: string) => `<style>/* faces ${locale} */</style>`;
+const BASE = (locale: string) => `${GLOBAL(locale)}${FACES(locale)}`;
 const LAYOUT = (locale: string, here = '/first-screen-path') =>
   `<header><a href="/${locale === 'ar' ? 'en' : 'ar'}${here}">switch</a></header><main><div id="first-screen-page"></div></main>`;
 const BANNER = { en: '<h1>10% off</h1>', ar: '<h1>خصم ١٠٪</h1>' };
@@ -118,7 +121,7 @@ describe('first screen: the page', () => {
   const SHOWN = '<style>#first-screen{visibility:visible}</style>';
   const remotes = () => ({ registry: REGISTRY, remotesDir });
 
-  it('puts the locale on <html>, and the layout, the dialog and its script inside #root', async () => {
+  it("puts the locale on <html>, the base's Global in the head, and the layout, the dialog and its script inside #root", async () => {
     const page = await withFirstScreen(INDEX, {
       pathname: '/ar/cart',
       cookieHeader: undefined,
@@ -126,9 +129,12 @@ describe('first screen: the page', () => {
       ...remotes(),
     });
     expect(page).toContain('<html lang="ar" dir="rtl">');
+    // The app's Global takes its rules over from the head (they outlast the first screen).
+    expect(page).toContain(`<head>${GLOBAL('ar')}</head>`);
+    expect(page.split('data-emotion')).toHaveLength(2);
     // The cart's remote published no first screen for its page: the layout's <main> stays empty.
     expect(page).toContain(
-      `<div id="root"><div id="first-screen">${HIDDEN}${BASE('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}${SHOWN}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
+      `<div id="root"><div id="first-screen">${HIDDEN}${FACES('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}${SHOWN}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
     );
     // Without scripts the page's noscript message shows instead of a copy that cannot work.
     expect(page).toContain('<noscript><style>#first-screen{display:none}</style></noscript>');
@@ -211,7 +217,7 @@ describe('first screen: the page', () => {
       shellDir: shellDir,
       ...remotes(),
     });
-    expect(first).toContain(`${HIDDEN}${BASE('en')}${SCREEN.en}${SHOWN}`);
+    expect(first).toContain(`${HIDDEN}${FACES('en')}${SCREEN.en}${SHOWN}`);
     expect(first).not.toContain('<header>');
     const saved = await withFirstScreen(INDEX, {
       pathname: '/en/checkout',

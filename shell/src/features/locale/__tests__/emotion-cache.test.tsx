@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CacheProvider, ThemeProvider, css } from '@emotion/react';
+import { CacheProvider, Global, ThemeProvider, css } from '@emotion/react';
 import { TextField, theme } from '@dukkan/contracts';
 import { withStyles } from '@dukkan/build/first-screen/render';
 import { emotionCache } from '../emotion-cache';
@@ -88,5 +88,43 @@ describe('the emotion cache and a drawn first screen', () => {
     expect(app.className).toBe(className);
     expect(getComputedStyle(app).color).toBe('rgb(1, 2, 3)');
     expect(ruleCount(className)).toBe(1);
+  });
+
+  it("leaves a drawn Global's rules to the app's Global: kept in the head, not inserted again", () => {
+    const base = css`
+      body {
+        color: rgb(7, 8, 9);
+      }
+    `;
+    // The base's global rules as the shell's renderer draws them (infra/build's render test),
+    // and where the gateway puts them: in the head (infra/gateway's first-screen test).
+    const drawn = withStyles(
+      `<style data-emotion="css-global ${base.name}">body{color:rgb(7, 8, 9);}</style><p>Drawn</p>`,
+    );
+    const global = /^<style data-emotion="css-global \w+" data-s="">[^<]*<\/style>/.exec(drawn)![0];
+    document.head.innerHTML = global;
+    document.body.innerHTML = `<div id="root">${drawn.slice(global.length)}</div>`;
+    let cache: typeof emotionCache | undefined;
+    jest.isolateModules(() => {
+      cache = jest.requireActual<{ emotionCache: typeof emotionCache }>(
+        '../emotion-cache',
+      ).emotionCache;
+    });
+    const globalRules = () =>
+      [...document.querySelectorAll('style')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+        .filter((rule) => rule.cssText.includes('rgb(7, 8, 9)'));
+
+    render(
+      <CacheProvider value={cache!}>
+        <Global styles={base} />
+      </CacheProvider>,
+    );
+    expect(globalRules()).toHaveLength(1);
+    expect(document.querySelector('#root style')).toBeNull();
+    // The first screen leaves (the app's first commit empties #root); its rules stay.
+    document.getElementById('root')!.remove();
+    expect(globalRules()).toHaveLength(1);
+    expect(getComputedStyle(document.body).color).toBe('rgb(7, 8, 9)');
   });
 });
