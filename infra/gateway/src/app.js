@@ -157,14 +157,14 @@ export async function buildGateway(options) {
     return payload;
   });
 
-  /** The registry last read, to tell a new deploy. */
-  let lastRegistry = '';
+  /** The registry last read and its parsed value (frozen: every request shares it). */
+  let lastRegistry = { text: '', parsed: /** @type {unknown} */ (undefined) };
 
   /**
-   * The registry is the one mutable file of a deploy: read on every request, never cached. When
-   * it names new versions, their page renderers load after this request (first-screen.js), so
-   * the next page does not wait for them.
-   * @returns {Promise<{ text: string } | { missing: true } | { invalid: true }>}
+   * The registry is the one mutable file of a deploy: read on every request, never cached; it
+   * is parsed again only when its text has changed. When it names new versions, their page
+   * renderers load after this request (first-screen.js), so the next page does not wait for them.
+   * @returns {Promise<{ text: string, parsed: unknown } | { missing: true } | { invalid: true }>}
    */
   async function readRegistry() {
     let text;
@@ -174,19 +174,20 @@ export async function buildGateway(options) {
       if (isMissing(error)) return { missing: true };
       throw error;
     }
+    if (text === lastRegistry.text) return lastRegistry;
     let parsed;
     try {
-      parsed = JSON.parse(text);
+      parsed = deepFreeze(JSON.parse(text));
     } catch {
       return { invalid: true };
     }
-    if (text !== lastRegistry && pageHints && typeof parsed === 'object' && parsed !== null) {
-      lastRegistry = text;
+    lastRegistry = { text, parsed };
+    if (pageHints && typeof parsed === 'object' && parsed !== null) {
       setImmediate(() => {
         void loadRenderers(parsed, remotesDir, (message) => app.log.warn(message));
       });
     }
-    return { text };
+    return lastRegistry;
   }
 
   app.get('/remotes.json', async (request, reply) => {
@@ -234,8 +235,10 @@ export async function buildGateway(options) {
     const request = { pathname, search: query ? `?${query}` : '', cookieHeader, shellDir };
     const shellFiles = await shellScripts(shellDir, localeOfPage(pathname));
     const registry = await readRegistry();
-    /** @type {Record<string, { manifest: string }> | null} */
-    const parsed = 'text' in registry ? JSON.parse(registry.text) : null;
+    // Checked below: the file may hold any JSON.
+    const parsed = /** @type {Record<string, { manifest: string }> | null} */ (
+      'text' in registry ? registry.parsed : null
+    );
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       const { html, firstData, screen } = await firstScreenOf(plain, request);
       return withPageAdditions(html, [
@@ -427,6 +430,20 @@ function groupIdOf(query) {
       ? /** @type {Record<string, unknown>} */ (query).group_id
       : undefined;
   return typeof value === 'string' && /^\d{1,12}$/.test(value) ? value : undefined;
+}
+
+/**
+ * `value` and everything in it made read-only, for a parsed file that requests share.
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
+function deepFreeze(value) {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** @param {unknown} error */

@@ -404,7 +404,7 @@ async function renderedPage(live, request, context) {
   // The registry too: the modules drawn into the page come from the other remotes' versions.
   const key = [
     file,
-    JSON.stringify(context.registry),
+    registryKey(context.registry),
     request.locale,
     context.source,
     `${request.path}${request.search}`,
@@ -627,6 +627,19 @@ export async function firstScreenOf(html, request) {
     firstData,
     screen: true,
   };
+}
+
+/** The registry as text, once per parsed registry (the gateway parses one per change). */
+const registryKeys = new WeakMap();
+
+/** @param {Record<string, unknown>} registry */
+function registryKey(registry) {
+  let key = registryKeys.get(registry);
+  if (key === undefined) {
+    key = JSON.stringify(registry);
+    registryKeys.set(registry, key);
+  }
+  return key;
 }
 
 /**

@@ -254,6 +254,13 @@ describe('gateway page head: registry and preload hints', () => {
       expect(second.body).toContain('"/remotes/cart/2-y/mf-manifest.json"');
       expect(second.body).toContain('href="/remotes/cart/2-y/__federation_expose_CartPage.2-y.js"');
       expect(second.body).not.toContain('1-x');
+
+      // The gateway parses the registry once per change: a rollback to the earlier text is
+      // a change too.
+      write(path.join(deployDir, 'remotes.json'), registry('1-x'));
+      const third = await app.inject({ url: '/en/cart', headers: HTML });
+      expect(third.body).toContain('"/remotes/cart/1-x/mf-manifest.json"');
+      expect(third.body).not.toContain('2-y');
     } finally {
       write(path.join(deployDir, 'remotes.json'), registry('1-x'));
       await app.close();
