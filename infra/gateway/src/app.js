@@ -157,14 +157,17 @@ export async function buildGateway(options) {
     return payload;
   });
 
-  /** The registry last read and its parsed value (frozen: every request shares it). */
-  let lastRegistry = { text: '', parsed: /** @type {unknown} */ (undefined) };
+  /**
+   * The registry last read, what is made of it once per change: its parsed value (frozen:
+   * every request shares it) and the page's data block.
+   */
+  let lastRegistry = { text: '', parsed: /** @type {unknown} */ (undefined), element: '' };
 
   /**
    * The registry is the one mutable file of a deploy: read on every request, never cached; it
    * is parsed again only when its text has changed. When it names new versions, their page
    * renderers load after this request (first-screen.js), so the next page does not wait for them.
-   * @returns {Promise<{ text: string, parsed: unknown } | { missing: true } | { invalid: true }>}
+   * @returns {Promise<{ text: string, parsed: unknown, element: string } | { missing: true } | { invalid: true }>}
    */
   async function readRegistry() {
     let text;
@@ -181,7 +184,7 @@ export async function buildGateway(options) {
     } catch {
       return { invalid: true };
     }
-    lastRegistry = { text, parsed };
+    lastRegistry = { text, parsed, element: registryElement(text) };
     if (pageHints && typeof parsed === 'object' && parsed !== null) {
       setImmediate(() => {
         void loadRenderers(parsed, remotesDir, (message) => app.log.warn(message));
@@ -262,7 +265,7 @@ export async function buildGateway(options) {
       app.log.warn({ err: error }, 'no preload hints for %s', pathname);
     }
     return withPageAdditions(html, [
-      registryElement(/** @type {{ text: string }} */ (registry).text),
+      /** @type {{ element: string }} */ (registry).element,
       ...scriptHints([...shellFiles, ...routeFiles], screen),
       // Last: the page's data can weigh tens of KB, and the hints should not wait behind it.
       ...(firstData === null ? [] : [firstData]),

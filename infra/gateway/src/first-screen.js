@@ -579,7 +579,10 @@ export async function firstScreenOf(html, request) {
     ? await shellPart(shellDir, 'dialog', locale)
     : null;
   if (layout === null && dialog === null) return { html: page, firstData: null, screen: false };
-  let screen = base;
+  // The base's Global rules go to the head: the app's Global takes them over from there (they
+  // outlast the first screen, and are not compiled or inserted again).
+  const globals = base.match(GLOBAL_STYLE) ?? [];
+  let screen = globals.length > 0 ? base.replace(GLOBAL_STYLE, '') : base;
   /** @type {string | null} */
   let firstData = null;
   if (layout !== null) {
@@ -612,10 +615,6 @@ export async function firstScreenOf(html, request) {
       .replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', () => `>${part}</`));
   }
   if (dialog !== null) screen += dialog;
-  // A Global's rules go to the head: the app's Global takes them over from there (they outlast
-  // the first screen, and are not compiled or inserted again).
-  const globals = [...screen.matchAll(GLOBAL_STYLE)].map(([element]) => element);
-  screen = screen.replace(GLOBAL_STYLE, '');
   return {
     html: page
       .replace('</head>', () => `${globals.join('')}</head>`)

@@ -460,17 +460,8 @@ export function dataElement(id, value) {
  * @param {string} registryText the file's text, already checked to be JSON
  */
 export function registryElement(registryText) {
-  if (registryText !== lastRegistry.text) {
-    lastRegistry = {
-      text: registryText,
-      element: dataElement(REGISTRY_ELEMENT_ID, JSON.parse(registryText)),
-    };
-  }
-  return lastRegistry.element;
+  return dataElement(REGISTRY_ELEMENT_ID, JSON.parse(registryText));
 }
-
-/** The registry block last written: the registry changes only with a deploy. */
-let lastRegistry = { text: '', element: '' };
 
 /**
  * index.html with the registry and the hints placed at the end of `<body>`: after the shell's
