@@ -85,4 +85,34 @@ describe('renderStatic', () => {
     expect(own![2]).not.toContain('@font-face');
     expect(html).toMatch(/<\/style><p class="[^"]+">Text<\/p>$/);
   });
+
+  it('adds the rules of the parts it is given to draw only for their rules, not their markup', () => {
+    const shared = css`
+      color: rgb(1, 2, 3);
+    `;
+    const html = renderStatic('en', <p css={shared}>Drawn</p>, {
+      i18n,
+      rulesOf: (
+        <footer
+          css={css`
+            color: rgb(7, 8, 9);
+          `}
+        >
+          <p css={shared}>Not drawn</p>
+        </footer>
+      ),
+    });
+    const match =
+      /^<style data-emotion="([^"]+)">([^<]*)<\/style><p class="([^"]+)">Drawn<\/p>$/.exec(html);
+    expect(match).not.toBeNull();
+    const [, attribute, rules, drawn] = match!;
+    const [key, ...names] = attribute!.split(' ');
+    expect(key).toBe(EMOTION_KEY);
+    // The drawn paragraph's rule once (the part not drawn uses it too), then the footer's.
+    expect(names).toHaveLength(2);
+    expect(names[0]).toBe(drawn!.slice(`${EMOTION_KEY}-`.length));
+    expect(rules).toBe(
+      `.${drawn}{color:rgb(1, 2, 3);}.${EMOTION_KEY}-${names[1]}{color:rgb(7, 8, 9);}`,
+    );
+  });
 });

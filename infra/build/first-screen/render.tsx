@@ -73,10 +73,39 @@ export function staticShell(locale: Locale, slotPlaceholder: ReactNode): ShellCo
 export function renderStatic(
   locale: Locale,
   tree: ReactNode,
-  options: { i18n: ReturnType<typeof staticI18n> },
+  options: {
+    i18n: ReturnType<typeof staticI18n>;
+    /**
+     * Parts the app's first render draws beside `tree` that the first screen does not (the
+     * footer, say): their rules come with the tree's, in its one style element, and their
+     * markup is left out. The app's emotion cache then counts them as inserted too, so its
+     * first render neither compiles nor inserts them (withStyles).
+     */
+    rulesOf?: ReactNode;
+  },
 ): string {
-  return withStyles(renderToString(firstScreenTree(tree, options)));
+  const { rulesOf, ...rest } = options;
+  if (rulesOf === undefined) return withStyles(renderToString(firstScreenTree(tree, rest)));
+  // One render, so one emotion cache: a rule both use is written once, with the tree.
+  const html = withStyles(
+    renderToString(
+      firstScreenTree(
+        <>
+          {tree}
+          <template {...{ [RULES_ONLY]: '' }}>{rulesOf}</template>
+        </>,
+        rest,
+      ),
+    ),
+  );
+  const start = html.indexOf(`<template ${RULES_ONLY}="">`);
+  const end = html.lastIndexOf('</template>');
+  if (start < 0 || end < start) throw new Error('renderStatic: the rules-only part was not drawn');
+  return html.slice(0, start) + html.slice(end + '</template>'.length);
 }
+
+/** Marks the markup of `rulesOf` (renderStatic), which is drawn only for its rules. */
+const RULES_ONLY = 'data-first-screen-rules-only';
 
 /**
  * `tree` inside the app's theme, texts and an emotion cache of its own for each render: a
