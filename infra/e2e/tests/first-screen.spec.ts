@@ -281,3 +281,50 @@ test("a search results page comes with the catalogue's grid in the HTML, and the
   consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
   expect(consoleWatch.unexpected()).toEqual([]);
 });
+
+test("the layout's parts the HTML does not draw come with their rules: the app inserts none of them", async ({
+  page,
+  consoleWatch,
+}) => {
+  // Every rule the page inserts at run time (emotion inserts one rule at a time in production).
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function record(rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto('/en/cart');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const parts = [
+    'footer',
+    'nav[aria-label="Quick navigation"]',
+    'section[aria-label="Notifications"]',
+  ];
+  const names = await page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => {
+        const part = document.querySelector(selector);
+        const elements = part ? [part, ...part.querySelectorAll('[class]')] : [];
+        return [...new Set(elements.flatMap((element) => [...element.classList]))].filter((name) =>
+          name.startsWith('css-'),
+        );
+      }),
+    parts,
+  );
+  const inserted = await page.evaluate(
+    () => (window as unknown as { insertedRules: string[] }).insertedRules,
+  );
+  // The app did insert rules of its own (the header's fragments, the dialog's form).
+  expect(inserted.length).toBeGreaterThan(0);
+  for (const [index, used] of names.entries()) {
+    expect(used.length, parts[index]).toBeGreaterThan(0);
+    const insertedForPart = inserted.filter((rule) =>
+      used.some((name) => new RegExp(`^[^{]*\\.${name}[^\\w-]`).test(rule)),
+    );
+    expect(insertedForPart, parts[index]).toEqual([]);
+  }
+  expect(consoleWatch.unexpected()).toEqual([]);
+});

@@ -10,9 +10,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { NEVER } from 'rxjs';
+import mitt from 'mitt';
 import { ApolloProvider } from '@apollo/client/react';
 import { renderStatic, staticI18n, staticShell } from '@dukkan/build/first-screen/render';
-import type { Locale } from '@dukkan/contracts';
+import type { Locale, ShellEvents } from '@dukkan/contracts';
 import { DialogPanel, ShellContext, Skeleton, theme, withLocale } from '@dukkan/contracts';
 import { cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
@@ -26,6 +27,15 @@ import { main, page } from '../app/layouts/default-layout';
 import { MAIN_ID, SkipLink } from '../features/header/components/skip-link';
 import { Skeleton as SlotSkeleton } from '../shared/components/skeleton';
 import { FIRST_SCREEN_PAGE_ID } from '../features/remotes/first-screen-page';
+import { SiteFooter } from '../features/footer/components/site-footer';
+import { MobileBottomBar } from '../features/mobile-nav/components/mobile-bottom-bar';
+import { MobileMenu } from '../features/mobile-nav/components/mobile-menu';
+import { AlertsRegion } from '../features/alerts/components/alerts-region';
+import { ShellServicesContext } from '../shared/services/shell-services';
+import type { ShellServices } from '../shared/services/shell-services';
+import { createBusCounts } from '../shared/services/bus-counts-store';
+import { createDialogs } from '../shared/services/dialogs-store';
+import { createAlerts } from '../shared/services/alerts-store';
 import { SHELL_NS } from '../i18n';
 import { en } from '../locales/en';
 import { ar } from '../locales/ar';
@@ -68,19 +78,47 @@ function loadingClient() {
  */
 const PAGE_PATH = '/first-screen-path';
 
-/** `tree` as the app draws it in `locale`, inside the shell's providers, at build time. */
-function render(locale: Locale, tree: ReactNode): string {
-  return renderStatic(
-    locale,
+/**
+ * The shell's services as the parts drawn at build time use them, on a first visit: no cart or
+ * comparison counts, no dialog open, no alert. Any other service is not there at build time,
+ * and asking for it fails the build with its name.
+ */
+function buildTimeServices(): ShellServices {
+  const bus = mitt<ShellEvents>();
+  const services: Partial<ShellServices> = {
+    bus,
+    counts: createBusCounts(bus),
+    dialogs: createDialogs(),
+    alerts: createAlerts(),
+  };
+  return new Proxy(services as ShellServices, {
+    get(target, key) {
+      if (key in target) return Reflect.get(target, key) as unknown;
+      throw new Error(`The first screen is drawn without the shell's ${String(key)} service`);
+    },
+  });
+}
+
+/**
+ * `tree` as the app draws it in `locale`, inside the shell's providers, at build time, with the
+ * rules of `rulesOf` (renderStatic: parts of the app's first render the copy does not draw).
+ */
+function render(locale: Locale, tree: ReactNode, rulesOf?: ReactNode): string {
+  const inShell = (part: ReactNode) => (
     <ApolloProvider client={loadingClient()}>
       <MemoryRouter initialEntries={[withLocale(locale, PAGE_PATH)]}>
-        <ShellContext.Provider value={staticShell(locale, <SlotSkeleton />)}>
-          {tree}
-        </ShellContext.Provider>
+        <ShellServicesContext.Provider value={buildTimeServices()}>
+          <ShellContext.Provider value={staticShell(locale, <SlotSkeleton />)}>
+            {part}
+          </ShellContext.Provider>
+        </ShellServicesContext.Provider>
       </MemoryRouter>
-    </ApolloProvider>,
-    { i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]) },
+    </ApolloProvider>
   );
+  return renderStatic(locale, inShell(tree), {
+    i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]),
+    ...(rulesOf === undefined ? {} : { rulesOf: inShell(rulesOf) }),
+  });
 }
 
 /**
@@ -107,6 +145,15 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
           <div id={FIRST_SCREEN_PAGE_ID} />
         </main>
       </div>,
+      // What the default layout's first render draws around the page and the copy does not:
+      // their rules come with the copy, so the app's first commit does not compile and insert
+      // them (a category page then inserts 67 rules over its load instead of 111; issue 14).
+      <>
+        <SiteFooter />
+        <MobileBottomBar />
+        <MobileMenu />
+        <AlertsRegion />
+      </>,
     ).replaceAll('<button ', '<button aria-disabled="true" '),
     dialog: render(
       locale,
