@@ -29,7 +29,6 @@ import {
   matchOfPath,
   readShellFile,
   remoteVersionOf,
-  withPageAdditions,
 } from './page-head.js';
 
 /** Id of the first screen's element. */
@@ -646,13 +645,3 @@ function registryKey(registry) {
  * render.tsx `withStyles`): `<style data-emotion="<key>-global <name>…" data-s="">`.
  */
 const GLOBAL_STYLE = /<style data-emotion="[\w-]+-global [^"]*" data-s="">[^<]*<\/style>/g;
-
-/**
- * `firstScreenOf` as one page: the `first-data` block, if any, at the end of <body>.
- * @param {string} html the shell's index.html
- * @param {FirstScreenRequest} request
- */
-export async function withFirstScreen(html, request) {
-  const { html: page, firstData } = await firstScreenOf(html, request);
-  return firstData === null ? page : withPageAdditions(page, [firstData]);
-}

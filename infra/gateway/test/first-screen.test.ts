@@ -14,9 +14,16 @@ import {
   FIRST_SCREEN_SCRIPT,
   FIRST_SCREEN_SCRIPT_SOURCE,
   localeOfPage,
+  firstScreenOf,
   opensSelectArea,
-  withFirstScreen,
 } from '../src/first-screen.js';
+import { withPageAdditions } from '../src/page-head.js';
+
+/** `firstScreenOf` as one page, as the gateway serves it: the `first-data` block at the end. */
+async function withFirstScreen(html: string, request: Parameters<typeof firstScreenOf>[1]) {
+  const { html: page, firstData } = await firstScreenOf(html, request);
+  return firstData === null ? page : withPageAdditions(page, [firstData]);
+}
 
 // The shell's build writes the root without quotes; the dev template has them.
 const INDEX =
