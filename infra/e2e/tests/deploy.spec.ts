@@ -45,11 +45,15 @@ test('a published search version is what the next page load gets, with the same 
   });
 
   await page.goto('/en/search');
+  // The HTML's first screen shows the page before any script has run: wait for the app.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   const shellScript = await page.locator('script[src*="/main."]').getAttribute('src');
   expect(shellScript).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
   const shellBefore = sha256(await (await request.get(shellScript!)).body());
-  expect(searchRequests.some((p) => p.startsWith(`/remotes/search/${oldVersion}/`))).toBe(true);
+  await expect
+    .poll(() => searchRequests.some((p) => p.startsWith(`/remotes/search/${oldVersion}/`)))
+    .toBe(true);
   // The shell registers its worker once the page is idle; it takes control without a reload.
   await expect.poll(() => controllingWorker(page), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
 
@@ -69,10 +73,13 @@ test('a published search version is what the next page load gets, with the same 
 
     searchRequests.length = 0;
     await page.reload();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect
+      .poll(() => searchRequests.some((p) => p.startsWith(`/remotes/search/${newVersion}/`)))
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
-    expect(searchRequests.some((p) => p.startsWith(`/remotes/search/${newVersion}/`))).toBe(true);
     expect(searchRequests.filter((p) => p.startsWith(`/remotes/search/${oldVersion}/`))).toEqual(
       [],
     );

@@ -23,7 +23,14 @@ test('react-dom and the federation runtime arrive exactly once on the home page'
 }) => {
   const scripts = collectScripts(page);
   await page.goto('/en');
+  // The heading is in the HTML's first screen before any script has run: wait for the app to
+  // have taken it over and for the remotes' entries to have come (on a busy machine the network
+  // could fall idle while the shell's own scripts still ran, before it asked for them).
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect
+    .poll(() => scripts.filter((script) => script.url.endsWith('/remoteEntry.js')).length)
+    .toBeGreaterThanOrEqual(2);
   await page.waitForLoadState('networkidle');
 
   const bodies = await Promise.all(
