@@ -4,7 +4,7 @@
 // emotion-cache test takes it from there).
 import { Global, css } from '@emotion/react';
 import { EMOTION_KEY } from '@dukkan/contracts';
-import { renderStatic, staticI18n } from '../first-screen/render';
+import { RulesOnly, renderStatic, staticI18n } from '../first-screen/render';
 
 const i18n = staticI18n('en', 'probe', {});
 
@@ -90,18 +90,22 @@ describe('renderStatic', () => {
     const shared = css`
       color: rgb(1, 2, 3);
     `;
-    const html = renderStatic('en', <p css={shared}>Drawn</p>, {
-      i18n,
-      rulesOf: (
-        <footer
-          css={css`
-            color: rgb(7, 8, 9);
-          `}
-        >
-          <p css={shared}>Not drawn</p>
-        </footer>
-      ),
-    });
+    const html = renderStatic(
+      'en',
+      <>
+        <p css={shared}>Drawn</p>
+        <RulesOnly>
+          <footer
+            css={css`
+              color: rgb(7, 8, 9);
+            `}
+          >
+            <p css={shared}>Not drawn</p>
+          </footer>
+        </RulesOnly>
+      </>,
+      { i18n },
+    );
     const match =
       /^<style data-emotion="([^"]+)">([^<]*)<\/style><p class="([^"]+)">Drawn<\/p>$/.exec(html);
     expect(match).not.toBeNull();

@@ -73,39 +73,24 @@ export function staticShell(locale: Locale, slotPlaceholder: ReactNode): ShellCo
 export function renderStatic(
   locale: Locale,
   tree: ReactNode,
-  options: {
-    i18n: ReturnType<typeof staticI18n>;
-    /**
-     * Parts the app's first render draws beside `tree` that the first screen does not (the
-     * footer, say): their rules come with the tree's, in its one style element, and their
-     * markup is left out. The app's emotion cache then counts them as inserted too, so its
-     * first render neither compiles nor inserts them (withStyles).
-     */
-    rulesOf?: ReactNode;
-  },
+  options: { i18n: ReturnType<typeof staticI18n> },
 ): string {
-  const { rulesOf, ...rest } = options;
-  if (rulesOf === undefined) return withStyles(renderToString(firstScreenTree(tree, rest)));
-  // One render, so one emotion cache: a rule both use is written once, with the tree.
-  const html = withStyles(
-    renderToString(
-      firstScreenTree(
-        <>
-          {tree}
-          <template {...{ [RULES_ONLY]: '' }}>{rulesOf}</template>
-        </>,
-        rest,
-      ),
-    ),
-  );
-  const start = html.indexOf(`<template ${RULES_ONLY}="">`);
-  const end = html.lastIndexOf('</template>');
-  if (start < 0 || end < start) throw new Error('renderStatic: the rules-only part was not drawn');
-  return html.slice(0, start) + html.slice(end + '</template>'.length);
+  return withStyles(renderToString(firstScreenTree(tree, options)));
 }
 
-/** Marks the markup of `rulesOf` (renderStatic), which is drawn only for its rules. */
+/** Marks the markup of a `RulesOnly` part, which withStyles leaves out. */
 const RULES_ONLY = 'data-first-screen-rules-only';
+const RULES_ONLY_PART = new RegExp(`<template ${RULES_ONLY}="">[\\s\\S]*?</template>`, 'g');
+
+/**
+ * Parts the app's first render draws that the first screen does not (the footer, say), drawn
+ * where the app draws them for their rules alone: withStyles gathers their rules with the
+ * others and leaves their markup out, so the app's emotion cache counts them as inserted and
+ * its first render neither compiles nor inserts them. It holds no `<template>` of its own.
+ */
+export function RulesOnly({ children }: { children: ReactNode }) {
+  return <template {...{ [RULES_ONLY]: '' }}>{children}</template>;
+}
 
 /**
  * `tree` inside the app's theme, texts and an emotion cache of its own for each render: a
@@ -154,24 +139,28 @@ export function withStyles(html: string): string {
   const blockingFaces: string[] = [];
   const rules: string[] = [];
   const names = new Set<string>();
-  const markup = html.replace(
-    /<style data-emotion="([^"]*)">([^<]*)<\/style>/g,
-    (_all, attribute: string, text: string) => {
-      const [key, ...ids] = attribute.split(' ');
-      if (key === EMOTION_KEY) {
-        rules.push(text);
-        for (const id of ids) names.add(id);
-      } else {
-        // `data-s`: the app's emotion cache leaves it where it is (the gateway puts it in the
-        // head), for the app's Global to take over.
-        globals.push(`<style data-emotion="${attribute}" data-s="">${text}</style>`);
-        for (const [face] of text.matchAll(FONT_FACE)) {
-          if (face.includes(SWAP)) blockingFaces.push(face.replaceAll(SWAP, 'font-display:block'));
+  const markup = html
+    .replace(
+      /<style data-emotion="([^"]*)">([^<]*)<\/style>/g,
+      (_all, attribute: string, text: string) => {
+        const [key, ...ids] = attribute.split(' ');
+        if (key === EMOTION_KEY) {
+          rules.push(text);
+          for (const id of ids) names.add(id);
+        } else {
+          // `data-s`: the app's emotion cache leaves it where it is (the gateway puts it in the
+          // head), for the app's Global to take over.
+          globals.push(`<style data-emotion="${attribute}" data-s="">${text}</style>`);
+          for (const [face] of text.matchAll(FONT_FACE)) {
+            if (face.includes(SWAP))
+              blockingFaces.push(face.replaceAll(SWAP, 'font-display:block'));
+          }
         }
-      }
-      return '';
-    },
-  );
+        return '';
+      },
+    )
+    // After the rules are gathered, so a RulesOnly part's rules stay and its markup goes.
+    .replace(RULES_ONLY_PART, '');
   const blocking = blockingFaces.length > 0 ? `<style>${blockingFaces.join('')}</style>` : '';
   const own =
     rules.length > 0

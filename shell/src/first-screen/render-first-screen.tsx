@@ -12,7 +12,12 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { NEVER } from 'rxjs';
 import mitt from 'mitt';
 import { ApolloProvider } from '@apollo/client/react';
-import { renderStatic, staticI18n, staticShell } from '@dukkan/build/first-screen/render';
+import {
+  RulesOnly,
+  renderStatic,
+  staticI18n,
+  staticShell,
+} from '@dukkan/build/first-screen/render';
 import type { Locale, ShellEvents } from '@dukkan/contracts';
 import { DialogPanel, ShellContext, Skeleton, theme, withLocale } from '@dukkan/contracts';
 import { cairoFile } from '../features/theme/font-faces';
@@ -99,26 +104,21 @@ function buildTimeServices(): ShellServices {
   });
 }
 
-/**
- * `tree` as the app draws it in `locale`, inside the shell's providers, at build time, with the
- * rules of `rulesOf` (renderStatic: parts of the app's first render the copy does not draw).
- */
-function render(locale: Locale, tree: ReactNode, rulesOf?: ReactNode): string {
-  const inShell = (part: ReactNode) => (
+/** `tree` as the app draws it in `locale`, inside the shell's providers, at build time. */
+function render(locale: Locale, tree: ReactNode): string {
+  return renderStatic(
+    locale,
     <ApolloProvider client={loadingClient()}>
       <MemoryRouter initialEntries={[withLocale(locale, PAGE_PATH)]}>
         <ShellServicesContext.Provider value={buildTimeServices()}>
           <ShellContext.Provider value={staticShell(locale, <SlotSkeleton />)}>
-            {part}
+            {tree}
           </ShellContext.Provider>
         </ShellServicesContext.Provider>
       </MemoryRouter>
-    </ApolloProvider>
+    </ApolloProvider>,
+    { i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]) },
   );
-  return renderStatic(locale, inShell(tree), {
-    i18n: staticI18n(locale, SHELL_NS, TEXTS[locale]),
-    ...(rulesOf === undefined ? {} : { rulesOf: inShell(rulesOf) }),
-  });
 }
 
 /**
@@ -144,16 +144,17 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
         <main id={MAIN_ID} css={main} tabIndex={-1}>
           <div id={FIRST_SCREEN_PAGE_ID} />
         </main>
+        {/* What the default layout's first render draws around the page and the copy does
+            not: their rules come with the copy, so the app's first commit does not compile and
+            insert them (a category page then inserts 67 rules over its load instead of 111;
+            issue 14). */}
+        <RulesOnly>
+          <SiteFooter />
+          <MobileBottomBar />
+          <MobileMenu />
+          <AlertsRegion />
+        </RulesOnly>
       </div>,
-      // What the default layout's first render draws around the page and the copy does not:
-      // their rules come with the copy, so the app's first commit does not compile and insert
-      // them (a category page then inserts 67 rules over its load instead of 111; issue 14).
-      <>
-        <SiteFooter />
-        <MobileBottomBar />
-        <MobileMenu />
-        <AlertsRegion />
-      </>,
     ).replaceAll('<button ', '<button aria-disabled="true" '),
     dialog: render(
       locale,
