@@ -69,7 +69,9 @@ export function preloadModuleAssets(
 /**
  * Once the page has loaded and the main thread is idle, reads the manifest of every registered
  * remote, so later navigations can ask for a page's files together (preloadModuleAssets). Not
- * on 2g or with data saver (commerce spec section 9): the pages then load as without it.
+ * on 2g or with data saver (commerce spec section 9): the pages then load as without it. While
+ * the browser reports no network it waits for the network to come back: a request made offline
+ * only fails (and the browser logs the failure).
  */
 export function readManifestsWhenIdle(
   remotes: readonly RemoteName[],
@@ -80,6 +82,10 @@ export function readManifestsWhenIdle(
   const read = () => {
     whenIdle(
       () => {
+        if (win.navigator.onLine === false) {
+          win.addEventListener('online', read, { once: true });
+          return;
+        }
         for (const remote of remotes) {
           const url = manifestUrlOf(remote);
           if (url) void readManifest(url, fetchImpl);

@@ -54,6 +54,11 @@ beforeAll(async () => {
       manifest: `${FOLDER}/mf-manifest.json`,
       version: '1.2.0-abc',
     },
+    search: {
+      entry: '/remotes/search/2.0.0-def/remoteEntry.js',
+      manifest: '/remotes/search/2.0.0-def/mf-manifest.json',
+      version: '2.0.0-def',
+    },
   });
   document.body.append(registry);
   // The registry is in the page: nothing is fetched.
@@ -75,6 +80,25 @@ describe("a module's files asked for together", () => {
     expect(requests.map((request) => request.url)).toEqual([
       `http://localhost${FOLDER}/mf-manifest.json`,
     ]);
+  });
+
+  it('waits for the network to come back before reading the manifests', async () => {
+    const win = idleWindow({ effectiveType: '4g' });
+    const events = new EventTarget();
+    Object.assign(win, { addEventListener: events.addEventListener.bind(events) });
+    Object.assign(win.navigator, { onLine: false });
+    const { fetch: fetchImpl } = fakeFetch({ body: MANIFEST });
+    readManifestsWhenIdle(['search'], fetchImpl, win);
+    await flush();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    Object.assign(win.navigator, { onLine: true });
+    events.dispatchEvent(new Event('online'));
+    await flush();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://localhost/remotes/search/2.0.0-def/mf-manifest.json',
+      expect.anything(),
+    );
   });
 
   it("lists the module's chunks and its texts in the page's language, from its version folder", () => {
