@@ -1,6 +1,7 @@
 // End-to-end tests against the production builds served by the gateway, in the system Chromium.
 // The servers (commerce service on a fresh database + gateway) are started by serve-e2e.mjs;
 // the remotes must already be published into the e2e deploy root (npm run test:e2e does it).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -12,10 +13,17 @@ const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
 const externalUrl = process.env.E2E_BASE_URL;
 process.env.E2E_DEPLOY_DIR ??= path.join(repoRoot, externalUrl ? '.deploy' : 'infra/e2e/.deploy');
 
+// Debian's old headless shell (package chromium-headless-shell, which npm test installs), the
+// build Playwright itself runs headless tests in: the full browser's new headless mode adds a GPU
+// process and browser UI work that cost this suite about half its CPU time on two cores, for
+// nothing the specs look at. The full browser remains the fallback for a direct run.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath:
+      process.env.CHROMIUM_PATH ??
+      (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     // Quiet on a closed network: no update checks, sync or first-run pages.
     args: [
       '--disable-background-networking',
@@ -39,7 +47,9 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: externalUrl ?? `http://localhost:${gatewayPort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace takes screenshots all along every test: it doubled the suite's CPU time
+    // on two cores. npm test retries a failed test once, and that retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The store registers a service worker (issue 14). A worker answers requests before
     // page.route sees them, and the specs that break or slow remotes with page.route must see

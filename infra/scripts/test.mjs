@@ -3,7 +3,7 @@
 // `npm test`: every check of the project, in order, stopping at the first failure.
 //   1 lint (generated GraphQL up to date, Prettier, ESLint)  2 typecheck  3 unit (unit, contract and service tests of every package)
 //   4 build (everything) + publish the remotes to a throw-away deploy root
-//   5 browser (installs Chromium with apt when it is missing)
+//   5 browser (installs Chromium and its old headless shell with apt when missing)
 //   6 budget (the first-load JavaScript of each key page against infra/scripts/bytes-budget.mjs)
 //   7 e2e (Playwright)
 // `--steps unit` or `--steps publish,browser,e2e` runs a subset (npm run test:unit / test:e2e).
@@ -18,7 +18,11 @@ import { parseArgs, run } from './lib/cli.mjs';
 import { checkBytesBudget } from './check-bytes-budget.mjs';
 
 const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'publish', 'browser', 'budget', 'e2e'];
-const CHROMIUM = '/usr/bin/chromium';
+// The full browser (budget step, benches) and the old headless shell the e2e suite runs in.
+const BROWSERS = [
+  { path: '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+];
 // --no-bail: one failing package must not hide the results of the others.
 const LERNA = ['lerna', 'run', '--concurrency', '2', '--no-bail'];
 const REPORTER = path.join(REPO_ROOT, 'infra/scripts/lib/jest-count-reporter.cjs');
@@ -100,28 +104,33 @@ const STEPS = {
   },
 
   async browser() {
-    if (existsSync(CHROMIUM)) {
-      console.log(`Chromium found at ${CHROMIUM}.`);
-      return;
+    const missing = BROWSERS.filter((browser) => !existsSync(browser.path));
+    for (const browser of BROWSERS) {
+      if (!missing.includes(browser)) console.log(`Chromium found at ${browser.path}.`);
     }
+    if (missing.length === 0) return;
+    const packages = missing.map((browser) => browser.pkg);
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (!root) {
       throw new Error(
-        `Chromium is missing (${CHROMIUM}) and this is not root: run "sudo apt-get install -y chromium".`,
+        `Chromium is missing (${missing.map((b) => b.path).join(', ')}) and this is not root: ` +
+          `run "sudo apt-get install -y ${packages.join(' ')}".`,
       );
     }
-    console.log(
-      `Chromium is missing (${CHROMIUM}): installing it with apt-get (Debian package "chromium").`,
-    );
+    console.log(`Chromium is missing: installing ${packages.join(', ')} with apt-get.`);
     await must(runCommand('apt-get', ['update']), 'apt-get update failed.');
     await must(
-      runCommand('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      runCommand('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       }),
-      'apt-get install chromium failed.',
+      `apt-get install ${packages.join(' ')} failed.`,
     );
-    if (!existsSync(CHROMIUM))
-      throw new Error(`apt-get finished but ${CHROMIUM} is still missing.`);
+    const still = missing.filter((browser) => !existsSync(browser.path));
+    if (still.length) {
+      throw new Error(
+        `apt-get finished but ${still.map((b) => b.path).join(', ')} is still missing.`,
+      );
+    }
   },
 
   // Bytes, not times: the same builds give the same figures whatever the machine's load.
