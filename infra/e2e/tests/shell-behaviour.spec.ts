@@ -57,7 +57,11 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('dialog', { name: t.selectArea.title })).toHaveCount(0);
 
-    // Offline: a translated notice while the browser reports no network.
+    // Offline: a translated notice while the browser reports no network. The h1 above is the
+    // HTML's copy: the network is cut only once the app has taken over and its requests are
+    // done, since a request still in flight then fails and the browser logs it.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     const offline = page.getByText(t.offline.message);
     await context.setOffline(true);
     await expect(offline).toBeVisible();
