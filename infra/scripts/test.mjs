@@ -105,15 +105,15 @@ const STEPS = {
 
   async browser() {
     const missing = BROWSERS.filter((browser) => !existsSync(browser.path));
-    for (const browser of BROWSERS) {
-      if (!missing.includes(browser)) console.log(`Chromium found at ${browser.path}.`);
+    if (missing.length === 0) {
+      console.log(`Chromium found at ${BROWSERS.map((browser) => browser.path).join(' and ')}.`);
+      return;
     }
-    if (missing.length === 0) return;
     const packages = missing.map((browser) => browser.pkg);
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (!root) {
       throw new Error(
-        `Chromium is missing (${missing.map((b) => b.path).join(', ')}) and this is not root: ` +
+        `Chromium is missing (${packages.join(', ')}) and this is not root: ` +
           `run "sudo apt-get install -y ${packages.join(' ')}".`,
       );
     }
@@ -125,11 +125,9 @@ const STEPS = {
       }),
       `apt-get install ${packages.join(' ')} failed.`,
     );
-    const still = missing.filter((browser) => !existsSync(browser.path));
-    if (still.length) {
-      throw new Error(
-        `apt-get finished but ${still.map((b) => b.path).join(', ')} is still missing.`,
-      );
+    for (const browser of missing) {
+      if (!existsSync(browser.path))
+        throw new Error(`apt-get finished but ${browser.path} is still missing.`);
     }
   },
 
