@@ -308,8 +308,37 @@ export async function saveItemNote(deps: CartDeps, uid: string, note: string): P
   applyCart(deps, data.setCartItemNote.cart);
 }
 
+/** How many times each client's store was reset (sign-out, a change of language). */
+const storeResets = new WeakMap<ApolloClient, { count: number }>();
+
+function resetsOf(client: ApolloClient): { count: number } {
+  const known = storeResets.get(client);
+  if (known) return known;
+  const resets = { count: 0 };
+  const count = () => {
+    resets.count += 1;
+    return Promise.resolve();
+  };
+  client.onResetStore(count);
+  client.onClearStore(count);
+  storeResets.set(client, resets);
+  return resets;
+}
+
+/**
+ * Whether a store reset came after `before` (the count when a load began). A reset rejects the
+ * requests in flight first and runs its callbacks after, in the same task, so the count is read
+ * once that task is over.
+ */
+async function resetSince(resets: { count: number }, before: number): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return resets.count !== before;
+}
+
 /** Page start: the customer's cart, or the guest cart of the cookie, so the count is right. */
 export async function loadCart(deps: CartDeps): Promise<void> {
+  const resets = resetsOf(deps.client);
+  const before = resets.count;
   try {
     if (isLoggedIn(deps)) {
       // A guest cart still in the cookie is a login whose merge never finished (the page was
@@ -332,6 +361,9 @@ export async function loadCart(deps: CartDeps): Promise<void> {
     else resetCart(deps);
   } catch (error) {
     if (needsNewCart(error)) resetCart(deps);
+    // A reset (signing out, another language) cut the request short: that answer belonged to a
+    // session or language that is gone, so the cart is loaded again for the current one.
+    else if (await resetSince(resets, before)) await loadCart(deps);
     else {
       useCartStore.setState({ loaded: true, loadFailed: true });
       throw error;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@dukkan/build/harness/testing';
 import { fakeGraphQL, graphqlError } from '@dukkan/build/testing/graphql';
@@ -246,6 +246,23 @@ describe('cart page when the cart cannot be loaded', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('loads it again, without an error, when a store reset cuts the load short', async () => {
+    // Signing out and a change of language reset the store, which rejects the requests in flight.
+    document.cookie = 'cart=guest-1; path=/';
+    const error = jest.spyOn(console, 'error');
+    const { network } = await setup({
+      // The first answer never comes: the reset rejects its request.
+      GuestCart: [() => new Promise(() => undefined), () => cartAnswer.guestCart(twoItems())],
+    });
+    await waitFor(() => expect(network.callsOf('GuestCart')).toHaveLength(1));
+    await act(() => network.client.resetStore());
+    expect(await screen.findByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
+    expect(network.callsOf('GuestCart')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
 });
