@@ -42,3 +42,46 @@ export function whenIdle(
   const id = win.setTimeout(run, fallbackDelayMs);
   return () => win.clearTimeout(id);
 }
+
+/** The window parts {@link whenIdleOnline} uses: {@link IdleScheduler}, the online state and its event. */
+export type IdleOnlineScheduler = IdleScheduler &
+  Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    navigator?: Pick<Navigator, 'onLine'>;
+  };
+
+/**
+ * {@link whenIdle} for work that fetches ahead (manifests, a part's chunks): while the browser
+ * reports no network, it waits for the `online` event and then for the next idle moment, since a
+ * request made offline only fails (and the browser logs the failure). Returns a cancel function.
+ */
+export function whenIdleOnline(
+  run: () => void,
+  fallbackDelayMs: number,
+  win: IdleOnlineScheduler = window,
+): () => void {
+  let cancelIdle: () => void = () => undefined;
+  let waitingForNetwork = false;
+  const onOnline = () => {
+    waitingForNetwork = false;
+    schedule();
+  };
+  function schedule(): void {
+    cancelIdle = whenIdle(
+      () => {
+        if (win.navigator?.onLine === false) {
+          waitingForNetwork = true;
+          win.addEventListener('online', onOnline, { once: true });
+          return;
+        }
+        run();
+      },
+      fallbackDelayMs,
+      win,
+    );
+  }
+  schedule();
+  return () => {
+    cancelIdle();
+    if (waitingForNetwork) win.removeEventListener('online', onOnline);
+  };
+}

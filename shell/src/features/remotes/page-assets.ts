@@ -1,4 +1,4 @@
-import { MODULES, mayPrefetch, whenIdle } from '@dukkan/contracts';
+import { MODULES, mayPrefetch, whenIdleOnline } from '@dukkan/contracts';
 import type { Locale, ModuleId, RemoteName } from '@dukkan/contracts';
 import { preloadScript } from '../../shared/preload-script';
 import { manifestUrlOf } from './registry';
@@ -80,12 +80,8 @@ export function readManifestsWhenIdle(
 ): void {
   if (!mayPrefetch(win.navigator)) return;
   const read = () => {
-    whenIdle(
+    whenIdleOnline(
       () => {
-        if (win.navigator.onLine === false) {
-          win.addEventListener('online', read, { once: true });
-          return;
-        }
         for (const remote of remotes) {
           const url = manifestUrlOf(remote);
           if (url) void readManifest(url, fetchImpl);
