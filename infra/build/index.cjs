@@ -8,6 +8,7 @@ const { ContractDescriptorPlugin } = require('./contract-descriptor.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { firstLoadSplit, FirstLoadManifestPlugin } = require('./remote-first-load.cjs');
 
 /**
@@ -393,6 +394,7 @@ function createRemoteConfig({
           exposes,
           runtimeShares: { needs: federationRuntimeShares('needs') },
         }),
+        new CompileHintsPlugin(),
         new PrecompressPlugin(),
       );
       if (firstLoad.length > 0) {
@@ -460,6 +462,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
           runtimeShares: { provides: federationRuntimeShares('provides') },
         }),
         new FirstLoadPlugin(),
+        new CompileHintsPlugin(),
         new PrecompressPlugin(),
       );
     }
