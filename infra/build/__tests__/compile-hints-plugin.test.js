@@ -6,9 +6,9 @@
 // point at the right lines.
 const { describe, it, expect, beforeAll, afterAll } = require('@jest/globals');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { compile } = require('../compile.cjs');
+const { writeTwoChunkPackage } = require('./two-chunk-package.js');
 const {
   CompileHintsPlugin,
   COMPILE_HINT,
@@ -32,19 +32,7 @@ const build = (into, plugins) =>
   });
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-compile-hints-'));
-  // Functions the minifier cannot fold away: each returns a different string.
-  const lines = Array.from(
-    { length: 400 },
-    (_, i) => `export function row${i}(x) { return x + ' row ${i} of the big module'; }`,
-  );
-  fs.writeFileSync(path.join(dir, 'big.js'), `${lines.join('\n')}\n`);
-  fs.writeFileSync(path.join(dir, 'small.js'), "export const small = () => 'a small module';\n");
-  fs.writeFileSync(
-    path.join(dir, 'index.js'),
-    "import('./big').then((m) => console.log(m.row7('x'), Object.keys(m).length));\n" +
-      "import('./small').then((m) => console.log(m.small()));\n",
-  );
+  dir = writeTwoChunkPackage('dukkan-compile-hints-');
   out = path.join(dir, 'dist');
   plainOut = path.join(dir, 'plain');
   await build(out, [new CompileHintsPlugin()]);

@@ -5,26 +5,18 @@
 // of a small package: which files get a `.br` and a `.gz`, and that each decodes to its file.
 const { describe, it, expect, beforeAll, afterAll } = require('@jest/globals');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { compile } = require('../compile.cjs');
+const { writeTwoChunkPackage } = require('./two-chunk-package.js');
 const { PrecompressPlugin, PRECOMPRESS_MIN_BYTES } = require('../precompress-plugin.cjs');
 
 let dir;
 let out;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-precompress-'));
+  dir = writeTwoChunkPackage('dukkan-precompress-');
   out = path.join(dir, 'dist');
-  const lines = Array.from({ length: 200 }, (_, i) => `export const line${i} = 'row ${i}';`);
-  fs.writeFileSync(path.join(dir, 'big.js'), `${lines.join('\n')}\n`);
-  fs.writeFileSync(path.join(dir, 'small.js'), "export const small = 'under a kilobyte';\n");
-  fs.writeFileSync(
-    path.join(dir, 'index.js'),
-    "import('./big').then((m) => console.log(Object.keys(m).length));\n" +
-      "import('./small').then((m) => console.log(m.small));\n",
-  );
   await compile({
     mode: 'production',
     context: dir,
