@@ -41,7 +41,6 @@ class CompileHintsPlugin {
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!shouldHint(name, source.size())) continue;
-            if (String(source.source()).startsWith(COMPILE_HINT)) continue;
             compilation.updateAsset(name, new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
           }
         },

@@ -60,28 +60,21 @@ export function whenIdleOnline(
   win: IdleOnlineScheduler = window,
 ): () => void {
   let cancelIdle: () => void = () => undefined;
-  let waitingForNetwork = false;
-  const onOnline = () => {
-    waitingForNetwork = false;
-    schedule();
-  };
-  function schedule(): void {
+  const schedule = (): void => {
     cancelIdle = whenIdle(
       () => {
-        if (win.navigator?.onLine === false) {
-          waitingForNetwork = true;
-          win.addEventListener('online', onOnline, { once: true });
-          return;
-        }
-        run();
+        if (win.navigator?.onLine === false)
+          win.addEventListener('online', schedule, { once: true });
+        else run();
       },
       fallbackDelayMs,
       win,
     );
-  }
+  };
   schedule();
   return () => {
     cancelIdle();
-    if (waitingForNetwork) win.removeEventListener('online', onOnline);
+    // Removing a listener that is not waiting does nothing.
+    win.removeEventListener('online', schedule);
   };
 }
