@@ -10,6 +10,7 @@ import { MobileMenu } from '../../features/mobile-nav/components/mobile-menu';
 import { OfflineNotice } from '../../features/network/components/offline-notice';
 import { DegradedNotice } from '../../features/remotes/components/degraded-notice';
 import { useShellServices } from '../../shared/services/shell-services';
+import { useAfterFirstCommit } from '../../shared/hooks/use-after-first-commit';
 import { LAYOUT_MAX_WIDTH, MOBILE_BAR_HEIGHT } from '../../shared/constants';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from '../../features/header/components/skip-link';
@@ -42,6 +43,8 @@ export function DefaultLayout() {
   const { Fragment } = useShell();
   const { counts } = useShellServices();
   const hasComparison = useStore(counts.store, (state) => state.compareCount > 0);
+  // Below the fold (main is at least a screen high): drawn after the first commit.
+  const belowTheFold = useAfterFirstCommit();
   return (
     <div css={page}>
       <SkipLink />
@@ -52,7 +55,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       {hasComparison ? <Fragment module="search/CompareTray" props={{}} loading={null} /> : null}
-      <SiteFooter />
+      {belowTheFold ? <SiteFooter /> : null}
       <MobileBottomBar />
       <MobileMenu />
       <Fragment module="account/AccountMenu" props={{ variant: 'mobile' }} loading={null} />
