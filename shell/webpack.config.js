@@ -1,7 +1,6 @@
 // The shell (host) build: no remote URL is baked in; remotes come from /remotes.json at boot.
 const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createHostConfig, firstScreenPlugin } = require('@dukkan/build');
+const { createHostConfig, firstScreenPlugin, pagePlugin } = require('@dukkan/build');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
 
 const template = path.join(__dirname, 'index.html');
@@ -84,12 +83,7 @@ module.exports = (env, argv) => {
     },
   };
   config.plugins.push(
-    new HtmlWebpackPlugin({
-      template,
-      filename: 'offline.html',
-      inject: 'body',
-      scriptLoading: 'defer',
-    }),
+    pagePlugin(template, { filename: 'offline.html' }),
     new ServiceWorkerPlugin({
       swSrc: './src/service-worker/sw.ts',
       // Scripts, styles, fonts and the offline document; never index.html, the shell's JSON

@@ -423,6 +423,22 @@ function createRemoteConfig({
 }
 
 /**
+ * An HTML page of the shell's build from `template`, with the entry's scripts deferred at the end
+ * of the body. The template is plain HTML, so it is given as text: html-webpack-plugin compiles a
+ * `template` file in a child compilation for Node, and Module Federation's shared-module hooks
+ * run in that compilation too, which wrote seven Node-format chunks of the shared libraries
+ * (`exports.ids`, 227 KB) into dist, where the service worker precached them.
+ */
+function pagePlugin(template, options = {}) {
+  return new HtmlWebpackPlugin({
+    templateContent: fs.readFileSync(template, 'utf8'),
+    inject: 'body',
+    scriptLoading: 'defer',
+    ...options,
+  });
+}
+
+/**
  * The shell: a pure consumer (no exposes) that provides the one federation runtime every remote
  * uses, and registers remotes at run time from `/remotes.json` (no remote URL in this build).
  */
@@ -450,7 +466,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
         },
         runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
       }),
-      new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer' }),
+      pagePlugin(template),
     ];
     // mf-contract.json beside index.html: what the shell mounts, listens to and queries;
     // first-load.json: the scripts the gateway preloads on every page.
@@ -485,6 +501,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
 
 module.exports = {
   firstScreenPlugin,
+  pagePlugin,
   createRemoteConfig,
   createHostConfig,
   sharedConfig,
