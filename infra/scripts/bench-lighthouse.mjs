@@ -6,7 +6,8 @@
 //   --pages en,ar/cart,...   a subset: page keys (home, category, product, search, cart) with or
 //                            without a locale (`en`, `ar`, `en/search`, `cart` = both locales)
 //   --runs N                 runs per page and visit (default 3; the median is printed)
-//   --visits first,returning which visits (default both). First: empty cache and storage, the
+//   --visits first,returning which visits: first, returning, or both (the default; also written
+//                            first,returning). First: empty cache and storage, the
 //                            select-area dialog opens. Returning: the area saved (localStorage
 //                            `store_choice`, cookie `store`) and the HTTP cache warm from one load.
 //   --categories LIST        Lighthouse categories (default performance; add accessibility,
@@ -118,7 +119,8 @@ run(async () => {
     query: str('query', DEFAULT_PAGE_URL_KEYS.query),
   });
   const runs = Math.max(1, Number(str('runs', '3')) || 3);
-  const visits = str('visits', 'first,returning')
+  const visitsOption = str('visits', 'both');
+  const visits = (visitsOption === 'both' ? 'first,returning' : visitsOption)
     .split(',')
     .map((visit) => visit.trim())
     .filter((visit) => visit === 'first' || visit === 'returning');
