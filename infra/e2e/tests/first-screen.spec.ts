@@ -303,6 +303,8 @@ test("the layout's parts the HTML does not draw come with their rules: the app i
     'nav[aria-label="Quick navigation"]',
     'section[aria-label="Notifications"]',
   ];
+  // The footer comes in a commit after the app's first one (useAfterFirstCommit).
+  for (const selector of parts) await page.locator(selector).first().waitFor({ state: 'attached' });
   const names = await page.evaluate(
     (selectors) =>
       selectors.map((selector) => {
