@@ -2,7 +2,7 @@
 // quantity changes, the page-start load, the merge at login and the clear at logout. Each cart
 // answer replaces the client cart and is announced on the bus (`cart:updated`).
 import type { ApolloClient } from '@apollo/client';
-import { clientMessage } from '@dukkan/contracts';
+import { clientMessage, isSessionEndingError } from '@dukkan/contracts';
 import type { ProductSummary, ShellContextValue } from '@dukkan/contracts';
 import { trackAdded, trackLineChange } from './cart-analytics';
 import { readCartCookie, removeCartCookie, writeCartCookie } from './cart-cookie';
@@ -339,8 +339,9 @@ async function resetSince(resets: { count: number }, before: number): Promise<bo
 export async function loadCart(deps: CartDeps): Promise<void> {
   const resets = resetsOf(deps.client);
   const before = resets.count;
+  const signedIn = isLoggedIn(deps);
   try {
-    if (isLoggedIn(deps)) {
+    if (signedIn) {
       // A guest cart still in the cookie is a login whose merge never finished (the page was
       // reloaded or left at once, aborting it): it is merged now, as at login.
       if (readCartCookie() && !useCartStore.getState().isMerging) await mergeGuestCart(deps);
@@ -364,6 +365,10 @@ export async function loadCart(deps: CartDeps): Promise<void> {
     // A reset (signing out, another language) cut the request short: that answer belonged to a
     // session or language that is gone, so the cart is loaded again for the current one.
     else if (await resetSince(resets, before)) await loadCart(deps);
+    // The customer's session ended while the load ran (signed out in this page as the request
+    // went, or a token revoked or expired): the shell signs out on that answer and
+    // `session:logout` empties the cart, so the page shows a guest's empty cart, not a failure.
+    else if (signedIn && isSessionEndingError(error)) clearCart(deps);
     else {
       useCartStore.setState({ loaded: true, loadFailed: true });
       throw error;

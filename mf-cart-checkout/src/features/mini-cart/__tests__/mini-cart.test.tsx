@@ -6,7 +6,7 @@ import type { GraphQLHandler } from '@dukkan/build/testing/graphql';
 import type { Locale } from '@dukkan/contracts';
 import MiniCart from '../../../exposes/mini-cart';
 import { removeCartCookie } from '../../../shared/cart/cart-cookie';
-import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
+import { resetCartStoreForTests, useCartStore } from '../../../shared/cart/cart-store';
 import { cartAnswer, makeCart } from '../../../test/cart-fixtures';
 
 async function setup(
@@ -153,6 +153,23 @@ describe('cart across the session', () => {
     expect(network.callsOf('MergeCarts')).toHaveLength(1);
     expect(network.callsOf('GuestCart')).toHaveLength(0);
     expect(document.cookie).not.toContain('cart=guest-1');
+  });
+
+  it('shows an empty cart, not a failure, when the session ends while the page-start load runs', async () => {
+    // The token was revoked as the request went (signing out in this page): the shell signs the
+    // customer out on that answer, and the cart is a guest's empty one.
+    const error = jest.spyOn(console, 'error');
+    const network = fakeGraphQL({
+      CustomerCart: () => graphqlError("The current customer isn't authorized."),
+    });
+    await renderWithShell(network.wrap(<MiniCart />), { locale: 'en', user });
+    await waitFor(() => expect(network.callsOf('CustomerCart')).toHaveLength(1));
+    await waitFor(() => expect(useCartStore.getState().loaded).toBe(true));
+    expect(useCartStore.getState().loadFailed).toBe(false);
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(useCartStore.getState().cart).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('skips the merge when the guest cart is the customer cart', async () => {
