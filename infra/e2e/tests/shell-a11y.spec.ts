@@ -8,6 +8,17 @@ import { LOCALES, SHELL_TEXT, isMobile, withSavedArea } from './shell-support';
 
 /** Serious and critical violations, each with the selectors of the elements at fault. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A drawer that has just opened still slides in over its dim layer: its text's contrast,
+  // measured mid-way, is against what is under it. Wait for the entry animations (not for
+  // endless ones, such as a loading spinner's).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
