@@ -5,7 +5,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 /** Seeded customers (infra/commerce-service/src/domains/customer/seed.ts), password Dukkan2025. */
@@ -79,18 +78,8 @@ export async function signedInAs(
   );
 }
 
-/** Serious and critical axe violations (WCAG 2.1 A and AA), each with its elements. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+/** The specs' axe check (support.ts), kept importable from here. */
+export { seriousViolations } from './support';
 
 async function serviceCall<T>(
   request: APIRequestContext,

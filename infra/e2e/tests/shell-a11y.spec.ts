@@ -1,34 +1,8 @@
 // Issue 5 "done when": axe (@axe-core/playwright) reports no serious or critical violation on
 // home with the header, the footer and the mobile bar, then with the menu open (the mega menu's
 // all-categories panel at 1280 px, the mobile menu at 375 px), in /en and /ar.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, seriousViolations, test } from './support';
 import { LOCALES, SHELL_TEXT, isMobile, withSavedArea } from './shell-support';
-
-/** Serious and critical violations, each with the selectors of the elements at fault. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A drawer that has just opened still slides in over its dim layer: its text's contrast,
-  // measured mid-way, is against what is under it. Wait for the entry animations (not for
-  // endless ones, such as a loading spinner's).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const locale of LOCALES) {
   const t = SHELL_TEXT[locale];

@@ -1,5 +1,6 @@
 // Shared helpers of the end-to-end suite: sample URLs for every route, the texts the shell
 // promises, and a page fixture that fails a test on any console error.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { Locale, RouteDefinition } from '@dukkan/contracts';
 
@@ -107,4 +108,30 @@ export function collectScripts(page: Page): { url: string; body: Promise<Buffer>
       scripts.push({ url: response.url(), body: response.body() });
   });
   return scripts;
+}
+
+/**
+ * Serious and critical axe violations (WCAG 2.1 A and AA), each with its elements. It waits for
+ * the page's entry animations first: a drawer that has just opened still slides in over its dim
+ * layer, and its text's contrast, measured mid-way, is against what is under it. Endless
+ * animations (a loading spinner's) are not waited for.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
