@@ -1,5 +1,6 @@
+import { Suspense, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useShell } from '@dukkan/contracts';
 import { renderShell } from '../../../../test/render-shell';
@@ -8,7 +9,7 @@ import {
   FIRST_FRAGMENT_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ID,
 } from '../first-screen-page';
-import { forgetModule } from '../module-loader';
+import { forgetModule, lazyModule } from '../module-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -132,5 +133,51 @@ describe("another team's module drawn into the first page", () => {
       await screen.findByRole('progressbar', { name: 'Loading the grid' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
+  });
+
+  it("keeps the copy in the page's first commit even when the code is there, and draws the module in a later one", async () => {
+    /** Per commit of the page: which of the two grids was in the document. */
+    const commits: string[] = [];
+    function SearchPageWithProbe() {
+      const { Fragment } = useShell();
+      useLayoutEffect(() => {
+        const copy = document.querySelector('[aria-label="Products"]') !== null;
+        const live = document.querySelector('[aria-label="The grid"]') !== null;
+        commits.push(copy && live ? 'both' : copy ? 'copy' : live ? 'live' : 'none');
+      });
+      return (
+        <section>
+          <h1>Results for milk</h1>
+          <Fragment module="catalog/ProductGrid" props={{ products: [], leading: true }} />
+        </section>
+      );
+    }
+    const grid = { default: () => <ul aria-label="The grid">Cards</ul> };
+    loadRemoteMock.mockImplementation((id: string) => {
+      if (id === 'search/SearchPage') return Promise.resolve({ default: SearchPageWithProbe });
+      if (id === 'catalog/ProductGrid') return Promise.resolve(grid);
+      return Promise.resolve({ default: () => null });
+    });
+    // The grid's code has arrived before the page renders (its chunks were hinted).
+    const LoadedGrid = lazyModule('catalog/ProductGrid');
+    const warm = render(
+      <Suspense fallback={null}>
+        <LoadedGrid />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('list', { name: 'The grid' })).toBeInTheDocument();
+    warm.unmount();
+
+    const slot = drawFirstScreen(
+      `<section><h1>Results for milk</h1><div ${FIRST_FRAGMENT_ATTRIBUTE}="catalog/ProductGrid">` +
+        '<ul aria-label="Products"><li>Juhayna Milk</li></ul></div></section>',
+    );
+    captureFirstScreenPage('/en/search');
+    slot.remove();
+    await renderShell('/en/search?q=milk');
+    expect(await screen.findByRole('list', { name: 'The grid' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
+    expect(commits[0]).toBe('copy');
+    expect(commits).not.toContain('both');
   });
 });

@@ -6,6 +6,7 @@ import { useRemoteModule } from '../hooks/use-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 import { Skeleton } from '../../../shared/components/skeleton';
 import { firstScreenFragment } from '../first-screen-page';
+import { useAfterFirstCommit } from '../../../shared/hooks/use-after-first-commit';
 
 /** The copy keeps the module's own boxes: the wrapper adds none. */
 const asItsContent = { display: 'contents' } as const;
@@ -17,7 +18,10 @@ const asItsContent = { display: 'contents' } as const;
  * On the first page, a module the gateway drew into the HTML (the search page's product grid)
  * shows that copy while its code loads: the page takes the place of its own copy as soon as its
  * module has rendered, and without this the module's slot flashed to its loading box there
- * until its code came (issue 14; first-screen.spec.ts delays the grid's code to see it).
+ * until its code came (issue 14; first-screen.spec.ts delays the grid's code to see it). The
+ * copy also stands in the page's first commit when the code is already there: the module is
+ * drawn from a transition after it (useAfterFirstCommit), so that commit, one task, does not
+ * build the whole grid as well (docs/performance.md).
  */
 export function Fragment<K extends ModuleId>({
   module,
@@ -27,7 +31,14 @@ export function Fragment<K extends ModuleId>({
   const { Component, attempt, retry } = useRemoteModule(module);
   // Read once: the copy belongs to the first page's first render only.
   const [copy] = useState(() => firstScreenFragment(module));
+  const live = useAfterFirstCommit(copy !== null);
   const placeholder = loading === undefined ? <Skeleton /> : loading;
+  const drawn =
+    copy === null ? null : (
+      // The gateway's own markup, drawn by the module's remote from its components.
+      <div style={asItsContent} dangerouslySetInnerHTML={{ __html: copy }} />
+    );
+  if (!live) return drawn;
   return (
     <RemoteBoundary
       key={attempt}
@@ -35,16 +46,7 @@ export function Fragment<K extends ModuleId>({
       onRetry={retry}
       degradation={degradationOf(module)}
     >
-      <Suspense
-        fallback={
-          copy === null ? (
-            placeholder
-          ) : (
-            // The gateway's own markup, drawn by the module's remote from its components.
-            <div style={asItsContent} dangerouslySetInnerHTML={{ __html: copy }} />
-          )
-        }
-      >
+      <Suspense fallback={drawn ?? placeholder}>
         <Component {...(props as object)} />
       </Suspense>
     </RemoteBoundary>
