@@ -31,15 +31,13 @@ export function Fragment<K extends ModuleId>({
   const { Component, attempt, retry } = useRemoteModule(module);
   // Read once: the copy belongs to the first page's first render only.
   const [copy] = useState(() => firstScreenFragment(module));
-  const live = useAfterFirstCommit(copy !== null);
   const placeholder = loading === undefined ? <Skeleton /> : loading;
   const drawn =
     copy === null ? null : (
       // The gateway's own markup, drawn by the module's remote from its components.
       <div style={asItsContent} dangerouslySetInnerHTML={{ __html: copy }} />
     );
-  if (!live) return drawn;
-  return (
+  const boundary = (
     <RemoteBoundary
       key={attempt}
       moduleId={module}
@@ -51,4 +49,13 @@ export function Fragment<K extends ModuleId>({
       </Suspense>
     </RemoteBoundary>
   );
+  return drawn === null ? boundary : <CopyFirst copy={drawn}>{boundary}</CopyFirst>;
+}
+
+/**
+ * The gateway's copy in the first commit, then what it stands for from a transition after it.
+ * Only a Fragment with a copy renders it, so the others (every card's slots) schedule nothing.
+ */
+function CopyFirst({ copy, children }: { copy: ReactNode; children: ReactNode }): ReactNode {
+  return useAfterFirstCommit() ? children : copy;
 }

@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useAfterFirstCommit } from '../use-after-first-commit';
 
 /** Records, at each commit, whether the part below the fold was in the document. */
-function Probe({ commits, wait }: { commits: boolean[]; wait?: boolean }) {
-  const after = useAfterFirstCommit(wait);
+function Probe({ commits }: { commits: boolean[] }) {
+  const after = useAfterFirstCommit();
   useLayoutEffect(() => {
     commits.push(document.querySelector('footer') !== null);
   });
@@ -33,12 +33,5 @@ describe('useAfterFirstCommit', () => {
     rerender(<Probe commits={commits} />);
     expect(commits.at(-1)).toBe(true);
     expect(commits.filter((present) => !present)).toHaveLength(1);
-  });
-
-  it('draws its part in the first commit, with no later one, when told not to wait', async () => {
-    const commits: boolean[] = [];
-    render(<Probe commits={commits} wait={false} />);
-    await act(() => Promise.resolve());
-    expect(commits).toEqual([true]);
   });
 });
