@@ -32,6 +32,10 @@
 //                            scripts' source maps) with the file that took most in each;
 //                            `(renderer, not JS)` is time outside script: style, layout and
 //                            paint (listed from the trace's own events) and other native work
+//   --packages               also the main thread's self time per package (the groups of --tasks)
+//                            in every task from FCP on, long or not, per run in the JSON and as
+//                            a table of medians (min to max) per page: which libraries' work
+//                            a change moved, steadier between runs than the blocking sum
 //   --label NAME             a name for the build measured, printed in the header and the JSON
 //   --cpu N                  the CPU slowdown (default 4)
 //   --network slow4g         also throttle the network like Lighthouse's slow 4G (562.5 ms
@@ -63,6 +67,7 @@ import {
   figuresOf,
   longTaskSources,
   mainThreadOf,
+  packageTimes,
 } from './lib/main-thread-trace.mjs';
 import { sourceLookup } from './lib/source-map-attribution.mjs';
 
@@ -192,6 +197,7 @@ run(async () => {
   if (!['none', 'slow4g'].includes(networkName)) throw new Error('--network takes slow4g.');
   const network = networkName === 'slow4g';
   const withTasks = options.tasks === true;
+  const withPackages = options.packages === true;
   const label = str('label', '');
   const tracesDir = typeof options.traces === 'string' ? options.traces : undefined;
   if (tracesDir) mkdirSync(tracesDir, { recursive: true });
@@ -236,7 +242,8 @@ run(async () => {
 
     /**
      * @typedef {ReturnType<typeof figuresOf> & { run: number, error?: undefined,
-     *   longTaskSources?: Awaited<ReturnType<typeof longTaskSources>> }} RunFigures
+     *   longTaskSources?: Awaited<ReturnType<typeof longTaskSources>>,
+     *   packageTimes?: Awaited<ReturnType<typeof packageTimes>> }} RunFigures
      */
     /** @type {{ page: string, path: string, runs: (RunFigures | { run: number, error: string })[] }[]} */
     const results = pages.map((page) => ({ page: page.name, path: page.path, runs: [] }));
@@ -276,6 +283,7 @@ run(async () => {
             figures.longTaskSources = await longTaskSources(events, thread, mapOf);
             printLongTasks(figures.longTaskSources);
           }
+          if (withPackages) figures.packageTimes = await packageTimes(events, thread, mapOf);
           entry.runs.push(figures);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -330,6 +338,7 @@ run(async () => {
     console.log(`| ${header.join(' | ')} |`);
     console.log(`|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    if (withPackages) printPackageTimes(results);
 
     if (typeof options.json === 'string') {
       writeFileSync(
@@ -354,6 +363,45 @@ run(async () => {
     await store?.stop();
   }
 });
+
+/** How many packages the --packages table lists per page, by median time. */
+const PACKAGES_LISTED = 15;
+
+/**
+ * Per page, the median (min to max) over the runs of each package's self time from FCP on; a
+ * package missing from a run counts 0 ms in it.
+ * @param {{ page: string, runs: ({ packageTimes?: { group: string, ms: number }[],
+ *   error?: string })[] }[]} results
+ */
+function printPackageTimes(results) {
+  for (const { page, runs } of results) {
+    const ok = runs.filter((figures) => !figures.error && figures.packageTimes);
+    if (!ok.length) continue;
+    const groups = new Set(
+      ok.flatMap((figures) => (figures.packageTimes ?? []).map((t) => t.group)),
+    );
+    const rows = [...groups].map((group) => {
+      const values = ok.map(
+        (figures) => figures.packageTimes?.find((t) => t.group === group)?.ms ?? 0,
+      );
+      return { group, median: median(values), min: Math.min(...values), max: Math.max(...values) };
+    });
+    rows.sort((a, b) => b.median - a.median);
+    const totals = ok.map((figures) =>
+      (figures.packageTimes ?? []).reduce((sum, t) => sum + t.ms, 0),
+    );
+    console.log(
+      `\n${page}: main-thread self time from FCP on, by package, median (min to max) of ` +
+        `${ok.length} run(s); all packages ${millis(median(totals))} ` +
+        `(${millis(Math.min(...totals))} to ${millis(Math.max(...totals))})`,
+    );
+    console.log('| package | self time |\n|---|---|');
+    for (const row of rows.slice(0, PACKAGES_LISTED)) {
+      const range = ok.length > 1 ? ` (${millis(row.min)} to ${millis(row.max)})` : '';
+      console.log(`| ${row.group} | ${millis(row.median)}${range} |`);
+    }
+  }
+}
 
 /** @param {Awaited<ReturnType<typeof longTaskSources>>} tasks */
 function printLongTasks(tasks) {

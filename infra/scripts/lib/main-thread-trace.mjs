@@ -267,25 +267,18 @@ const RENDER_STEPS = new Map([
 const RENDERER_GROUP = '(renderer, not JS)';
 
 /**
- * Attributes the time of each long task to the packages its CPU profile samples were in (self
- * time, through the scripts' source maps), with the file that took most of it.
- * @param {TraceEvent[]} events
- * @param {ReturnType<typeof mainThreadOf>} thread
+ * Where a CPU profile node's time goes: the package (through the scripts' source maps) and the
+ * file of its nearest frame with a script, or the renderer's own work, the garbage collector or
+ * idle time.
+ * @param {Map<number, { callFrame: any, parent?: number }>} nodes
  * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
+ * @returns {(id: number) => Promise<{ group: string, file: string }>}
  */
-export async function longTaskSources(events, thread, mapOf) {
-  const { nodes, samples } = mainThreadProfile(events, thread.pid, thread.tid);
-  const renderSteps = events.filter(
-    (event) =>
-      event.pid === thread.pid &&
-      event.tid === thread.tid &&
-      event.ph === 'X' &&
-      RENDER_STEPS.has(event.name),
-  );
+function sampleLocator(nodes, mapOf) {
   /** @type {Map<number, { group: string, file: string }>} */
   const where = new Map();
   /** @param {number} id */
-  const locate = async (id) => {
+  return async (id) => {
     const known = where.get(id);
     if (known) return known;
     // A frame without a script (a built-in such as JSON.parse) counts for the nearest caller
@@ -326,7 +319,57 @@ export async function longTaskSources(events, thread, mapOf) {
     where.set(id, result);
     return result;
   };
+}
 
+/**
+ * The main thread's self time per package (the groups of {@link longTaskSources}) in every task
+ * from the first contentful paint on, long or not: what the load runs after the first screen,
+ * steadier between runs than the blocking sums, which count only the part of long tasks over
+ * 50 ms. Sorted by time, largest first; idle time is left out.
+ * @param {TraceEvent[]} events
+ * @param {ReturnType<typeof mainThreadOf>} thread
+ * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
+ * @returns {Promise<{ group: string, ms: number }[]>}
+ */
+export async function packageTimes(events, thread, mapOf) {
+  const { nodes, samples } = mainThreadProfile(events, thread.pid, thread.tid);
+  const locate = sampleLocator(nodes, mapOf);
+  const from = thread.navigationStart + (Number.isFinite(thread.fcp) ? thread.fcp : 0) * 1000;
+  /** @type {Map<string, number>} */
+  const totals = new Map();
+  let index = 0;
+  for (const task of thread.tasks) {
+    if (task.ts < from) continue;
+    while (index < samples.length && (samples[index]?.ts ?? 0) < task.ts) index += 1;
+    for (; index < samples.length; index += 1) {
+      const sample = /** @type {Sample} */ (samples[index]);
+      if (sample.ts >= task.end) break;
+      const { group } = await locate(sample.node);
+      if (group === '(idle)' || group === '(root)') continue;
+      const ms = (Math.min(sample.ts + sample.dur, task.end) - sample.ts) / 1000;
+      totals.set(group, (totals.get(group) ?? 0) + ms);
+    }
+  }
+  return [...totals].map(([group, ms]) => ({ group, ms })).sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * Attributes the time of each long task to the packages its CPU profile samples were in (self
+ * time, through the scripts' source maps), with the file that took most of it.
+ * @param {TraceEvent[]} events
+ * @param {ReturnType<typeof mainThreadOf>} thread
+ * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
+ */
+export async function longTaskSources(events, thread, mapOf) {
+  const { nodes, samples } = mainThreadProfile(events, thread.pid, thread.tid);
+  const locate = sampleLocator(nodes, mapOf);
+  const renderSteps = events.filter(
+    (event) =>
+      event.pid === thread.pid &&
+      event.tid === thread.tid &&
+      event.ph === 'X' &&
+      RENDER_STEPS.has(event.name),
+  );
   const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
   /** @type {{ start: number, duration: number, top: { group: string, ms: number, file: string }[] }[]} */
   const result = [];
