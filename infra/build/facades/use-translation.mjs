@@ -41,13 +41,6 @@ import { getI18n } from 'dukkan-facade-source/react-i18next';
 /** @type {WeakMap<I18n, InstanceState>} */
 const states = new WeakMap();
 
-/** The namespace a call without one reads: the instance's default, as the package's hook does. */
-function namespaceOf(/** @type {I18n} */ i18n, /** @type {string | undefined} */ ns) {
-  if (ns) return ns;
-  const fallback = i18n.options?.defaultNS;
-  return typeof fallback === 'string' ? fallback : 'translation';
-}
-
 /** Whether the namespace is there in the instance's language (the package's own test). */
 function hasLoaded(/** @type {I18n} */ i18n, /** @type {string} */ ns) {
   if (!(i18n.isInitialized || i18n.initializedStoreOnce)) return false;
@@ -97,13 +90,12 @@ function readerOf(/** @type {I18n} */ i18n, /** @type {InstanceState} */ state, 
   let snapshot;
   const read = () => {
     const lng = i18n.language;
-    if (snapshot && snapshot.revision === state.revision && snapshot.lng === lng) {
-      // A namespace that has loaded stays loaded in that language.
-      if (snapshot.ready) return snapshot;
-      if (!hasLoaded(i18n, ns)) return snapshot;
-    }
-    const t = keptTexts(state, i18n.getFixedT(lng, ns));
+    const current = snapshot && snapshot.revision === state.revision && snapshot.lng === lng;
+    // A namespace that has loaded stays loaded in that language.
+    if (current && snapshot?.ready) return snapshot;
     const ready = hasLoaded(i18n, ns);
+    if (current && !ready) return snapshot;
+    const t = keptTexts(state, i18n.getFixedT(lng, ns));
     const result = Object.assign([t, i18n, ready], { t, i18n, ready });
     snapshot = { lng, revision: state.revision, ready, result };
     return snapshot;
@@ -130,7 +122,9 @@ function keptTexts(state, fixed) {
       texts.clear();
       resources = state.resources;
     }
-    if (texts.has(key)) return texts.get(key);
+    // i18next answers a string for every key (the key itself when it has no text).
+    const kept = texts.get(key);
+    if (kept !== undefined) return kept;
     const text = fixed(key);
     texts.set(key, text);
     return text;
@@ -162,11 +156,11 @@ function loadOf(/** @type {I18n} */ i18n, /** @type {InstanceState} */ state, ns
 
 /**
  * `useTranslation(ns)` as the package's hook answers it, with its work shared per namespace.
- * @param {string} [ns]
+ * @param {string} ns
  */
 export function useTranslation(ns, ...rest) {
   const instance = /** @type {I18n | undefined} */ (getI18n());
-  if (rest.length > 0 || (ns !== undefined && typeof ns !== 'string')) {
+  if (rest.length > 0 || typeof ns !== 'string') {
     throw new Error('The react-i18next facade answers useTranslation(namespace) only.');
   }
   if (!instance || instance.options?.react !== undefined) {
@@ -174,12 +168,11 @@ export function useTranslation(ns, ...rest) {
       'The react-i18next facade needs the instance of initReactI18next, without react options.',
     );
   }
-  const namespace = namespaceOf(instance, ns);
   const state = stateOf(instance);
-  const read = readerOf(instance, state, namespace);
+  const read = readerOf(instance, state, ns);
   const snapshot = useSyncExternalStore(state.subscribe, read, read);
   if (snapshot.ready) return snapshot.result;
-  const load = loadOf(instance, state, namespace);
+  const load = loadOf(instance, state, ns);
   // The read may have finished at once (the texts were already there).
   const again = read();
   if (again.ready) return again.result;
