@@ -3,6 +3,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ContractDescriptorPlugin } = require('./contract-descriptor.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
@@ -145,6 +146,36 @@ const BUNDLER_FROM_HOST = {
 const BUNDLER_RUNTIME_DIR = {
   'dukkan-federation-bundler': path.dirname(BUNDLER_RUNTIME_PATH),
 };
+
+/**
+ * The runtime core's semver module (its ES module build, which the bundled runtime imports) and
+ * the shell's replacement, which answers the plain cases itself and the rest through it
+ * (`federation/fast-satisfy.mjs`).
+ */
+const RUNTIME_SEMVER_PATH = path.join(
+  path.dirname(
+    require.resolve('@module-federation/runtime-core', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ),
+  'utils',
+  'semver',
+  'index.js',
+);
+const FAST_SATISFY_PATH = path.join(__dirname, 'federation', 'fast-satisfy.mjs');
+
+/**
+ * Webpack plugin: the runtime core's imports of its semver module (`./semver/index.js` from its
+ * utils, `./utils/semver/index.js` from its index) get `fast-satisfy.mjs`, which reaches the
+ * original through the `dukkan-federation-semver` alias.
+ */
+function fastSatisfyPlugin() {
+  return new NormalModuleReplacementPlugin(/(^|\/)semver\/index\.js$/, (resource) => {
+    if (path.resolve(resource.context, resource.request) === RUNTIME_SEMVER_PATH) {
+      resource.request = FAST_SATISFY_PATH;
+    }
+  });
+}
 
 /**
  * The federation runtime a remote's production build takes from the shell instead of carrying
@@ -447,7 +478,11 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const pkg = readPackage(dir);
     const config = baseConfig({ dir, mode, publicPath: '/' });
-    config.resolve.alias = { ...config.resolve.alias, ...BUNDLER_RUNTIME_DIR };
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      ...BUNDLER_RUNTIME_DIR,
+      'dukkan-federation-semver$': RUNTIME_SEMVER_PATH,
+    };
     // The injected federation runtime cannot resolve per-chunk hashes for entry files.
     if (mode === 'production') config.output.filename = '[name].[fullhash:10].js';
     config.entry = { main: './src/index.ts' };
@@ -467,6 +502,7 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
         runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
       }),
       pagePlugin(template),
+      fastSatisfyPlugin(),
     ];
     // mf-contract.json beside index.html: what the shell mounts, listens to and queries;
     // first-load.json: the scripts the gateway preloads on every page.
@@ -500,6 +536,8 @@ function createHostConfig({ dir, name = 'shell', template, devPort, proxyTarget 
 }
 
 module.exports = {
+  fastSatisfyPlugin,
+  RUNTIME_SEMVER_PATH,
   firstScreenPlugin,
   pagePlugin,
   createRemoteConfig,
