@@ -7,16 +7,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { fastSatisfyPlugin, RUNTIME_SEMVER_PATH } = require('../index.cjs');
 
-const runtimeSemver = path.join(
-  path.dirname(
-    require.resolve('@module-federation/runtime-core', {
-      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-    }),
-  ),
-  'utils',
-  'semver',
-  'index.cjs',
-);
+// The runtime's own module in its CommonJS build, for jest (the bundle takes the ES module one).
+const runtimeSemver = RUNTIME_SEMVER_PATH.replace(/\.js$/, '.cjs');
 jest.mock('dukkan-federation-semver', () => jest.requireActual(runtimeSemver), { virtual: true });
 
 const { satisfy: fullSatisfy } = jest.requireActual(runtimeSemver);
