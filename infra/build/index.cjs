@@ -108,6 +108,9 @@ const FACADE_SOURCES = {
   ),
 };
 
+/** Where `@module-federation/enhanced` is installed: the federation packages resolve from it. */
+const ENHANCED_DIR = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+
 /**
  * `provideExternalRuntime` injects its runtime plugin by the path Node resolves for it, its
  * CommonJS build, whose requires then pull in the CommonJS builds of the whole federation
@@ -118,7 +121,7 @@ const FACADE_SOURCES = {
 const injectRuntimePluginCjs = require.resolve(
   '@module-federation/inject-external-runtime-core-plugin',
   {
-    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    paths: [ENHANCED_DIR],
   },
 );
 const RUNTIME_ESM = {
@@ -135,7 +138,7 @@ const RUNTIME_ESM = {
 const BUNDLER_RUNTIME_PATH = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
   paths: [
     require.resolve('@module-federation/runtime-tools/bundler', {
-      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+      paths: [ENHANCED_DIR],
     }),
   ],
 });
@@ -153,11 +156,7 @@ const BUNDLER_RUNTIME_DIR = {
  * (`federation/fast-satisfy.mjs`).
  */
 const RUNTIME_SEMVER_PATH = path.join(
-  path.dirname(
-    require.resolve('@module-federation/runtime-core', {
-      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-    }),
-  ),
+  path.dirname(require.resolve('@module-federation/runtime-core', { paths: [ENHANCED_DIR] })),
   'utils',
   'semver',
   'index.js',
@@ -187,11 +186,10 @@ function fastSatisfyPlugin() {
  * @param {'provides' | 'needs'} side
  */
 function federationRuntimeShares(side) {
-  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
   const versions = {
     '@module-federation/runtime-core': installedVersion(
       '@module-federation/runtime-core',
-      enhancedDir,
+      ENHANCED_DIR,
     ),
     '@module-federation/webpack-bundler-runtime': installedVersion(
       '@module-federation/webpack-bundler-runtime',

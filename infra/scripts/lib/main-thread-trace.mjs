@@ -203,12 +203,38 @@ export function figuresOf(thread) {
 }
 
 /**
+ * @typedef {{ nodes: Map<number, { callFrame: any, parent?: number }>, samples: Sample[],
+ *   locate?: (id: number) => Promise<{ group: string, file: string }> }} ProfileRead
+ */
+
+/**
  * The CPU profile of the main thread: its nodes and its samples with their durations.
  * @param {TraceEvent[]} events
  * @param {number} pid
  * @param {number} tid
+ * @returns {ProfileRead}
  */
 function mainThreadProfile(events, pid, tid) {
+  const known = profilesRead.get(events);
+  if (known) return known;
+  const read = readMainThreadProfile(events, pid, tid);
+  profilesRead.set(events, read);
+  return read;
+}
+
+/**
+ * Each trace's profile as read once, with the locator of its samples: --tasks and --packages
+ * both read the same trace (`longTaskSources`, `packageTimes`).
+ * @type {WeakMap<TraceEvent[], ProfileRead>}
+ */
+const profilesRead = new WeakMap();
+
+/**
+ * @param {TraceEvent[]} events
+ * @param {number} pid
+ * @param {number} tid
+ */
+function readMainThreadProfile(events, pid, tid) {
   const profiles = events.filter((event) => event.name === 'Profile' && event.pid === pid);
   // The Profile event is written on the profiled thread; its chunks may come from another.
   const profile = profiles.find((event) => event.tid === tid) ?? profiles[0];
@@ -332,8 +358,10 @@ function sampleLocator(nodes, mapOf) {
  * @returns {Promise<{ group: string, ms: number }[]>}
  */
 export async function packageTimes(events, thread, mapOf) {
-  const { nodes, samples } = mainThreadProfile(events, thread.pid, thread.tid);
-  const locate = sampleLocator(nodes, mapOf);
+  const profile = mainThreadProfile(events, thread.pid, thread.tid);
+  const { samples } = profile;
+  profile.locate ??= sampleLocator(profile.nodes, mapOf);
+  const { locate } = profile;
   const from = thread.navigationStart + (Number.isFinite(thread.fcp) ? thread.fcp : 0) * 1000;
   /** @type {Map<string, number>} */
   const totals = new Map();
@@ -361,8 +389,10 @@ export async function packageTimes(events, thread, mapOf) {
  * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
  */
 export async function longTaskSources(events, thread, mapOf) {
-  const { nodes, samples } = mainThreadProfile(events, thread.pid, thread.tid);
-  const locate = sampleLocator(nodes, mapOf);
+  const profile = mainThreadProfile(events, thread.pid, thread.tid);
+  const { samples } = profile;
+  profile.locate ??= sampleLocator(profile.nodes, mapOf);
+  const { locate } = profile;
   const renderSteps = events.filter(
     (event) =>
       event.pid === thread.pid &&
