@@ -16,6 +16,10 @@
 //   shares      the shared libraries the build provides (key -> version) and those it consumes
 //               with no fallback of its own (key -> required range): read from the compilation,
 //               so a remote that needs a library the shell does not share is refused
+//   facades     for the share keys provided by a facade module (infra/build/index.cjs FACADES),
+//               the export names this build's output imports from each (`uses`) and those the
+//               facade it provides exports (`provides`): read from the compilation, so a remote
+//               importing a name the live shell's facade lacks is refused
 const path = require('node:path');
 const fs = require('node:fs');
 const { createHash } = require('node:crypto');
@@ -24,8 +28,8 @@ const { readExposes, documentsIn, sourceFiles } = require('./contract-testing.cj
 
 /**
  * Bumped when the descriptor's layout changes; the gate refuses layouts it does not know. Fields
- * added beside the old ones (`contracts.uses`, `contracts.provides`) keep the format, so older
- * descriptors of live builds still read; the gate warns about what they lack.
+ * added beside the old ones (`contracts.uses`, `contracts.provides`, `facades`) keep the format,
+ * so older descriptors of live builds still read; the gate warns about what they lack.
  */
 const DESCRIPTOR_FORMAT = 1;
 const DESCRIPTOR_FILE = 'mf-contract.json';
@@ -745,6 +749,83 @@ function sharesOf(compilation) {
 }
 
 /**
+ * What a compilation asks of the facades (infra/build/index.cjs FACADES) and what it provides
+ * through them. A facade re-exports only part of its package and carries the package's version,
+ * so an older shell's facade looks the same to the federation runtime as a newer one, and a name
+ * it lacks is `undefined` in a remote at run time: the deploy gate compares these lists instead.
+ * `uses`: key -> the export names the modules of this build's output import from it (value
+ * imports, re-exports that are read, members of a namespace, destructured `import()`), `*` for a
+ * namespace read as a whole. `provides`: key -> the names of the facade module this build
+ * provides, as webpack found them (`*` when it cannot list them). Keys without names are left out.
+ * @param {import('webpack').Compilation} compilation
+ * @param {readonly string[]} keys the share keys provided by a facade module
+ * @returns {{ uses: Record<string, string[]>, provides: Record<string, string[]> }}
+ */
+function facadesOf(compilation, keys) {
+  /** @type {Record<string, string[]>} */
+  const uses = {};
+  /** @type {Record<string, string[]>} */
+  const provides = {};
+  for (const module of compilation.modules) {
+    const shared = /** @type {any} */ (module);
+    if (module.type === 'consume-shared-module' && keys.includes(shared.options.shareKey)) {
+      // A key may have several consume modules (one per required range or fallback file).
+      const key = shared.options.shareKey;
+      const names = new Set([...(uses[key] ?? []), ...importedNames(compilation, module)]);
+      if (names.size > 0) uses[key] = [...names].sort();
+    } else if (module.type === 'provide-module' && keys.includes(shared._name)) {
+      provides[shared._name] = providedNames(compilation, module);
+    }
+  }
+  return { uses: sortKeys(uses), provides: sortKeys(provides) };
+}
+
+/**
+ * The export names asked of a consumed shared module by the modules of the build's output, as
+ * webpack's tree shaking reads them (`getReferencedExports`: the imported names, a namespace's
+ * members, the destructured names of an `import()`; the empty path for the whole namespace).
+ * A module concatenated into another is in no chunk of its own, and the concatenated module
+ * carries copies of its connections, so only connections from modules in a chunk are read; code
+ * webpack left out (an import only unused exports read) never runs, so it asks for nothing.
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').Module} consumed
+ */
+function importedNames(compilation, consumed) {
+  const { moduleGraph, chunkGraph } = compilation;
+  /** @type {Set<string>} */
+  const names = new Set();
+  for (const connection of moduleGraph.getIncomingConnections(consumed)) {
+    const { originModule, dependency } = connection;
+    if (!originModule || !dependency || chunkGraph.getNumberOfModuleChunks(originModule) === 0)
+      continue;
+    if (connection.getActiveState(undefined) === false) continue;
+    for (const reference of dependency.getReferencedExports(moduleGraph, undefined)) {
+      const [name] = Array.isArray(reference) ? reference : reference.name;
+      names.add(name ?? '*');
+    }
+  }
+  return names;
+}
+
+/**
+ * The export names of the module a provide module shares: a facade lists its re-exports, which
+ * webpack reads from its `export { ... } from` lines. `*` when webpack cannot list them (a
+ * CommonJS module, or `export *` from one): the gate then takes the module to provide every name.
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').Module} provide
+ */
+function providedNames(compilation, provide) {
+  const { moduleGraph } = compilation;
+  const provided = new Set();
+  for (const connection of moduleGraph.getOutgoingConnections(provide)) {
+    const exported = moduleGraph.getExportsInfo(connection.module).getProvidedExports();
+    if (!Array.isArray(exported)) return ['*'];
+    for (const name of exported) provided.add(name);
+  }
+  return [...provided].sort();
+}
+
+/**
  * Whether a shared library's version meets the range a consumer was built with, by the very
  * check the federation runtime applies to a singleton (`satisfy`, which only warns at run time
  * and then uses the version it has), so the deploy gate and the page agree on what matches.
@@ -774,10 +855,13 @@ function versionMeetsRange(version, range) {
 class ContractDescriptorPlugin {
   /**
    * @param {{ dir: string, name: string, exposes?: Record<string, string>,
-   *   runtimeShares?: { provides?: Record<string, string>, needs?: Record<string, string> } }} options
+   *   runtimeShares?: { provides?: Record<string, string>, needs?: Record<string, string> },
+   *   facades?: string[] }} options
    *   `runtimeShares`: the federation runtime packages the shell hands to the remotes outside the
    *   share scope (infra/build/index.cjs federationRuntimeShares), listed with the shares so the
    *   deploy gate checks them alike
+   *   `facades`: the share keys provided by a facade module (infra/build/index.cjs FACADES),
+   *   whose imported and provided names the descriptor lists (facadesOf)
    */
   constructor(options) {
     this.options = options;
@@ -794,7 +878,7 @@ class ContractDescriptorPlugin {
         },
         () => {
           try {
-            const { runtimeShares, ...build } = this.options;
+            const { runtimeShares, facades = [], ...build } = this.options;
             const shares = sharesOf(compilation);
             const descriptor = {
               ...describeBuild({
@@ -805,6 +889,7 @@ class ContractDescriptorPlugin {
                 provides: sortKeys({ ...shares.provides, ...runtimeShares?.provides }),
                 needs: sortKeys({ ...shares.needs, ...runtimeShares?.needs }),
               },
+              facades: facadesOf(compilation, facades),
             };
             compilation.emitAsset(
               DESCRIPTOR_FILE,
@@ -831,6 +916,7 @@ module.exports = {
   describeBuild,
   collectOperations,
   sharesOf,
+  facadesOf,
   versionMeetsRange,
   ContractDescriptorPlugin,
 };

@@ -40,6 +40,12 @@ export interface Descriptor {
    * build provides (key -> version) and consumes with no fallback (key -> required range).
    */
   shares?: { provides: Record<string, string>; needs: Record<string, string> };
+  /**
+   * Written by the webpack plugin from the compilation: for each share key provided by a facade
+   * module, the export names this build's output imports from it (`uses`, `*` for a namespace
+   * read as a whole) and those of the facade it provides (`provides`), sorted.
+   */
+  facades?: { uses: Record<string, string[]>; provides: Record<string, string[]> };
 }
 
 export const DESCRIPTOR_FILE: 'mf-contract.json';
@@ -54,6 +60,11 @@ export function describeBuild(options: {
 export function collectOperations(srcDir: string, contractsSrc?: string): DescribedOperation[];
 /** The shared keys a compilation provides and those it consumes without a fallback. */
 export function sharesOf(compilation: Compilation): NonNullable<Descriptor['shares']>;
+/** The names a compilation imports from the facade keys and those its facades export. */
+export function facadesOf(
+  compilation: Compilation,
+  keys: readonly string[],
+): NonNullable<Descriptor['facades']>;
 /** Whether a shared version meets a consumer's range, by the federation runtime's own check. */
 export function versionMeetsRange(version: string, range: string): boolean;
 export class ContractDescriptorPlugin {
@@ -63,6 +74,8 @@ export class ContractDescriptorPlugin {
     exposes?: Record<string, string>;
     /** The federation runtime packages the shell hands the remotes outside the share scope. */
     runtimeShares?: { provides?: Record<string, string>; needs?: Record<string, string> };
+    /** The share keys provided by a facade module (index.cjs FACADES). */
+    facades?: string[];
   });
   apply(compiler: Compiler): void;
 }

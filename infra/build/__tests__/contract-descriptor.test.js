@@ -284,6 +284,126 @@ describe('sharesOf: what a build shares, read from its compilation', () => {
   }, 60_000);
 });
 
+describe('ContractDescriptorPlugin: the names a build imports from the facades and provides', () => {
+  let dir;
+  let descriptor;
+  beforeAll(async () => {
+    const webpack = require('webpack');
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+    const { ContractDescriptorPlugin } = require('../contract-descriptor.cjs');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-facades-'));
+    const write = (relative, text) => {
+      const file = path.join(dir, relative);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    };
+    write('package.json', JSON.stringify({ name: '@dukkan/fixture', version: '0.1.0' }));
+    write(
+      'tsconfig.json',
+      JSON.stringify({ extends: path.join(REPO, 'tsconfig.base.json'), include: ['src'] }),
+    );
+    fs.mkdirSync(path.join(dir, 'node_modules', '@dukkan'), { recursive: true });
+    fs.symlinkSync(
+      path.join(REPO, 'shared-contracts'),
+      path.join(dir, 'node_modules', '@dukkan', 'contracts'),
+      'dir',
+    );
+    // A facade of `rxjs` this build provides, as the shell provides the real ones: it re-exports
+    // part of what its source module exports (not `tap`).
+    write('facade/rxjs.mjs', "export { map, of } from './parts.mjs';\n");
+    write(
+      'facade/parts.mjs',
+      'export const map = 1;\nexport const of = 2;\nexport const tap = 3;\n',
+    );
+    write('src/index.ts', "import('./app');\n");
+    write(
+      'src/app.ts',
+      [
+        "import { useQuery, useApolloClient, type QueryHookOptions } from '@apollo/client/react';",
+        "import type { MutationHookOptions } from '@apollo/client/react';",
+        "import * as rx from 'rxjs';",
+        '',
+        'export const hooks = (options: QueryHookOptions | MutationHookOptions) => [',
+        '  useQuery,',
+        '  useApolloClient,',
+        '  rx.map,',
+        '  options,',
+        '];',
+        "export const whole = () => import('rxjs');",
+        '',
+      ].join('\n'),
+    );
+    const compiler = webpack({
+      mode: 'production',
+      devtool: false,
+      context: dir,
+      entry: './src/index.ts',
+      output: { path: path.join(dir, 'dist'), publicPath: 'auto' },
+      optimization: { minimize: false },
+      resolve: { extensions: ['.ts', '.mjs', '.js'], modules: [path.join(REPO, 'node_modules')] },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+            },
+          },
+        ],
+      },
+      infrastructureLogging: { level: 'error' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'fixture',
+          dts: false,
+          shared: {
+            // Consumed from the shell with no copy of its own, as a remote does.
+            '@apollo/client/react': { singleton: true, requiredVersion: '^4.0.0', import: false },
+            // Provided through the facade, as the shell does.
+            rxjs: {
+              singleton: true,
+              requiredVersion: '^7.0.0',
+              version: '7.8.2',
+              import: path.join(dir, 'facade', 'rxjs.mjs'),
+            },
+          },
+        }),
+        new ContractDescriptorPlugin({
+          dir,
+          name: 'fixture',
+          exposes: {},
+          facades: ['@apollo/client/react', 'rxjs'],
+        }),
+      ],
+    });
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
+    await new Promise((resolve) => compiler.close(resolve));
+    expect(stats.toJson({ all: false, errors: true, warnings: true })).toEqual(
+      expect.objectContaining({ errors: [], warnings: [] }),
+    );
+    descriptor = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'mf-contract.json'), 'utf8'));
+  }, 60_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the value imports of a facade key, never the type-only ones', () => {
+    expect(descriptor.facades.uses['@apollo/client/react']).toEqual([
+      'useApolloClient',
+      'useQuery',
+    ]);
+  });
+
+  it('lists the members read from a namespace, and * for a module read as a whole', () => {
+    expect(descriptor.facades.uses.rxjs).toEqual(['*', 'map']);
+  });
+
+  it('lists what the facade it provides exports, and nothing for a key it only consumes', () => {
+    expect(descriptor.facades.provides).toEqual({ rxjs: ['map', 'of'] });
+  });
+});
+
 describe("versionMeetsRange: the federation runtime's own version check", () => {
   it.each([
     ['19.3.1', '^19.2.0', true],

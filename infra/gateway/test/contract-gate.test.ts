@@ -54,6 +54,8 @@ interface Parts {
   contracts?: { version: string; provides?: string[] };
   /** Shared libraries provided and consumed without a fallback (left out: an old descriptor). */
   shares?: { provides: Record<string, string>; needs: Record<string, string> };
+  /** Names imported from and exported by the facade keys (left out: an old descriptor). */
+  facades?: { uses: Record<string, string[]>; provides: Record<string, string[]> };
 }
 
 /** The contracts of this week's live builds, and the next ones with `registerTexts` added. */
@@ -100,6 +102,7 @@ function descriptor(name: string, parts: Parts) {
     })),
     modules: {},
     ...(parts.shares ? { shares: parts.shares } : {}),
+    ...(parts.facades ? { facades: parts.facades } : {}),
   };
 }
 
@@ -112,6 +115,24 @@ type Product { sku: String! name: String url_key: String }
 /** The libraries the live shell shares, and what a remote consumes from it without a copy. */
 const SHELL_SHARES = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' };
 const REMOTE_SHARES = { provides: {}, needs: { react: '^19.2.0', 'react-dom': '^19.2.0' } };
+
+/** What the live shell's facades export (infra/build/facades), and what a remote imports. */
+const APOLLO_REACT = [
+  'ApolloProvider',
+  'skipToken',
+  'useApolloClient',
+  'useLazyQuery',
+  'useMutation',
+  'useQuery',
+];
+const SHELL_FACADES = {
+  uses: { '@apollo/client/react': ['ApolloProvider'] },
+  provides: { '@apollo/client/react': APOLLO_REACT, rxjs: ['Observable', 'map'] },
+};
+const REMOTE_FACADES = {
+  uses: { '@apollo/client/react': ['useApolloClient', 'useQuery'] },
+  provides: {},
+};
 
 /** What is live before each test: the shell and three remotes as they work together today. */
 const LIVE: Record<string, Parts> = {
@@ -127,6 +148,7 @@ const LIVE: Record<string, Parts> = {
     listens: { 'cart:updated': obj({ itemCount: N }) },
     uses: ['LOCALES', 'useShell'],
     shares: { provides: SHELL_SHARES, needs: {} },
+    facades: SHELL_FACADES,
   },
   catalog: {
     exposes: { 'catalog/ProductGrid': obj({ products: { array: PRODUCT } }) },
@@ -143,6 +165,7 @@ const LIVE: Record<string, Parts> = {
     },
     uses: ['formatPrice', 'toProductSummary', 'useShell'],
     shares: REMOTE_SHARES,
+    facades: REMOTE_FACADES,
   },
   search: {
     exposes: {
@@ -164,12 +187,14 @@ const LIVE: Record<string, Parts> = {
     },
     uses: ['formatPrice', 'useShell'],
     shares: REMOTE_SHARES,
+    facades: REMOTE_FACADES,
   },
   cart: {
     exposes: { 'cart/AddToCart': obj({ product: PRODUCT }), 'cart/MiniCart': obj({}) },
     emits: { 'cart:updated': obj({ itemCount: N }) },
     uses: ['formatPrice', 'useShell'],
     shares: REMOTE_SHARES,
+    facades: REMOTE_FACADES,
   },
 };
 
@@ -559,6 +584,115 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
         ),
       ]),
     );
+  });
+});
+
+describe('deploy gate: facades (the shell shares some libraries as part of their exports)', () => {
+  /** A search build that starts to import `useFragment`, which the live shell's facade lacks. */
+  const SEARCH_WITH_FRAGMENT: Parts = {
+    ...LIVE.search,
+    version: '0.2.0',
+    facades: { uses: { '@apollo/client/react': ['useFragment', 'useQuery'] }, provides: {} },
+  };
+
+  it("refuses a remote that imports a name the live shell's facade does not export", async () => {
+    build('search', SEARCH_WITH_FRAGMENT);
+    const report = await refusal(['search']);
+    expect(report).toMatch(
+      /\[facades\] search 0\.2\.0-\w+ \(candidate\) imports useFragment from @apollo\/client\/react, which the facade of shell 0\.1\.0 \(live\) does not export: they would be undefined at run time and its modules would fail\. Deploy a shell whose facade exports them first \(the facades are infra\/build\/facades\/\*\.mjs\)\./,
+    );
+    expect(report).toMatch(
+      /needs: {4}search 0\.2\.0-\w+ \(candidate\) imports useFragment from @apollo\/client\/react\n/,
+    );
+    expect(report).toContain(
+      'provides: shell 0.1.0 (live) shares @apollo/client/react through a facade without them',
+    );
+  });
+
+  it('deploys the same remote once a shell whose facade exports the name is live', async () => {
+    build('search', SEARCH_WITH_FRAGMENT);
+    expect(await refusal(['search'])).toContain('[facades]');
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      facades: {
+        ...SHELL_FACADES,
+        provides: {
+          ...SHELL_FACADES.provides,
+          '@apollo/client/react': [...APOLLO_REACT, 'useFragment'].sort(),
+        },
+      },
+    });
+    const { verdict } = await deploy(['search']);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.warnings).toEqual([]);
+  });
+
+  it('refuses a remote that reads a facade key as a whole, whatever the facade exports', async () => {
+    build('search', { ...SEARCH_WITH_FRAGMENT, facades: { uses: { rxjs: ['*'] }, provides: {} } });
+    const report = await refusal(['search']);
+    expect(report).toMatch(/\[facades\] search 0\.2\.0-\w+ \(candidate\) imports \* from rxjs, /);
+    expect(report).toContain('- * is the module read as a whole');
+  });
+
+  it('refuses a shell whose facade drops a name a live remote imports (contract:check)', () => {
+    const liveShellDir = path.join(repoRoot, 'live-shell');
+    cpSync(shellDir, liveShellDir, { recursive: true });
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      facades: {
+        ...SHELL_FACADES,
+        provides: {
+          ...SHELL_FACADES.provides,
+          '@apollo/client/react': APOLLO_REACT.filter((name) => name !== 'useApolloClient'),
+        },
+      },
+    });
+    const result = contractCheck(liveShellDir, 'none', 'shell', '--json');
+    expect(result.status).toBe(1);
+    const problems = JSON.parse(result.stdout).problems as unknown[];
+    // One broken pair per live remote (catalog, search, cart), each naming useApolloClient.
+    expect(problems).toHaveLength(3);
+    for (const problem of problems) {
+      expect(problem).toEqual(
+        expect.objectContaining({
+          kind: 'facades',
+          needs: expect.stringMatching(
+            /^(catalog|search|cart) 0\.1\.0-\w+ \(live\) imports useApolloClient from @apollo\/client\/react$/,
+          ),
+          provides:
+            'shell 0.2.0 (candidate) shares @apollo/client/react through a facade without them',
+          message: expect.stringContaining(
+            'Keep those names in the facade (infra/build/facades/*.mjs) until no live remote imports them.',
+          ),
+        }),
+      );
+    }
+  });
+
+  it('only warns about descriptors written before facade exports were recorded', async () => {
+    build('cart', { ...LIVE.cart, version: '0.2.0', facades: undefined });
+    const cart = await deploy(['cart']);
+    expect(cart.verdict.ok).toBe(true);
+    expect(cart.verdict.warnings).toEqual([
+      expect.stringMatching(
+        /^cart 0\.2\.0-\w+ \(candidate\) has a contract descriptor without facades .*the names it imports from the shell's facades are not checked\.$/,
+      ),
+    ]);
+
+    build('shell', { ...LIVE.shell, facades: undefined });
+    build('search', SEARCH_WITH_FRAGMENT);
+    const search = await deploy(['search']);
+    expect(search.verdict.ok).toBe(true);
+    expect(search.verdict.warnings).toEqual([
+      expect.stringMatching(
+        /^shell 0\.1\.0 \(live\) has a contract descriptor without facades .*the names remotes import from its facades are not checked\.$/,
+      ),
+      expect.stringMatching(
+        /^cart 0\.2\.0-\w+ \(live\) has a contract descriptor without facades /,
+      ),
+    ]);
   });
 });
 

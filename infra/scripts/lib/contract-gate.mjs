@@ -33,6 +33,7 @@ export { DESCRIPTOR_FILE };
  * @typedef {{ format: number, name: string, version?: string,
  *   contracts?: { version: string, uses?: string[], provides?: string[] },
  *   shares?: { provides: Record<string, string>, needs: Record<string, string> },
+ *   facades?: { uses: Record<string, string[]>, provides: Record<string, string[]> },
  *   exposes: Record<string, { file: string, props: Shape }>,
  *   mounts: { module: string, from: string, props: Shape }[],
  *   events: { emits: Record<string, { payload: Shape, from: string[] }>,
@@ -40,8 +41,8 @@ export { DESCRIPTOR_FILE };
  *   operations: { name: string, type: string, file: string, document: string }[] }} Descriptor
  * @typedef {{ name: string, version: string, side: 'live' | 'candidate', descriptor: Descriptor | null,
  *   where: string }} Participant
- * @typedef {{ kind: 'module' | 'props' | 'event' | 'operation' | 'contracts' | 'shares', needs: string,
- *   provides: string, message: string, details: string[] }} Problem
+ * @typedef {{ kind: 'module' | 'props' | 'event' | 'operation' | 'contracts' | 'shares' |
+ *   'facades', needs: string, provides: string, message: string, details: string[] }} Problem
  * @typedef {{ source: string, schema: import('graphql').GraphQLSchema }} SchemaSource
  */
 
@@ -578,6 +579,35 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
     );
   }
 
+  // Facades: the shell shares some libraries through a module re-exporting part of them
+  // (infra/build/facades), with the package's own version, so the federation runtime cannot tell
+  // an older shell's facade from a newer one, and a name a remote imports that the live facade
+  // lacks is `undefined` in the remote at run time. A key the shell's descriptor lists no facade
+  // for is shared whole (or not at all, which the shares check below refuses): nothing to compare.
+  const shellFacades = shell?.descriptor?.facades?.provides;
+  if (shell && !shellFacades) {
+    warnings.push(
+      `${label(shell)} has a contract descriptor without facades (${shell.where}): written before the gate compared facade exports; the names remotes import from its facades are not checked.`,
+    );
+  }
+  for (const remote of described) {
+    if (!shell || remote === shell) continue;
+    const uses = remote.descriptor?.facades?.uses;
+    if (!uses) {
+      warnings.push(
+        `${label(remote)} has a contract descriptor without facades (${remote.where}): written before the gate compared facade exports; the names it imports from the shell's facades are not checked.`,
+      );
+      continue;
+    }
+    if (!shellFacades) continue;
+    for (const [key, names] of Object.entries(uses)) {
+      const exported = shellFacades[key];
+      if (!exported || exported.includes('*')) continue;
+      const missing = names.filter((name) => !exported.includes(name));
+      if (missing.length > 0) file(facadeProblem(remote, shell, key, missing), remote, shell);
+    }
+  }
+
   // Shared libraries: a remote's production build consumes the libraries the shell shares with
   // no fallback of its own (infra/build/index.cjs, PROVIDED_BY_REMOTES), so a key it needs that
   // the shell's build does not provide leaves its modules unable to load, and one the shell
@@ -652,6 +682,32 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
   }
 
   return { ok: problems.length === 0, problems, preexisting, warnings };
+}
+
+/**
+ * A remote that imports from a facade key names the shell's facade does not export. The remedy
+ * depends on which side is new: a new remote waits for a shell whose facade has the names; a
+ * new shell keeps the names while a live remote imports them.
+ * @param {Participant} remote @param {Participant} shell @param {string} key
+ * @param {string[]} missing the names, `*` for the module read as a whole
+ * @returns {Problem}
+ */
+function facadeProblem(remote, shell, key, missing) {
+  const names = missing.join(', ');
+  return {
+    kind: 'facades',
+    needs: `${label(remote)} imports ${names} from ${key}`,
+    provides: `${label(shell)} shares ${key} through a facade without them`,
+    message:
+      shell.side === 'candidate' && remote.side === 'live'
+        ? `${label(shell)} shares ${key} through a facade without ${names}, which ${label(remote)} imports: in the remote they would be undefined at run time and its modules would fail. Keep those names in the facade (infra/build/facades/*.mjs) until no live remote imports them.`
+        : `${label(remote)} imports ${names} from ${key}, which the facade of ${label(shell)} does not export: they would be undefined at run time and its modules would fail. Deploy a shell whose facade exports them first (the facades are infra/build/facades/*.mjs).`,
+    details: missing.includes('*')
+      ? [
+          `* is the module read as a whole (a namespace passed on, an import() not destructured): it needs every export of the package, which a facade never has; import the names instead.`,
+        ]
+      : [],
+  };
 }
 
 /**
