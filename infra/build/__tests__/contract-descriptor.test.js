@@ -14,6 +14,32 @@ const {
 
 const REPO = path.join(__dirname, '..', '..', '..');
 
+/**
+ * A throw-away package folder (prefix `prefix`) that builds against the repo's TypeScript
+ * settings and sees the real contracts as `@dukkan/contracts`, with `write(relative, text)` to
+ * add its files.
+ */
+function fixturePackage(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const write = (relative, text) => {
+    const file = path.join(dir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  write('package.json', JSON.stringify({ name: '@dukkan/fixture', version: '0.1.0' }));
+  write(
+    'tsconfig.json',
+    JSON.stringify({ extends: path.join(REPO, 'tsconfig.base.json'), include: ['src'] }),
+  );
+  fs.mkdirSync(path.join(dir, 'node_modules', '@dukkan'), { recursive: true });
+  fs.symlinkSync(
+    path.join(REPO, 'shared-contracts'),
+    path.join(dir, 'node_modules', '@dukkan', 'contracts'),
+    'dir',
+  );
+  return { dir, write };
+}
+
 describe('describeBuild on the search remote', () => {
   let descriptor;
   beforeAll(() => {
@@ -130,23 +156,9 @@ describe('describeBuild: the contracts exports a package reads', () => {
   let tmp;
   let descriptor;
   beforeAll(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'descriptor-uses-'));
-    const write = (relative, text) => {
-      const file = path.join(tmp, relative);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
-    };
-    write('package.json', JSON.stringify({ name: '@dukkan/fixture', version: '0.1.0' }));
-    write(
-      'tsconfig.json',
-      JSON.stringify({ extends: path.join(REPO, 'tsconfig.base.json'), include: ['src'] }),
-    );
-    fs.mkdirSync(path.join(tmp, 'node_modules', '@dukkan'), { recursive: true });
-    fs.symlinkSync(
-      path.join(REPO, 'shared-contracts'),
-      path.join(tmp, 'node_modules', '@dukkan', 'contracts'),
-      'dir',
-    );
+    const fixture = fixturePackage('descriptor-uses-');
+    tmp = fixture.dir;
+    const { write } = fixture;
     write(
       'src/features/greeting/greeting.ts',
       [
@@ -291,23 +303,9 @@ describe('ContractDescriptorPlugin: the names a build imports from the facades a
     const webpack = require('webpack');
     const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const { ContractDescriptorPlugin } = require('../contract-descriptor.cjs');
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-facades-'));
-    const write = (relative, text) => {
-      const file = path.join(dir, relative);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
-    };
-    write('package.json', JSON.stringify({ name: '@dukkan/fixture', version: '0.1.0' }));
-    write(
-      'tsconfig.json',
-      JSON.stringify({ extends: path.join(REPO, 'tsconfig.base.json'), include: ['src'] }),
-    );
-    fs.mkdirSync(path.join(dir, 'node_modules', '@dukkan'), { recursive: true });
-    fs.symlinkSync(
-      path.join(REPO, 'shared-contracts'),
-      path.join(dir, 'node_modules', '@dukkan', 'contracts'),
-      'dir',
-    );
+    const fixture = fixturePackage('dukkan-facades-');
+    dir = fixture.dir;
+    const { write } = fixture;
     // A facade of `rxjs` this build provides, as the shell provides the real ones: it re-exports
     // part of what its source module exports (not `tap`).
     write('facade/rxjs.mjs', "export { map, of } from './parts.mjs';\n");

@@ -476,35 +476,20 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
     expect(verdict.warnings).toEqual([]);
   });
 
-  /**
-   * `contract:check --json` of a shell 0.2.0 that shares `provides`, against the live store: the
-   * live shell's folder is copied aside once, before the first candidate is built over it.
-   */
-  function checkShellSharing(provides: Record<string, string>) {
-    const liveShellDir = path.join(repoRoot, 'live-shell');
-    if (!existsSync(liveShellDir)) cpSync(shellDir, liveShellDir, { recursive: true });
-    build('shell', { ...LIVE.shell, version: '0.2.0', shares: { provides, needs: {} } });
-    const result = contractCheck(liveShellDir, 'none', 'shell', '--json');
-    return { status: result.status, problems: JSON.parse(result.stdout).problems as unknown[] };
-  }
+  /** `contract:check --json` of a shell 0.2.0 that shares `provides`, against the live store. */
+  const checkShellSharing = (provides: Record<string, string>) =>
+    checkCandidateShell({ shares: { provides, needs: {} } });
 
   it('refuses a shell that stops sharing a library a live remote consumes (contract:check)', () => {
-    const { status, problems } = checkShellSharing({ react: '19.3.1', zustand: '5.1.0' });
-    expect(status).toBe(1);
-    // One broken pair per live remote (catalog, search, cart), each naming react-dom.
-    expect(problems).toHaveLength(3);
-    for (const problem of problems) {
-      expect(problem).toEqual(
-        expect.objectContaining({
-          kind: 'shares',
-          needs: expect.stringMatching(
-            /^(catalog|search|cart) 0\.1\.0-\w+ \(live\) consumes react-dom \^19\.2\.0 from the shell, with no copy of its own$/,
-          ),
-          provides: 'shell 0.2.0 (candidate) does not share react-dom',
-          message: expect.stringContaining('Keep sharing them'),
-        }),
-      );
-    }
+    // One broken pair per live remote, each naming react-dom.
+    expectOnePerLiveRemote(checkShellSharing({ react: '19.3.1', zustand: '5.1.0' }), {
+      kind: 'shares',
+      needs: expect.stringMatching(
+        /^(catalog|search|cart) 0\.1\.0-\w+ \(live\) consumes react-dom \^19\.2\.0 from the shell, with no copy of its own$/,
+      ),
+      provides: 'shell 0.2.0 (candidate) does not share react-dom',
+      message: expect.stringContaining('Keep sharing them'),
+    });
   });
 
   it('refuses a remote built for a version of a library outside what the live shell shares', async () => {
@@ -587,6 +572,28 @@ describe('deploy gate: shared libraries (remotes consume the shell copies, with 
   });
 });
 
+/**
+ * `contract:check --json` of a shell 0.2.0 built with `parts` over the live one, against the live
+ * store: the live shell's folder is copied aside once, before the first candidate is built over it.
+ */
+function checkCandidateShell(parts: Partial<Parts>) {
+  const liveShellDir = path.join(repoRoot, 'live-shell');
+  if (!existsSync(liveShellDir)) cpSync(shellDir, liveShellDir, { recursive: true });
+  build('shell', { ...LIVE.shell, version: '0.2.0', ...parts });
+  const result = contractCheck(liveShellDir, 'none', 'shell', '--json');
+  return { status: result.status, problems: JSON.parse(result.stdout).problems as unknown[] };
+}
+
+/** One refusal per live remote (catalog, search, cart), each matching `expected`. */
+function expectOnePerLiveRemote(
+  { status, problems }: ReturnType<typeof checkCandidateShell>,
+  expected: Record<string, unknown>,
+) {
+  expect(status).toBe(1);
+  expect(problems).toHaveLength(3);
+  for (const problem of problems) expect(problem).toEqual(expect.objectContaining(expected));
+}
+
 describe('deploy gate: facades (the shell shares some libraries as part of their exports)', () => {
   /** A search build that starts to import `useFragment`, which the live shell's facade lacks. */
   const SEARCH_WITH_FRAGMENT: Parts = {
@@ -594,6 +601,17 @@ describe('deploy gate: facades (the shell shares some libraries as part of their
     version: '0.2.0',
     facades: { uses: { '@apollo/client/react': ['useFragment', 'useQuery'] }, provides: {} },
   };
+
+  /** A new shell (0.2.0) whose `@apollo/client/react` facade exports `names`. */
+  const buildShellExporting = (names: string[]) =>
+    build('shell', {
+      ...LIVE.shell,
+      version: '0.2.0',
+      facades: {
+        ...SHELL_FACADES,
+        provides: { ...SHELL_FACADES.provides, '@apollo/client/react': names },
+      },
+    });
 
   it("refuses a remote that imports a name the live shell's facade does not export", async () => {
     build('search', SEARCH_WITH_FRAGMENT);
@@ -612,17 +630,7 @@ describe('deploy gate: facades (the shell shares some libraries as part of their
   it('deploys the same remote once a shell whose facade exports the name is live', async () => {
     build('search', SEARCH_WITH_FRAGMENT);
     expect(await refusal(['search'])).toContain('[facades]');
-    build('shell', {
-      ...LIVE.shell,
-      version: '0.2.0',
-      facades: {
-        ...SHELL_FACADES,
-        provides: {
-          ...SHELL_FACADES.provides,
-          '@apollo/client/react': [...APOLLO_REACT, 'useFragment'].sort(),
-        },
-      },
-    });
+    buildShellExporting([...APOLLO_REACT, 'useFragment'].sort());
     const { verdict } = await deploy(['search']);
     expect(verdict.ok).toBe(true);
     expect(verdict.warnings).toEqual([]);
@@ -636,39 +644,22 @@ describe('deploy gate: facades (the shell shares some libraries as part of their
   });
 
   it('refuses a shell whose facade drops a name a live remote imports (contract:check)', () => {
-    const liveShellDir = path.join(repoRoot, 'live-shell');
-    cpSync(shellDir, liveShellDir, { recursive: true });
-    build('shell', {
-      ...LIVE.shell,
-      version: '0.2.0',
-      facades: {
-        ...SHELL_FACADES,
-        provides: {
-          ...SHELL_FACADES.provides,
-          '@apollo/client/react': APOLLO_REACT.filter((name) => name !== 'useApolloClient'),
-        },
-      },
+    const dropped = APOLLO_REACT.filter((name) => name !== 'useApolloClient');
+    const facades = {
+      ...SHELL_FACADES,
+      provides: { ...SHELL_FACADES.provides, '@apollo/client/react': dropped },
+    };
+    // One broken pair per live remote, each naming useApolloClient.
+    expectOnePerLiveRemote(checkCandidateShell({ facades }), {
+      kind: 'facades',
+      needs: expect.stringMatching(
+        /^(catalog|search|cart) 0\.1\.0-\w+ \(live\) imports useApolloClient from @apollo\/client\/react$/,
+      ),
+      provides: 'shell 0.2.0 (candidate) shares @apollo/client/react through a facade without them',
+      message: expect.stringContaining(
+        'Keep those names in the facade (infra/build/facades/*.mjs) until no live remote imports them.',
+      ),
     });
-    const result = contractCheck(liveShellDir, 'none', 'shell', '--json');
-    expect(result.status).toBe(1);
-    const problems = JSON.parse(result.stdout).problems as unknown[];
-    // One broken pair per live remote (catalog, search, cart), each naming useApolloClient.
-    expect(problems).toHaveLength(3);
-    for (const problem of problems) {
-      expect(problem).toEqual(
-        expect.objectContaining({
-          kind: 'facades',
-          needs: expect.stringMatching(
-            /^(catalog|search|cart) 0\.1\.0-\w+ \(live\) imports useApolloClient from @apollo\/client\/react$/,
-          ),
-          provides:
-            'shell 0.2.0 (candidate) shares @apollo/client/react through a facade without them',
-          message: expect.stringContaining(
-            'Keep those names in the facade (infra/build/facades/*.mjs) until no live remote imports them.',
-          ),
-        }),
-      );
-    }
   });
 
   it('only warns about descriptors written before facade exports were recorded', async () => {
