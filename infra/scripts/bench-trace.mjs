@@ -35,7 +35,9 @@
 //   --packages               also the main thread's self time per package (the groups of --tasks)
 //                            in every task from FCP on, long or not, per run in the JSON and as
 //                            a table of medians (min to max) per page: which libraries' work
-//                            a change moved, steadier between runs than the blocking sum
+//                            a change moved, steadier between runs than the blocking sum; and
+//                            each package's largest self time in one task (did a change split
+//                            its work, or only move it?)
 //   --label NAME             a name for the build measured, printed in the header and the JSON
 //   --cpu N                  the CPU slowdown (default 4)
 //   --network slow4g         also throttle the network like Lighthouse's slow 4G (562.5 ms
@@ -368,9 +370,9 @@ run(async () => {
 const PACKAGES_LISTED = 15;
 
 /**
- * Per page, the median (min to max) over the runs of each package's self time from FCP on; a
- * package missing from a run counts 0 ms in it.
- * @param {{ page: string, runs: ({ packageTimes?: { group: string, ms: number }[],
+ * Per page, the median (min to max) over the runs of each package's self time from FCP on, and
+ * of its largest self time in one task; a package missing from a run counts 0 ms in it.
+ * @param {{ page: string, runs: ({ packageTimes?: { group: string, ms: number, peak: number }[],
  *   error?: string })[] }[]} results
  */
 function printPackageTimes(results) {
@@ -380,13 +382,21 @@ function printPackageTimes(results) {
     const groups = new Set(
       ok.flatMap((figures) => (figures.packageTimes ?? []).map((t) => t.group)),
     );
-    const rows = [...groups].map((group) => {
-      const values = ok.map(
-        (figures) => figures.packageTimes?.find((t) => t.group === group)?.ms ?? 0,
-      );
-      return { group, median: median(values), min: Math.min(...values), max: Math.max(...values) };
+    /** @param {number[]} values */
+    const spread = (values) => ({
+      median: median(values),
+      range:
+        ok.length > 1 ? ` (${millis(Math.min(...values))} to ${millis(Math.max(...values))})` : '',
     });
-    rows.sort((a, b) => b.median - a.median);
+    const rows = [...groups].map((group) => {
+      const times = ok.map((figures) => figures.packageTimes?.find((t) => t.group === group));
+      return {
+        group,
+        total: spread(times.map((t) => t?.ms ?? 0)),
+        peak: spread(times.map((t) => t?.peak ?? 0)),
+      };
+    });
+    rows.sort((a, b) => b.total.median - a.total.median);
     const totals = ok.map((figures) =>
       (figures.packageTimes ?? []).reduce((sum, t) => sum + t.ms, 0),
     );
@@ -395,10 +405,12 @@ function printPackageTimes(results) {
         `${ok.length} run(s); all packages ${millis(median(totals))} ` +
         `(${millis(Math.min(...totals))} to ${millis(Math.max(...totals))})`,
     );
-    console.log('| package | self time |\n|---|---|');
+    console.log('| package | self time | largest in one task |\n|---|---|---|');
     for (const row of rows.slice(0, PACKAGES_LISTED)) {
-      const range = ok.length > 1 ? ` (${millis(row.min)} to ${millis(row.max)})` : '';
-      console.log(`| ${row.group} | ${millis(row.median)}${range} |`);
+      console.log(
+        `| ${row.group} | ${millis(row.total.median)}${row.total.range} | ` +
+          `${millis(row.peak.median)}${row.peak.range} |`,
+      );
     }
   }
 }

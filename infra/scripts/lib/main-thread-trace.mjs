@@ -351,11 +351,13 @@ function sampleLocator(nodes, mapOf) {
  * The main thread's self time per package (the groups of {@link longTaskSources}) in every task
  * from the first contentful paint on, long or not: what the load runs after the first screen,
  * steadier between runs than the blocking sums, which count only the part of long tasks over
- * 50 ms. Sorted by time, largest first; idle time is left out.
+ * 50 ms. Sorted by time, largest first; idle time is left out. `peak` is the package's largest
+ * self time in one task: whether a change split a package's work across tasks or only moved it
+ * (a read of a whole list in one task, say), which the total does not tell.
  * @param {TraceEvent[]} events
  * @param {ReturnType<typeof mainThreadOf>} thread
  * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
- * @returns {Promise<{ group: string, ms: number }[]>}
+ * @returns {Promise<{ group: string, ms: number, peak: number }[]>}
  */
 export async function packageTimes(events, thread, mapOf) {
   const profile = mainThreadProfile(events, thread.pid, thread.tid);
@@ -363,22 +365,30 @@ export async function packageTimes(events, thread, mapOf) {
   profile.locate ??= sampleLocator(profile.nodes, mapOf);
   const { locate } = profile;
   const from = thread.navigationStart + (Number.isFinite(thread.fcp) ? thread.fcp : 0) * 1000;
-  /** @type {Map<string, number>} */
+  /** @type {Map<string, { ms: number, peak: number }>} */
   const totals = new Map();
   let index = 0;
   for (const task of thread.tasks) {
     if (task.ts < from) continue;
     while (index < samples.length && (samples[index]?.ts ?? 0) < task.ts) index += 1;
+    /** @type {Map<string, number>} */
+    const inTask = new Map();
     for (; index < samples.length; index += 1) {
       const sample = /** @type {Sample} */ (samples[index]);
       if (sample.ts >= task.end) break;
       const { group } = await locate(sample.node);
       if (group === '(idle)' || group === '(root)') continue;
       const ms = (Math.min(sample.ts + sample.dur, task.end) - sample.ts) / 1000;
-      totals.set(group, (totals.get(group) ?? 0) + ms);
+      inTask.set(group, (inTask.get(group) ?? 0) + ms);
+    }
+    for (const [group, ms] of inTask) {
+      const total = totals.get(group) ?? { ms: 0, peak: 0 };
+      totals.set(group, { ms: total.ms + ms, peak: Math.max(total.peak, ms) });
     }
   }
-  return [...totals].map(([group, ms]) => ({ group, ms })).sort((a, b) => b.ms - a.ms);
+  return [...totals]
+    .map(([group, { ms, peak }]) => ({ group, ms, peak }))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 /**
