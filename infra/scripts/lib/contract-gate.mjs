@@ -542,71 +542,52 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
   // that the shell's contracts lack breaks its modules as they load. Descriptors from before
   // these fields existed are said, not refused: there is nothing to compare them by.
   const shell = described.find((p) => p.name === 'shell');
+  const shellContracts = shell?.descriptor?.contracts?.version ?? 'of unknown version';
   const provided = shell?.descriptor?.contracts?.provides;
-  if (shell && !provided) {
-    warnings.push(
-      `${label(shell)} has a contract descriptor without contracts.provides (${shell.where}): written before the gate compared contracts exports; what remotes read from its contracts is not checked.`,
-    );
-  }
-  for (const remote of described) {
-    if (!shell || remote === shell) continue;
-    const uses = remote.descriptor?.contracts?.uses;
-    if (!uses) {
-      warnings.push(
-        `${label(remote)} has a contract descriptor without contracts.uses (${remote.where}): written before the gate compared contracts exports; the contracts exports it reads are not checked.`,
-      );
-      continue;
-    }
-    if (!provided) continue;
-    const missing = uses.filter((name) => !provided.includes(name));
-    if (missing.length === 0) continue;
-    const names = missing.join(', ');
-    const shellContracts = shell.descriptor?.contracts?.version ?? 'of unknown version';
-    const remoteContracts = remote.descriptor?.contracts?.version ?? 'of unknown version';
-    file(
-      {
+  compareNamesFromShell(described, shell, {
+    provided: provided && { [CONTRACTS]: provided },
+    usesOf: (remote) => {
+      const uses = remote.descriptor?.contracts?.uses;
+      return uses && { [CONTRACTS]: uses };
+    },
+    shellWithout: `contracts.provides (${shell?.where}): written before the gate compared contracts exports; what remotes read from its contracts is not checked.`,
+    remoteWithout: (remote) =>
+      `contracts.uses (${remote.where}): written before the gate compared contracts exports; the contracts exports it reads are not checked.`,
+    problem: (remote, _key, missing) => {
+      const names = missing.join(', ');
+      const remoteContracts = remote.descriptor?.contracts?.version ?? 'of unknown version';
+      const shellSide = /** @type {Participant} */ (shell);
+      return {
         kind: 'contracts',
         needs: `${label(remote)} calls ${names} from @dukkan/contracts`,
-        provides: `${label(shell)} provides contracts ${shellContracts} without them`,
+        provides: `${label(shellSide)} provides contracts ${shellContracts} without them`,
         message:
-          shell.side === 'candidate' && remote.side === 'live'
-            ? `${label(shell)} shares contracts (${shellContracts}) without ${names}, which ${label(remote)} calls: the remote's modules would fail to load. Keep those exports until no live remote calls them.`
-            : `${label(remote)} calls ${names} from @dukkan/contracts, which ${label(shell)} does not share (contracts ${shellContracts}). It was built with newer contracts (${remoteContracts}), and its modules would fail to load: deploy the shell built with them first, or rebuild ${remote.name} against ${shell.side === 'live' ? 'the live' : "the shell's"} contracts.`,
+          shellSide.side === 'candidate' && remote.side === 'live'
+            ? `${label(shellSide)} shares contracts (${shellContracts}) without ${names}, which ${label(remote)} calls: the remote's modules would fail to load. Keep those exports until no live remote calls them.`
+            : `${label(remote)} calls ${names} from @dukkan/contracts, which ${label(shellSide)} does not share (contracts ${shellContracts}). It was built with newer contracts (${remoteContracts}), and its modules would fail to load: deploy the shell built with them first, or rebuild ${remote.name} against ${shellSide.side === 'live' ? 'the live' : "the shell's"} contracts.`,
         details: [],
-      },
-      remote,
-      shell,
-    );
-  }
+      };
+    },
+    warnings,
+    file,
+  });
 
   // Facades: the shell shares some libraries through a module re-exporting part of them
   // (infra/build/facades), with the package's own version, so the federation runtime cannot tell
   // an older shell's facade from a newer one, and a name a remote imports that the live facade
   // lacks is `undefined` in the remote at run time. A key the shell's descriptor lists no facade
   // for is shared whole (or not at all, which the shares check below refuses): nothing to compare.
-  const shellFacades = shell?.descriptor?.facades?.provides;
-  if (shell && !shellFacades) {
-    warnings.push(
-      `${label(shell)} has a contract descriptor without facades (${shell.where}): written before the gate compared facade exports; the names remotes import from its facades are not checked.`,
-    );
-  }
-  for (const remote of described) {
-    if (!shell || remote === shell) continue;
-    const uses = remote.descriptor?.facades?.uses;
-    if (!uses) {
-      warnings.push(
-        `${label(remote)} has a contract descriptor without facades (${remote.where}): written before the gate compared facade exports; the names it imports from the shell's facades are not checked.`,
-      );
-      continue;
-    }
-    if (!shellFacades) continue;
-    for (const [key, names] of Object.entries(uses)) {
-      const exported = shellFacades[key];
-      if (!exported || exported.includes('*')) continue;
-      const missing = names.filter((name) => !exported.includes(name));
-      if (missing.length > 0) file(facadeProblem(remote, shell, key, missing), remote, shell);
-    }
-  }
+  compareNamesFromShell(described, shell, {
+    provided: shell?.descriptor?.facades?.provides,
+    usesOf: (remote) => remote.descriptor?.facades?.uses,
+    shellWithout: `facades (${shell?.where}): written before the gate compared facade exports; the names remotes import from its facades are not checked.`,
+    remoteWithout: (remote) =>
+      `facades (${remote.where}): written before the gate compared facade exports; the names it imports from the shell's facades are not checked.`,
+    problem: (remote, key, missing) =>
+      facadeProblem(remote, /** @type {Participant} */ (shell), key, missing),
+    warnings,
+    file,
+  });
 
   // Shared libraries: a remote's production build consumes the libraries the shell shares with
   // no fallback of its own (infra/build/index.cjs, PROVIDED_BY_REMOTES), so a key it needs that
@@ -682,6 +663,43 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
   }
 
   return { ok: problems.length === 0, problems, preexisting, warnings };
+}
+
+/** The key under which the contracts' exports are compared (compareNamesFromShell). */
+const CONTRACTS = '@dukkan/contracts';
+
+/**
+ * Names each remote reads at run time from what the shell shares (its contracts' exports, its
+ * facades' names), per key, against those the shell provides under that key: a name missing
+ * there is `undefined` in the remote, whatever the remote was built with. A key the shell lists
+ * nothing for, or `*` for, is not compared. A descriptor without the lists is said in a warning
+ * (`shellWithout`, `remoteWithout`, after "has a contract descriptor without "), not refused.
+ * @param {Participant[]} described @param {Participant | undefined} shell
+ * @param {{ provided: Record<string, string[]> | undefined,
+ *   usesOf: (remote: Participant) => Record<string, string[]> | undefined,
+ *   shellWithout: string, remoteWithout: (remote: Participant) => string,
+ *   problem: (remote: Participant, key: string, missing: string[]) => Problem,
+ *   warnings: string[], file: (problem: Problem, ...sides: Participant[]) => void }} check
+ */
+function compareNamesFromShell(described, shell, check) {
+  const { provided, usesOf, problem, warnings, file } = check;
+  const without = 'has a contract descriptor without';
+  if (shell && !provided) warnings.push(`${label(shell)} ${without} ${check.shellWithout}`);
+  for (const remote of described) {
+    if (!shell || remote === shell) continue;
+    const uses = usesOf(remote);
+    if (!uses) {
+      warnings.push(`${label(remote)} ${without} ${check.remoteWithout(remote)}`);
+      continue;
+    }
+    if (!provided) continue;
+    for (const [key, names] of Object.entries(uses)) {
+      const exported = provided[key];
+      if (!exported || exported.includes('*')) continue;
+      const missing = names.filter((name) => !exported.includes(name));
+      if (missing.length > 0) file(problem(remote, key, missing), remote, shell);
+    }
+  }
 }
 
 /**

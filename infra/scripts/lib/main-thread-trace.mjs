@@ -360,28 +360,17 @@ function sampleLocator(nodes, mapOf) {
  * @returns {Promise<{ group: string, ms: number, peak: number }[]>}
  */
 export async function packageTimes(events, thread, mapOf) {
-  const profile = mainThreadProfile(events, thread.pid, thread.tid);
-  const { samples } = profile;
-  profile.locate ??= sampleLocator(profile.nodes, mapOf);
-  const { locate } = profile;
   const from = thread.navigationStart + (Number.isFinite(thread.fcp) ? thread.fcp : 0) * 1000;
+  const { perTask } = await timesPerTask(
+    events,
+    thread,
+    mapOf,
+    thread.tasks.filter((task) => task.ts >= from),
+  );
   /** @type {Map<string, { ms: number, peak: number }>} */
   const totals = new Map();
-  let index = 0;
-  for (const task of thread.tasks) {
-    if (task.ts < from) continue;
-    while (index < samples.length && (samples[index]?.ts ?? 0) < task.ts) index += 1;
-    /** @type {Map<string, number>} */
-    const inTask = new Map();
-    for (; index < samples.length; index += 1) {
-      const sample = /** @type {Sample} */ (samples[index]);
-      if (sample.ts >= task.end) break;
-      const { group } = await locate(sample.node);
-      if (group === '(idle)' || group === '(root)') continue;
-      const ms = (Math.min(sample.ts + sample.dur, task.end) - sample.ts) / 1000;
-      inTask.set(group, (inTask.get(group) ?? 0) + ms);
-    }
-    for (const [group, ms] of inTask) {
+  for (const groups of perTask) {
+    for (const [group, { ms }] of groups) {
       const total = totals.get(group) ?? { ms: 0, peak: 0 };
       totals.set(group, { ms: total.ms + ms, peak: Math.max(total.peak, ms) });
     }
@@ -389,6 +378,54 @@ export async function packageTimes(events, thread, mapOf) {
   return [...totals]
     .map(([group, { ms, peak }]) => ({ group, ms, peak }))
     .sort((a, b) => b.ms - a.ms);
+}
+
+/** @typedef {Map<string, { ms: number, files: Map<string, number> }>} GroupTimes */
+
+/**
+ * Adds `ms` of self time to `group` (and its `file`) in one task's times.
+ * @param {GroupTimes} groups @param {string} group @param {string} file @param {number} ms
+ */
+function addTime(groups, group, file, ms) {
+  const entry = groups.get(group) ?? { ms: 0, files: new Map() };
+  entry.ms += ms;
+  entry.files.set(file, (entry.files.get(file) ?? 0) + ms);
+  groups.set(group, entry);
+}
+
+/**
+ * The self time of each package, with the files that took it, in each of `tasks` (in the
+ * thread's order): the CPU profile's samples inside the task, located through the scripts'
+ * source maps, idle samples left out. The profile is read and located once per trace.
+ * @param {TraceEvent[]} events
+ * @param {ReturnType<typeof mainThreadOf>} thread
+ * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
+ * @param {ReturnType<typeof mainThreadOf>['tasks']} tasks
+ * @returns {Promise<{ perTask: GroupTimes[], samples: Sample[] }>}
+ */
+async function timesPerTask(events, thread, mapOf, tasks) {
+  const profile = mainThreadProfile(events, thread.pid, thread.tid);
+  const { samples } = profile;
+  profile.locate ??= sampleLocator(profile.nodes, mapOf);
+  const { locate } = profile;
+  /** @type {GroupTimes[]} */
+  const perTask = [];
+  let index = 0;
+  for (const task of tasks) {
+    while (index < samples.length && (samples[index]?.ts ?? 0) < task.ts) index += 1;
+    /** @type {GroupTimes} */
+    const groups = new Map();
+    for (let at = index; at < samples.length; at += 1) {
+      const sample = /** @type {Sample} */ (samples[at]);
+      if (sample.ts >= task.end) break;
+      const place = await locate(sample.node);
+      if (place.group === '(idle)' || place.group === '(root)') continue;
+      const ms = (Math.min(sample.ts + sample.dur, task.end) - sample.ts) / 1000;
+      addTime(groups, place.group, place.file, ms);
+    }
+    perTask.push(groups);
+  }
+  return { perTask, samples };
 }
 
 /**
@@ -399,10 +436,6 @@ export async function packageTimes(events, thread, mapOf) {
  * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
  */
 export async function longTaskSources(events, thread, mapOf) {
-  const profile = mainThreadProfile(events, thread.pid, thread.tid);
-  const { samples } = profile;
-  profile.locate ??= sampleLocator(profile.nodes, mapOf);
-  const { locate } = profile;
   const renderSteps = events.filter(
     (event) =>
       event.pid === thread.pid &&
@@ -411,30 +444,11 @@ export async function longTaskSources(events, thread, mapOf) {
       RENDER_STEPS.has(event.name),
   );
   const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
+  const { perTask, samples } = await timesPerTask(events, thread, mapOf, long);
   /** @type {{ start: number, duration: number, top: { group: string, ms: number, file: string }[] }[]} */
   const result = [];
-  let index = 0;
-  for (const task of long) {
-    while (index < samples.length && (samples[index]?.ts ?? 0) < task.ts) index += 1;
-    /** @type {Map<string, { ms: number, files: Map<string, number> }>} */
-    const groups = new Map();
-    const add = (
-      /** @type {string} */ group,
-      /** @type {string} */ file,
-      /** @type {number} */ ms,
-    ) => {
-      const entry = groups.get(group) ?? { ms: 0, files: new Map() };
-      entry.ms += ms;
-      entry.files.set(file, (entry.files.get(file) ?? 0) + ms);
-      groups.set(group, entry);
-    };
-    for (let at = index; at < samples.length; at += 1) {
-      const sample = /** @type {Sample} */ (samples[at]);
-      if (sample.ts >= task.end) break;
-      const place = await locate(sample.node);
-      if (place.group === '(idle)' || place.group === '(root)') continue;
-      add(place.group, place.file, (Math.min(sample.ts + sample.dur, task.end) - sample.ts) / 1000);
-    }
+  for (const [at, task] of long.entries()) {
+    const groups = /** @type {GroupTimes} */ (perTask[at]);
     // A new renderer starts its profiler when it first runs script, inside the navigation's
     // first task: the part of that task before the first sample (less the profiler's own start,
     // already out of the duration) is not attributed.
@@ -442,7 +456,7 @@ export async function longTaskSources(events, thread, mapOf) {
     if (firstSample > task.ts) {
       const profilerStart = (task.end - task.ts) / 1000 - task.duration;
       const before = (Math.min(firstSample, task.end) - task.ts) / 1000 - profilerStart;
-      if (before > 0) add('(before the profiler started)', '', before);
+      if (before > 0) addTime(groups, '(before the profiler started)', '', before);
     }
     /** @type {Map<string, number>} */
     const rendering = new Map();
