@@ -11,6 +11,10 @@
 //                    without its FCP-to-TTI window, over the whole load
 //   tasks > 50 ms    how many tasks were longer than 50 ms; longest task: the longest one
 //   FCP, LCP         first contentful paint and the last largest-contentful-paint candidate
+//   blocking on CPU  the blocking sum from each task's CPU time (the trace's thread clock)
+//                    instead of its duration: on this shared machine a task's duration is often
+//                    twice its CPU time (waits for a core, for the browser process's font
+//                    lookups), and those waits move with the load; compare builds by this one
 //   main-thread CPU  the CPU time the main thread used in those tasks (the trace's thread clock).
 //                    Chromium slows the CPU by keeping the thread busy, so most of the 4x counts
 //                    in it, and a wait for a core on a busy machine does not (under heavy load
@@ -276,7 +280,8 @@ run(async () => {
           /** @type {RunFigures} */
           const figures = { run: index + 1, ...figuresOf(thread) };
           console.log(
-            `${prefix}blocking ${millis(figures.blockingSum)}, ${figures.longTasks} tasks > ` +
+            `${prefix}blocking ${millis(figures.blockingSum)} (on CPU ` +
+              `${millis(figures.cpuBlockingSum)}), ${figures.longTasks} tasks > ` +
               `${LONG_TASK_MS} ms, longest ${millis(figures.longest)}, FCP ${seconds(figures.fcp)}, ` +
               `LCP ${seconds(figures.lcp)}, main-thread CPU ${millis(figures.cpu)} ` +
               `(load ${loadAverage().split(',')[0]})`,
@@ -298,6 +303,7 @@ run(async () => {
     const header = [
       'page',
       'blocking sum',
+      'blocking on CPU',
       `tasks > ${LONG_TASK_MS} ms`,
       'longest task',
       'FCP',
@@ -320,6 +326,7 @@ run(async () => {
       return [
         page,
         cell((f) => f.blockingSum, millis),
+        cell((f) => f.cpuBlockingSum, millis),
         cell(
           (f) => f.longTasks,
           (n) => String(n),

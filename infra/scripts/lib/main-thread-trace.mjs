@@ -7,6 +7,8 @@ import { REMOTES } from './remotes.mjs';
 import { classifySource } from './source-map-attribution.mjs';
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/** Below this wall time (microseconds) a task without a thread clock is taken as no CPU time. */
+const UNCLOCKED_TASK_US = 1000;
 export const LONG_TASK_MS = 50;
 export const TOP_PER_TASK = 5;
 
@@ -101,17 +103,22 @@ export function mainThreadOf(events, url) {
   const spans = [];
   /** @type {TraceEvent[]} */
   const open = [];
+  // Chromium 156 writes no thread clock for tasks of a few microseconds: those count as no CPU
+  // time rather than making the whole load's sum unknown. A longer task without one still does.
+  const cpuOf = (/** @type {number} */ wall, /** @type {number} */ thread) =>
+    Number.isNaN(thread) && wall < UNCLOCKED_TASK_US ? 0 : thread;
   for (const event of onThread) {
     if (!TASK_NAMES.has(event.name)) continue;
     if (event.ph === 'X') {
-      spans.push({ ts: event.ts, end: event.ts + (event.dur ?? 0), cpu: event.tdur ?? NaN });
+      const wall = event.dur ?? 0;
+      spans.push({ ts: event.ts, end: event.ts + wall, cpu: cpuOf(wall, event.tdur ?? NaN) });
     } else if (event.ph === 'B') {
       open.push(event);
     } else if (event.ph === 'E') {
       const begin = open.pop();
       if (begin) {
-        const cpu = (event.tts ?? NaN) - (begin.tts ?? NaN);
-        spans.push({ ts: begin.ts, end: event.ts, cpu });
+        const thread = (event.tts ?? NaN) - (begin.tts ?? NaN);
+        spans.push({ ts: begin.ts, end: event.ts, cpu: cpuOf(event.ts - begin.ts, thread) });
       }
     }
   }
@@ -192,6 +199,12 @@ export function figuresOf(thread) {
   const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
   return {
     blockingSum: long.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0),
+    // The same sum from each task's thread time: without the waits for a core or for another
+    // process that a busy 2-core machine adds to the durations (Lighthouse multiplies those too).
+    cpuBlockingSum: thread.tasks.reduce(
+      (sum, task) => sum + Math.max(0, task.cpu - LONG_TASK_MS),
+      0,
+    ),
     longTasks: long.length,
     longest: Math.max(0, ...thread.tasks.map((task) => task.duration)),
     cpu: thread.tasks.reduce((sum, task) => sum + task.cpu, 0),
