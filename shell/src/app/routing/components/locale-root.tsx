@@ -15,6 +15,7 @@ import { useBodyScrollLock } from '../../../features/dialogs/hooks/use-body-scro
 import { GlobalStyles } from '../../../features/theme/components/global-styles';
 import { ShellThemeProvider } from '../../../features/theme/components/theme-provider';
 import { useAlternateLinks } from '../../../features/navigation/hooks/use-alternate-links';
+import { useDefaultDescription } from '../../../features/navigation/hooks/use-default-description';
 import { useLogoutRedirect } from '../../../features/navigation/hooks/use-logout-redirect';
 import { useReferrerMemory } from '../../../features/navigation/hooks/use-referrer-memory';
 import { PageProgress } from '../../../features/progress/components/page-progress';
@@ -52,6 +53,7 @@ function LocaleBehaviours({ locale }: { locale: Locale }) {
   useScrollToTopOnPathChange();
   useLogoutRedirect(locale);
   useAlternateLinks(locale);
+  useDefaultDescription();
   useReferrerMemory(locale);
   return null;
 }

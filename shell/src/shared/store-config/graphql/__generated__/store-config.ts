@@ -8,9 +8,11 @@ export type StoreConfigQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StoreConfigQuery = {
   storeConfig:
-    | ({ promo_banner: string | null; customer_support_phone: string | null } & {
-        __typename: 'StoreConfig';
-      })
+    | ({
+        promo_banner: string | null;
+        customer_support_phone: string | null;
+        default_description: string | null;
+      } & { __typename: 'StoreConfig' })
     | null;
 } & { __typename: 'Query' };
 
@@ -32,6 +34,7 @@ export const StoreConfigDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'promo_banner' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customer_support_phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'default_description' } },
               ],
             },
           },
