@@ -38,11 +38,19 @@ export function usePageMeta({ title, description, keywords }: PageMeta): void {
     const apply = () => {
       document.title = title;
     };
-    const later = () => void setTimeout(apply, 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(apply, 0);
+    };
     apply();
+    // Also after the shell's own effect: it titles the route when the route mounts, after the
+    // page's effects of the same commit, as when the page is drawn from the cache (going back).
+    later();
     i18next.store.on('added', later);
     i18next.on('languageChanged', later);
     return () => {
+      clearTimeout(timer);
       i18next.store.off('added', later);
       i18next.off('languageChanged', later);
       document.title = previous;

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { usePageMeta } from '../use-page-meta';
+
+/** The shell's route: it titles the route in its own effect, after its page's effects. */
+function ShellRoute({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.title = 'Category or product | Dukkan';
+  }, []);
+  return children;
+}
+
+function CategoryPage() {
+  usePageMeta({ title: 'Fresh Fruits | Dukkan' });
+  return null;
+}
+
+describe('usePageMeta', () => {
+  beforeAll(() => i18next.init({ lng: 'en', resources: {} }));
+
+  it("keeps the page's title when the page is drawn in the same commit as the shell's route", async () => {
+    // Going back to a category whose data is cached: the page's title is known at its mount.
+    const view = render(
+      <ShellRoute>
+        <CategoryPage />
+      </ShellRoute>,
+    );
+    await waitFor(() => expect(document.title).toBe('Fresh Fruits | Dukkan'));
+    view.unmount();
+  });
+});
