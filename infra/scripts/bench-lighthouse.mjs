@@ -126,6 +126,8 @@ run(async () => {
     .filter((visit) => visit === 'first' || visit === 'returning');
   if (!visits.length) throw new Error('--visits takes first, returning or both.');
   const categories = str('categories', 'performance').split(',');
+  const withPerformance = categories.includes('performance');
+  const extraCategories = categories.filter((id) => id !== 'performance');
   const cpu = Number(str('cpu', String(PRESET_CPU_SLOWDOWN)));
   if (!(cpu >= 1)) throw new Error('--cpu takes a slowdown of 1 or more.');
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -202,9 +204,12 @@ run(async () => {
           const figures = figuresOf(result.lhr);
           if (figures.runtimeError) console.warn(`${page.name} ${visit}: ${figures.runtimeError}`);
           entry.runs.push(figures);
+          const scores = withPerformance
+            ? `perf ${figures.scores.performance ?? '-'}, LCP ${seconds(figures.lcp)}, ` +
+              `TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}`
+            : extraCategories.map((id) => `${id} ${figures.scores[id] ?? '-'}`).join(', ');
           process.stdout.write(
-            `${visit.padEnd(10)}${page.name.padEnd(13)}run ${index + 1}: perf ${figures.scores.performance ?? '-'}, ` +
-              `LCP ${seconds(figures.lcp)}, TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}, ` +
+            `${visit.padEnd(10)}${page.name.padEnd(13)}run ${index + 1}: ${scores}, ` +
               `CPU index ${Math.round(figures.benchmarkIndex)}\n`,
           );
           if (options.shifts) {
@@ -218,30 +223,21 @@ run(async () => {
     }
     await browser.disconnect();
 
-    const extraCategories = categories.filter((id) => id !== 'performance');
+    // Without the performance category Lighthouse measures no load: its columns are left out.
+    const performanceColumns = ['FCP', 'LCP', 'TBT', 'CLS', 'JS', 'scripts', 'requests'];
     const header = [
       'visit',
       'page',
-      'perf',
+      ...(withPerformance ? ['perf'] : []),
       ...extraCategories,
-      'FCP',
-      'LCP',
-      'TBT',
-      'CLS',
-      'JS',
-      'scripts',
-      'requests',
+      ...(withPerformance ? performanceColumns : []),
       'CPU index',
       'runs ok',
     ];
     const rows = results.map(({ page, visit, runs: all }) => {
       const med = (/** @type {(r: ReturnType<typeof figuresOf>) => number | undefined} */ pick) =>
         median(all.filter((r) => !r.runtimeError).map((r) => pick(r) ?? NaN));
-      return [
-        visit,
-        page,
-        String(med((r) => r.scores.performance)),
-        ...extraCategories.map((id) => String(med((r) => r.scores[id]))),
+      const performance = [
         seconds(med((r) => r.fcp)),
         seconds(med((r) => r.lcp)),
         millis(med((r) => r.tbt)),
@@ -249,6 +245,13 @@ run(async () => {
         kb(med((r) => r.scriptBytes)),
         String(med((r) => r.scriptRequests)),
         String(med((r) => r.requests)),
+      ];
+      return [
+        visit,
+        page,
+        ...(withPerformance ? [String(med((r) => r.scores.performance))] : []),
+        ...extraCategories.map((id) => String(med((r) => r.scores[id]))),
+        ...(withPerformance ? performance : []),
         String(Math.round(med((r) => r.benchmarkIndex))),
         // A run Lighthouse could not finish (e.g. "the page stopped responding") counts in no median.
         `${all.filter((r) => !r.runtimeError).length}/${all.length}`,
