@@ -93,6 +93,14 @@ describe.each(databases)('catalogue on %s', (database) => {
     expect(res.data.categoryList[0].name).toBe('ألبان وبيض');
   });
 
+  it("titles a category in the request's language", async () => {
+    const query = '{ categoryList(filters: { url_key: { eq: "dairy-and-eggs" } }) { meta_title } }';
+    const arabic = await t.gql(query, undefined, { store: 'ar_EG' });
+    expect(arabic.data.categoryList[0].meta_title).toBe('ألبان وبيض | دكان');
+    const english = await t.gql(query);
+    expect(english.data.categoryList[0].meta_title).toBe('Dairy & Eggs | Dukkan');
+  });
+
   it('resolves a url to a category or a product, and unknown urls to null', async () => {
     const category = await t.gql(
       '{ route(url: "dairy-and-eggs/milk") { __typename type relative_url ... on CategoryTree { name level } } }',

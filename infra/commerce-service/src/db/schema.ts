@@ -101,6 +101,7 @@ export interface CategoriesTable {
   description: string;
   description_ar: string;
   meta_title: string;
+  meta_title_ar: string;
   meta_keywords: string;
   image: string;
   section: 'ELECTRONICS' | 'NON_ELECTRONICS' | 'CLOTHING';

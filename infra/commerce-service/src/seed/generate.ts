@@ -124,6 +124,7 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
       description: `<p>Shop ${name[0]} online at Dukkan: delivered from your nearest store or ready for pickup.</p>`,
       description_ar: `<p>تسوق ${name[1]} أونلاين من دكان: توصيل من أقرب فرع أو استلام من الفرع.</p>`,
       meta_title: `${name[0]} | Dukkan`,
+      meta_title_ar: `${name[1]} | دكان`,
       meta_keywords: `${name[0]}, ${name[1]}`,
       image: `/media/catalog/category/${url_key}.svg`,
       section,

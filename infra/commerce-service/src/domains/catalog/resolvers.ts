@@ -177,6 +177,8 @@ const categoryFields = {
   url_suffix: () => '',
   description: (c: CategoryRow, _: Args, ctx: GqlContext) =>
     ar(ctx) ? c.description_ar : c.description,
+  meta_title: (c: CategoryRow, _: Args, ctx: GqlContext) =>
+    ar(ctx) ? c.meta_title_ar || c.name_ar : c.meta_title,
   meta_description: (c: CategoryRow, _: Args, ctx: GqlContext) =>
     (ar(ctx) ? c.description_ar : c.description).replace(/<[^>]+>/g, ''),
   include_in_menu: (c: CategoryRow) => (c.include_in_menu ? 1 : 0),

@@ -311,10 +311,24 @@ const m013: Migration = {
   },
 };
 
+/**
+ * A category's meta title in Arabic: the Arabic pages' document title read the English one.
+ * Categories created before it keep '' and are titled by their Arabic name.
+ */
+const m014: Migration = {
+  async up(db) {
+    await run(db, [`ALTER TABLE categories ADD COLUMN meta_title_ar text NOT NULL DEFAULT ''`]);
+  },
+  async down(db) {
+    await run(db, ['ALTER TABLE categories DROP COLUMN IF EXISTS meta_title_ar']);
+  },
+};
+
 export const catalogMigrations: Record<string, Migration> = {
   '001_catalog_core': m001,
   '010_catalog_listing_indexes': m010,
   '011_catalog_lookup_and_partial_search_indexes': m011,
   '012_catalog_search_analysis_and_versions': m012,
   '013_catalog_offers_version': m013,
+  '014_catalog_category_meta_title_ar': m014,
 };
