@@ -237,7 +237,7 @@ run(async () => {
     const rows = results.map(({ page, visit, runs: all }) => {
       const med = (/** @type {(r: ReturnType<typeof figuresOf>) => number | undefined} */ pick) =>
         median(all.filter((r) => !r.runtimeError).map((r) => pick(r) ?? NaN));
-      const performance = [
+      const performance = () => [
         seconds(med((r) => r.fcp)),
         seconds(med((r) => r.lcp)),
         millis(med((r) => r.tbt)),
@@ -251,7 +251,7 @@ run(async () => {
         page,
         ...(withPerformance ? [String(med((r) => r.scores.performance))] : []),
         ...extraCategories.map((id) => String(med((r) => r.scores[id]))),
-        ...(withPerformance ? performance : []),
+        ...(withPerformance ? performance() : []),
         String(Math.round(med((r) => r.benchmarkIndex))),
         // A run Lighthouse could not finish (e.g. "the page stopped responding") counts in no median.
         `${all.filter((r) => !r.runtimeError).length}/${all.length}`,

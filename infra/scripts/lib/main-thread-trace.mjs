@@ -197,14 +197,14 @@ export function mainThreadOf(events, url) {
  */
 export function figuresOf(thread) {
   const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
+  /** The part over 50 ms of each task's time, added up. @param {(task: Task) => number} time */
+  const blocking = (time) =>
+    thread.tasks.reduce((sum, task) => sum + Math.max(0, time(task) - LONG_TASK_MS), 0);
   return {
-    blockingSum: long.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0),
+    blockingSum: blocking((task) => task.duration),
     // The same sum from each task's thread time: without the waits for a core or for another
     // process that a busy 2-core machine adds to the durations (Lighthouse multiplies those too).
-    cpuBlockingSum: thread.tasks.reduce(
-      (sum, task) => sum + Math.max(0, task.cpu - LONG_TASK_MS),
-      0,
-    ),
+    cpuBlockingSum: blocking((task) => task.cpu),
     longTasks: long.length,
     longest: Math.max(0, ...thread.tasks.map((task) => task.duration)),
     cpu: thread.tasks.reduce((sum, task) => sum + task.cpu, 0),

@@ -2,14 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@dukkan/contracts';
 import { LOCALES, withLocale } from '@dukkan/contracts';
-
-function headLink(selector: string, create: () => HTMLLinkElement): HTMLLinkElement {
-  const existing = document.head.querySelector<HTMLLinkElement>(selector);
-  if (existing) return existing;
-  const link = create();
-  document.head.appendChild(link);
-  return link;
-}
+import { headElement } from '../head-element';
 
 /**
  * Search-engine metadata (shell spec section 2): a canonical link for the current page and
@@ -19,13 +12,13 @@ export function useAlternateLinks(locale: Locale): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const origin = window.location.origin;
-    const canonical = headLink('link[rel="canonical"]', () =>
-      Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    const canonical = headElement('link[rel="canonical"]', (doc) =>
+      Object.assign(doc.createElement('link'), { rel: 'canonical' }),
     );
     canonical.href = `${origin}${withLocale(locale, pathname)}`;
     for (const language of LOCALES) {
-      const alternate = headLink(`link[rel="alternate"][hreflang="${language}"]`, () =>
-        Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: language }),
+      const alternate = headElement(`link[rel="alternate"][hreflang="${language}"]`, (doc) =>
+        Object.assign(doc.createElement('link'), { rel: 'alternate', hreflang: language }),
       );
       alternate.href = `${origin}${withLocale(language, pathname)}`;
     }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { StoreConfigDocument } from '../../../shared/store-config/graphql/__generated__/store-config';
+import { headElement } from '../head-element';
 
 /** The store descriptions this page load has written, in each language it showed. */
 const written = new Set<string>();
@@ -14,14 +15,13 @@ const written = new Set<string>();
  * (another language's included), and the page's otherwise.
  */
 export function applyDefaultDescription(description: string, head: HTMLHeadElement): void {
-  let element = head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (element?.content && !written.has(element.content)) return;
+  const element = headElement(
+    'meta[name="description"]',
+    (doc) => Object.assign(doc.createElement('meta'), { name: 'description' }),
+    head,
+  );
+  if (element.content && !written.has(element.content)) return;
   written.add(description);
-  if (!element) {
-    element = head.ownerDocument.createElement('meta');
-    element.name = 'description';
-    head.appendChild(element);
-  }
   if (element.content !== description) element.content = description;
 }
 
