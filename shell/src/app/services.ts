@@ -46,6 +46,17 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   ref.client = client;
+  // Stock is the store source's (commerce spec, store choice): what the cache holds was read for
+  // the old one. The mounted queries ask again in place, keeping what they show until the answer
+  // comes, so the page does not empty while the dialog closes; everything else cached is
+  // dropped without telling its readers, so a page opened later asks the network too.
+  storeChoice.store.subscribe((state, previous) => {
+    if (state.source === previous.source) return;
+    client.cache.evict({ id: 'ROOT_QUERY', broadcast: false });
+    client.refetchQueries({ include: 'active' }).catch((error: unknown) => {
+      console.warn('The data could not be asked again for the new store', error);
+    });
+  });
   const setLocale = (locale: Locale) => {
     if (locale === currentLocale) return;
     currentLocale = locale;
