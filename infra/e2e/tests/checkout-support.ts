@@ -22,9 +22,15 @@ import {
 } from './journey-support';
 
 export async function chooseArea(page: Page, locale: Locale) {
-  const text = TEXTS[locale];
   const area = await areaWithStore(page.request, locale);
   await page.goto(`/${locale}`);
+  await saveArea(page, locale, area);
+  return area;
+}
+
+/** Saves `area` in the select-area dialog that opened by itself on the page shown. */
+export async function saveArea(page: Page, locale: Locale, area: ServiceArea) {
+  const text = TEXTS[locale];
   const dialog = page.getByRole('dialog', { name: text.shell.selectArea.title });
   await expect(dialog).toBeVisible();
   const a = text.account.areaSelector;
@@ -33,7 +39,6 @@ export async function chooseArea(page: Page, locale: Locale) {
   await dialog.getByRole('combobox', { name: a.district }).selectOption({ label: area.district });
   await dialog.getByRole('button', { name: a.save }).click();
   await expect(dialog).toBeHidden();
-  return area;
 }
 
 export async function fillCart(page: Page, locale: Locale) {

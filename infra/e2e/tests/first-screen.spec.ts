@@ -6,6 +6,8 @@
 // scripts shows none of it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+import { saveArea } from './checkout-support';
+import { TEXTS, areaWithStore, productStockedOtherwise } from './journey-support';
 import { withSavedArea } from './shell-support';
 
 const TITLE = { en: 'Where should we deliver?', ar: 'أين نوصل طلبك؟' } as const;
@@ -167,6 +169,43 @@ test('a category page comes with its products in the HTML, and the app draws the
     expect(asked).not.toContain('CategoryPageOffer');
   }
   consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
+  expect(consoleWatch.unexpected()).toEqual([]);
+});
+
+test("saving an area on a first visit shows that area's stock on the page, without a reload", async ({
+  page,
+  consoleWatch,
+}) => {
+  // The HTML and the app's first render carry the default store's stock (no area is saved); the
+  // area the shopper then saves may stock other products.
+  const locale = 'ar';
+  const text = TEXTS[locale];
+  const area = await areaWithStore(page.request, locale);
+  const product = await productStockedOtherwise(page.request, locale, 'fresh-fruits', area.source);
+  const asked = queriesAsked(page);
+  await page.goto(`/${locale}/fresh-fruits`);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/${locale}/${product.urlKey}"]`) });
+  const outOfStock = card.getByText(text.catalog.stock.outOfStock).first();
+  await expect(outOfStock).toBeVisible({ visible: product.inStockThere });
+  await expect(page.getByRole('article')).toHaveCount(24);
+  // From here on: the fewest cards the page had at any change of its DOM.
+  await page.evaluate(() => {
+    const seen = Object.assign(window, { fewestCards: 24 });
+    new MutationObserver(() => {
+      seen.fewestCards = Math.min(seen.fewestCards, document.querySelectorAll('article').length);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  asked.length = 0;
+
+  await saveArea(page, locale, area);
+  await expect(outOfStock).toBeVisible({ visible: !product.inStockThere });
+  // The page asked again in place: the same document (no reload), its list asked once, and no
+  // card gone while the answer came.
+  expect(await page.evaluate(() => (window as { fewestCards?: number }).fewestCards)).toBe(24);
+  expect(asked.filter((name) => name === 'ListProducts')).toHaveLength(1);
   expect(consoleWatch.unexpected()).toEqual([]);
 });
 

@@ -50,9 +50,14 @@ export function startingWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
-async function graphql<T>(request: APIRequestContext, locale: Locale, query: string): Promise<T> {
+async function graphql<T>(
+  request: APIRequestContext,
+  locale: Locale,
+  query: string,
+  source = 'default',
+): Promise<T> {
   const response = await request.get('/graphql', {
-    params: { query, store: storeCodeOf(locale), source: 'default' },
+    params: { query, store: storeCodeOf(locale), source },
     headers: { Store: storeCodeOf(locale), 'Content-Language': locale, source: 'browser' },
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
@@ -64,6 +69,8 @@ export interface ServiceArea {
   region: string;
   city: string;
   district: string;
+  /** The stock source of the district's store. */
+  source: string;
 }
 
 /** The first region, city and district (active, with a store) in the service, in that language. */
@@ -81,10 +88,43 @@ export async function areaWithStore(
   for (const region of data.regionsForCountry) {
     for (const city of region.cities.filter((c) => c.is_active)) {
       const district = city.districts.find((d) => d.is_active && d.source_code);
-      if (district) return { region: region.name, city: city.name, district: district.name };
+      if (district?.source_code) {
+        const { name, source_code: source } = district;
+        return { region: region.name, city: city.name, district: name, source };
+      }
     }
   }
   throw new Error('The service has no district with a store');
+}
+
+/**
+ * A product on the first page of a category (by url key) that is in stock at one of the two
+ * sources and out of stock at the other, with whether `source` has it.
+ */
+export async function productStockedOtherwise(
+  request: APIRequestContext,
+  locale: Locale,
+  categoryUrlKey: string,
+  source: string,
+): Promise<{ urlKey: string; inStockThere: boolean }> {
+  const { categoryList } = await graphql<{ categoryList: { id: number }[] }>(
+    request,
+    locale,
+    `{ categoryList(filters: { url_key: { eq: "${categoryUrlKey}" } }) { id } }`,
+  );
+  const id = categoryList[0]?.id;
+  if (id === undefined) throw new Error(`The service has no category ${categoryUrlKey}`);
+  type Item = { sku: string; url_key: string; only_x_left_in_stock: number | null };
+  const list = `{ products(filter: { category_id: { eq: "${id}" } }, pageSize: 24, currentPage: 1) { items { sku url_key only_x_left_in_stock } } }`;
+  const itemsAt = async (at: string) =>
+    (await graphql<{ products: { items: Item[] } }>(request, locale, list, at)).products.items;
+  const [here, there] = await Promise.all([itemsAt('default'), itemsAt(source)]);
+  const hasIt = (item: Item | undefined) => (item?.only_x_left_in_stock ?? 0) > 0;
+  for (const item of here) {
+    const inStockThere = hasIt(there.find((other) => other.sku === item.sku));
+    if (hasIt(item) !== inStockThere) return { urlKey: item.url_key, inStockThere };
+  }
+  throw new Error(`No product of ${categoryUrlKey} has another stock at ${source}`);
 }
 
 export interface ServiceProduct {
