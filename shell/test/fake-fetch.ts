@@ -6,6 +6,18 @@ export interface RecordedRequest {
   body: string | undefined;
 }
 
+/**
+ * The operation a recorded request carries: from the query text of a GET (the request link sends
+ * queries that way), else the POSTed body's operationName.
+ */
+export function operationOf(request: RecordedRequest): string {
+  if (request.method === 'GET') {
+    const query = new URL(request.url, 'http://localhost').searchParams.get('query') ?? '';
+    return /(query|mutation)\s+(\w+)/.exec(query)?.[2] ?? '';
+  }
+  return (JSON.parse(request.body ?? '{}') as { operationName?: string }).operationName ?? '';
+}
+
 type Answer =
   | { status?: number; body: unknown }
   | ((request: RecordedRequest) => { status?: number; body: unknown });

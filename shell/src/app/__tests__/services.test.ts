@@ -1,9 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import { waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { needsAuthorization } from '@dukkan/contracts';
 import type { StoreChoice } from '@dukkan/contracts';
 import { createShellServices } from '../services';
-import { fakeFetch } from '../../../test/fake-fetch';
+import { fakeFetch, operationOf } from '../../../test/fake-fetch';
 import type { RecordedRequest } from '../../../test/fake-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -39,10 +40,6 @@ const STOCK: Record<string, number> = { default: 136, cairo_maadi: 0 };
 
 const sourceOf = (request: RecordedRequest) =>
   new URL(request.url, 'http://localhost').searchParams.get('source') ?? '';
-const operationOf = (request: RecordedRequest) =>
-  /query\s+(\w+)/.exec(
-    new URL(request.url, 'http://localhost').searchParams.get('query') ?? '',
-  )?.[1];
 
 function setup() {
   const network = fakeFetch((request) => ({
@@ -88,10 +85,10 @@ describe('shell services: a new store source', () => {
     const subscription = client
       .watchQuery({ query: LIST })
       .subscribe((result) => shown.push(stockOf(result)));
-    await waitFor(() => shown.includes(136));
+    await waitFor(() => expect(shown).toContain(136));
 
     services.storeChoice.setChoice(MAADI);
-    await waitFor(() => shown.includes(0));
+    await waitFor(() => expect(shown).toContain(0));
 
     // From its first answer on, the page always had a stock to show: it never went empty while
     // the new one loaded (a reset of the whole cache empties it), and it ends on the new one.
@@ -112,7 +109,7 @@ describe('shell services: a new store source', () => {
     const { client } = services;
     services.storeChoice.setChoice(MAADI);
     const subscription = client.watchQuery({ query: LIST }).subscribe(() => {});
-    await waitFor(() => requests.length === 1);
+    await waitFor(() => expect(requests).toHaveLength(1));
 
     services.storeChoice.setChoice({ ...MAADI, district: { id: '4', name: 'Sarayat' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -122,12 +119,3 @@ describe('shell services: a new store source', () => {
     subscription.unsubscribe();
   });
 });
-
-/** Resolves once `check` holds, polling every few milliseconds (at most a second). */
-async function waitFor(check: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error('timed out waiting');
-}

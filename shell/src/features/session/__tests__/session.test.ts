@@ -1,7 +1,6 @@
 import { needsAuthorization } from '@dukkan/contracts';
 import { createShellServices } from '../../../app/services';
-import { fakeFetch } from '../../../../test/fake-fetch';
-import type { RecordedRequest } from '../../../../test/fake-fetch';
+import { fakeFetch, operationOf } from '../../../../test/fake-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -28,14 +27,6 @@ const TOKENS = {
   tokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
   refreshTokenExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
 };
-
-function operationOf(request: RecordedRequest): string {
-  if (request.method === 'GET') {
-    const query = new URL(request.url, 'http://localhost').searchParams.get('query') ?? '';
-    return /(query|mutation)\s+(\w+)/.exec(query)?.[2] ?? '';
-  }
-  return (JSON.parse(request.body ?? '{}') as { operationName?: string }).operationName ?? '';
-}
 
 function servicesWith(answers: Record<string, { data: unknown; errors?: { message: string }[] }>) {
   const network = fakeFetch((request) => ({
