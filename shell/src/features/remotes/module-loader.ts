@@ -46,17 +46,15 @@ async function withTexts(moduleId: ModuleId, code: unknown): Promise<unknown> {
   return code;
 }
 
-/**
- * The lazy component of a page or fragment, loaded with `loadRemote(moduleId)` and cached per
- * id, so pages and fragments share one loader and each module is fetched once, with its remote's
- * texts (withTexts), both asked for at once once the remote's manifest is known (page-assets.ts). A failed download (of the code or the texts) is tried again with backoff
- * (load-retry.ts), registering its remote again in between, before the module counts as failed
- * (issue 16).
- */
-export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleComponent> {
-  let component = cache.get(moduleId);
-  if (!component) {
-    component = lazy(async () => {
+type Loaded = { default: AnyModuleComponent };
+
+/** Loads in flight or done, by id: a preload and the lazy component's first render share one. */
+const loads = new Map<string, Promise<Loaded>>();
+
+function load(moduleId: ModuleId): Promise<Loaded> {
+  let loading = loads.get(moduleId);
+  if (!loading) {
+    loading = (async () => {
       // Its chunks and its texts in the page's language at once, when its manifest is known.
       preloadModuleAssets(moduleId, i18next.language as Locale);
       let loaded: unknown;
@@ -73,15 +71,41 @@ export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleCom
         throw error;
       }
       return { default: componentOf(moduleId, loaded) };
-    });
+    })();
+    loads.set(moduleId, loading);
+  }
+  return loading;
+}
+
+/**
+ * The lazy component of a page or fragment, loaded with `loadRemote(moduleId)` and cached per
+ * id, so pages and fragments share one loader and each module is fetched once, with its remote's
+ * texts (withTexts), both asked for at once once the remote's manifest is known
+ * (page-assets.ts). A failed download (of the code or the texts) is tried again with backoff
+ * (load-retry.ts), registering its remote again in between, before the module counts as failed
+ * (issue 16).
+ */
+export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleComponent> {
+  let component = cache.get(moduleId);
+  if (!component) {
+    component = lazy(() => load(moduleId));
     cache.set(moduleId, component);
   }
   return component;
 }
 
+/**
+ * Starts loading a module that is not rendered yet, so its first render finds it ready; the
+ * lazy component shares the load (a failure shows when it renders, as it would have).
+ */
+export function preloadModule(moduleId: ModuleId): void {
+  load(moduleId).catch(() => undefined);
+}
+
 /** Drops a cached module so the next render tries to load it again (the retry button). */
 export function forgetModule(moduleId: ModuleId): void {
   cache.delete(moduleId);
+  loads.delete(moduleId);
   clearLoadFailure(moduleId);
 }
 
