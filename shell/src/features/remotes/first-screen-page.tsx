@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Skeleton } from '../../shared/components/skeleton';
 
@@ -66,16 +67,26 @@ function releaseFirstScreenPage(): void {
 }
 
 /**
+ * The first screen's copy of the page at `pathname` while that page has not rendered yet: null
+ * once it has, on any other page, or when the HTML had none.
+ */
+export function firstScreenCopy(pathname: string): string | null {
+  return captured?.pathname === pathname ? captured.html : null;
+}
+
+/** The gateway's own markup of a page, rendered by the remote's build from its components. */
+export function FirstScreenCopy({ html, style }: { html: string; style?: CSSProperties }) {
+  return <div style={style} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
  * A remote page's loading state: the first screen's copy while the first page loads, otherwise
  * the page skeleton.
  */
 export function PageFallback() {
   const { pathname } = useLocation();
-  if (captured?.pathname === pathname) {
-    // The gateway's own markup, rendered by the remote's build from its components.
-    return <div dangerouslySetInnerHTML={{ __html: captured.html }} />;
-  }
-  return <Skeleton block />;
+  const copy = firstScreenCopy(pathname);
+  return copy === null ? <Skeleton block /> : <FirstScreenCopy html={copy} />;
 }
 
 /** Rendered beside the page: once the page has committed, its first screen copy is done with. */

@@ -15,6 +15,8 @@ interface RemoteBoundaryProps {
    * page's one quiet notice says something is missing).
    */
   degradation?: 'page' | FragmentRole;
+  /** Told once the slot shows its failure instead of its module. */
+  onFailed?: () => void;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
       this.reported = true;
       reportMissingOptional(this.props.moduleId);
     }
+    this.props.onFailed?.();
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }
 
