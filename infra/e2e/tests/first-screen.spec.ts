@@ -26,6 +26,34 @@ function queriesAsked(page: Page): string[] {
   return asked;
 }
 
+/**
+ * From now on, notes each moment an element with the progressbar role (a skeleton) is in view
+ * within the page's main part; returns a reader of what was noted.
+ */
+function watchLoadingInView(page: Page): () => Promise<string[]> {
+  const started = page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { loadingInView: seen });
+    const look = () => {
+      for (const bar of document.querySelectorAll('main [role="progressbar"]')) {
+        const box = bar.getBoundingClientRect();
+        if (bar.checkVisibility({ visibilityProperty: true }) && box.top < window.innerHeight) {
+          seen.push(bar.getAttribute('aria-label') ?? 'a progressbar');
+        }
+      }
+    };
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+  });
+  return async () => {
+    await started;
+    return page.evaluate(() => (window as { loadingInView?: string[] }).loadingInView ?? []);
+  };
+}
+
 /** Loads `path` with every script refused: what the page shows from its HTML alone. */
 async function withoutScripts(page: Page, path: string) {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -159,25 +187,37 @@ test('a category page comes with its products in the HTML, and the app draws the
     asked.length = 0;
     await page.goto(`/${locale}/fresh-fruits`);
     await expect(page.locator('#first-screen')).toHaveCount(0);
+    // A first visit: the area dialog covers the page, which stays the HTML's copy while it is
+    // open, even once everything has loaded.
+    const dialog = page.getByRole('dialog', { name: TITLE[locale] });
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main').locator('button:not([aria-disabled="true"])')).toHaveCount(
+      0,
+    );
+    const loadingSeen = watchLoadingInView(page);
+    await dialog.getByRole('button', { name: TEXTS[locale].shell.selectArea.close }).click();
     const grid = page.getByRole('list', { name });
     await expect(grid.getByRole('article')).toHaveCount(24);
     expect(await grid.getByRole('img').first().boundingBox()).toEqual(drawn);
     await expect(page.locator('#first-data')).toHaveCount(0);
-    // The page was drawn from the answers the HTML carried.
+    // The page was drawn from the answers the HTML carried, and took the copy's place whole.
     expect(asked).not.toContain('ResolveUrl');
     expect(asked).not.toContain('ListProducts');
     expect(asked).not.toContain('CategoryPageOffer');
+    expect(await loadingSeen()).toEqual([]);
   }
   consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
   expect(consoleWatch.unexpected()).toEqual([]);
 });
 
-test("saving an area on a first visit shows that area's stock on the page, without a reload", async ({
+test("saving an area on a first visit draws the page once, with that area's stock, without a reload", async ({
   page,
   consoleWatch,
 }) => {
-  // The HTML and the app's first render carry the default store's stock (no area is saved); the
-  // area the shopper then saves may stock other products.
+  // The HTML carries the default store's stock (no area is saved); the area the shopper then
+  // saves may stock other products. The page stays the HTML's copy behind the dialog, and is
+  // drawn after the choice, with the area's answers.
   const locale = 'ar';
   const text = TEXTS[locale];
   const area = await areaWithStore(page.request, locale);
@@ -190,22 +230,19 @@ test("saving an area on a first visit shows that area's stock on the page, witho
     .filter({ has: page.locator(`a[href="/${locale}/${product.urlKey}"]`) });
   const outOfStock = card.getByText(text.catalog.stock.outOfStock).first();
   await expect(outOfStock).toBeVisible({ visible: product.inStockThere });
-  await expect(page.getByRole('article')).toHaveCount(24);
-  // From here on: the fewest cards the page had at any change of its DOM.
-  await page.evaluate(() => {
-    const seen = Object.assign(window, { fewestCards: 24 });
-    new MutationObserver(() => {
-      seen.fewestCards = Math.min(seen.fewestCards, document.querySelectorAll('article').length);
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  asked.length = 0;
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').locator('button:not([aria-disabled="true"])')).toHaveCount(0);
+  expect(asked).not.toContain('ListProducts');
+  const loadingSeen = watchLoadingInView(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   await saveArea(page, locale, area);
   await expect(outOfStock).toBeVisible({ visible: !product.inStockThere });
-  // The page asked again in place: the same document (no reload), its list asked once, and no
-  // card gone while the answer came.
-  expect(await page.evaluate(() => (window as { fewestCards?: number }).fewestCards)).toBe(24);
+  await expect(card.getByRole('button').first()).toBeEnabled();
+  // The same document (no reload), its list asked once, and never a loading state in view.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(asked.filter((name) => name === 'ListProducts')).toHaveLength(1);
+  expect(await loadingSeen()).toEqual([]);
   expect(consoleWatch.unexpected()).toEqual([]);
 });
 
