@@ -73,17 +73,26 @@ function network() {
   };
 }
 
-/** A first visit to /en/deals: the gateway's copy in the HTML, the boot's area dialog open. */
-async function firstVisit(net: ReturnType<typeof network>) {
+/** The page's part of the gateway's first screen at `path`, as the boot keeps it. */
+function drawCopy(path: string, html: string) {
   const slot = document.createElement('div');
   slot.id = FIRST_SCREEN_PAGE_ID;
-  slot.innerHTML = '<h1>Deals of the week</h1>';
+  slot.innerHTML = html;
   document.body.append(slot);
-  captureFirstScreenPage('/en/deals');
+  captureFirstScreenPage(path);
   slot.remove();
+}
+
+/** A first visit: the gateway's copy in the HTML, the boot's area dialog open. */
+async function firstVisit(
+  net: ReturnType<typeof network>,
+  path = '/en/deals',
+  html = '<h1>Deals of the week</h1>',
+) {
+  drawCopy(path, html);
   const services = createShellServices({ needsAuthorization, fetch: net.fetch });
-  promptForArea(services, '/en/deals');
-  return renderShell('/en/deals', { services });
+  promptForArea(services, path);
+  return renderShell(path, { services });
 }
 
 const copy = () => screen.queryByRole('heading', { name: 'Deals of the week' });
@@ -150,12 +159,7 @@ describe('the first page while the area dialog the boot opened covers it', () =>
 
   it('is drawn live as ever when no dialog covers it at its first render', async () => {
     const net = network();
-    const slot = document.createElement('div');
-    slot.id = FIRST_SCREEN_PAGE_ID;
-    slot.innerHTML = '<h1>Deals of the week</h1>';
-    document.body.append(slot);
-    captureFirstScreenPage('/en/deals');
-    slot.remove();
+    drawCopy('/en/deals', '<h1>Deals of the week</h1>');
     // No boot prompt: the dialog opens from the layout's effect, after the page's first render.
     await renderShell('/en/deals', {
       services: createShellServices({ needsAuthorization, fetch: net.fetch }),
@@ -187,15 +191,7 @@ describe('the first page while the area dialog the boot opened covers it', () =>
       const top = Number(this.dataset.top ?? Number.NaN);
       return Number.isNaN(top) ? new DOMRect(0, 0, 0, 0) : new DOMRect(0, top, 300, 80);
     });
-    const slot = document.createElement('div');
-    slot.id = FIRST_SCREEN_PAGE_ID;
-    slot.innerHTML = '<h1>Home</h1>';
-    document.body.append(slot);
-    captureFirstScreenPage('/en');
-    slot.remove();
-    const services = createShellServices({ needsAuthorization, fetch: network().fetch });
-    promptForArea(services, '/en');
-    await renderShell('/en', { services });
+    await firstVisit(network(), '/en', '<h1>Home</h1>');
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     // Text queries: role queries over the whole shell are slow in jsdom, and the deadline runs.
     const live = () => screen.queryByText('Home, live', { selector: 'h1' });
