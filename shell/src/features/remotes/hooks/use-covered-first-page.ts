@@ -65,7 +65,7 @@ function whenAnswered(queries: ObservableQuery[], onAnswered: () => void): () =>
  * so after each round of answers it looks again a task later, when what the answers rendered
  * has mounted its own queries. Returns a function that stops waiting.
  */
-export function whenQueriesSettle(client: ApolloClient, onSettled: () => void): () => void {
+function whenQueriesSettle(client: ApolloClient, onSettled: () => void): () => void {
   let stopped = false;
   let stopWaiting: () => void = () => undefined;
   const check = () => {
@@ -111,8 +111,7 @@ function loadingInView(container: HTMLElement): boolean {
 /**
  * Calls `onReady` once the page rendered unseen in `container` is ready to be seen: its queries
  * have their answers (whenQueriesSettle) and its first screen shows no loading state
- * (loadingInView), or `deadlineMs` has passed. Returns a function that stops
- * waiting.
+ * (loadingInView), or `deadlineMs` has passed. Returns a function that stops waiting.
  */
 export function whenPageReady(
   client: ApolloClient,
@@ -158,13 +157,21 @@ export function whenPageReady(
 export function useCoveredFirstPage(moduleId: ModuleId): CoveredFirstPage {
   const { dialogs } = useShellServices();
   const { pathname } = useLocation();
-  const [copy] = useState(() =>
-    dialogs.store.getState().openId === null ? null : firstScreenCopy(pathname),
+  // What the page was covered with, and on which path: fixed at its first render.
+  const [covered] = useState(() => {
+    const html = dialogs.store.getState().openId === null ? null : firstScreenCopy(pathname);
+    return html === null ? null : { html, pathname };
+  });
+  const [phase, setPhase] = useState<CoverPhase>(covered === null ? 'shown' : 'covered');
+  // Only a covered page follows the dialogs: any other (nearly every page) is not rendered again
+  // when the mini cart or the menu opens.
+  const dialogOpen = useStore(
+    dialogs.store,
+    (state) => phase === 'covered' && state.openId !== null,
   );
-  const [coveredPath] = useState(pathname);
-  const dialogOpen = useStore(dialogs.store, (state) => state.openId !== null);
-  const [phase, setPhase] = useState<CoverPhase>(copy === null ? 'shown' : 'covered');
-  if (phase === 'covered' && (!dialogOpen || pathname !== coveredPath)) setPhase('revealing');
+  if (phase === 'covered' && (!dialogOpen || pathname !== covered?.pathname)) {
+    setPhase('revealing');
+  }
 
   useEffect(() => {
     if (phase !== 'covered') return undefined;
@@ -172,5 +179,5 @@ export function useCoveredFirstPage(moduleId: ModuleId): CoveredFirstPage {
   }, [phase, moduleId]);
 
   const reveal = useCallback(() => setPhase('shown'), []);
-  return { phase, copy, reveal };
+  return { phase, copy: covered?.html ?? null, reveal };
 }
