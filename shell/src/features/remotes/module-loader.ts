@@ -50,6 +50,8 @@ type Loaded = { default: AnyModuleComponent };
 
 /** Loads in flight or done, by id: a preload and the lazy component's first render share one. */
 const loads = new Map<string, Promise<Loaded>>();
+/** The ids of `loads` that have settled, either way. */
+const settled = new Set<string>();
 
 function load(moduleId: ModuleId): Promise<Loaded> {
   let loading = loads.get(moduleId);
@@ -59,22 +61,31 @@ function load(moduleId: ModuleId): Promise<Loaded> {
       preloadModuleAssets(moduleId, i18next.language as Locale);
       let loaded: unknown;
       try {
-        // Tracked so the page progress bar shows while a page's code downloads.
-        loaded = await pageLoading.track(
-          loadWithRetry(
-            () => loadModuleCode(moduleId).then((code) => withTexts(moduleId, code)),
-            () => reRegisterWhenIdle(MODULES[moduleId].remote),
-          ),
+        loaded = await loadWithRetry(
+          () => loadModuleCode(moduleId).then((code) => withTexts(moduleId, code)),
+          () => reRegisterWhenIdle(MODULES[moduleId].remote),
         );
       } catch (error) {
         recordLoadFailure(moduleId);
         throw error;
+      } finally {
+        settled.add(moduleId);
       }
       return { default: componentOf(moduleId, loaded) };
     })();
     loads.set(moduleId, loading);
   }
   return loading;
+}
+
+/**
+ * The load a render waits for. The page progress bar follows it while the code downloads: a
+ * shopper is waiting then. A preload nobody waits for yet (the page under the first visit's
+ * area dialog) shows no bar; if the page renders before it has settled, the bar shows from then.
+ */
+function awaitedLoad(moduleId: ModuleId): Promise<Loaded> {
+  const loading = load(moduleId);
+  return settled.has(moduleId) ? loading : pageLoading.track(loading);
 }
 
 /**
@@ -88,7 +99,7 @@ function load(moduleId: ModuleId): Promise<Loaded> {
 export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleComponent> {
   let component = cache.get(moduleId);
   if (!component) {
-    component = lazy(() => load(moduleId));
+    component = lazy(() => awaitedLoad(moduleId));
     cache.set(moduleId, component);
   }
   return component;
@@ -106,6 +117,7 @@ export function preloadModule(moduleId: ModuleId): void {
 export function forgetModule(moduleId: ModuleId): void {
   cache.delete(moduleId);
   loads.delete(moduleId);
+  settled.delete(moduleId);
   clearLoadFailure(moduleId);
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { needsAuthorization } from '@dukkan/contracts';
+import { needsAuthorization, TIMINGS } from '@dukkan/contracts';
 import { createShellServices } from '../../../app/services';
 import { promptForArea } from '../../select-area/use-select-area-dialog';
 import { captureFirstScreenPage, FIRST_SCREEN_PAGE_ID } from '../first-screen-page';
@@ -119,6 +119,38 @@ describe('the first page while the area dialog the boot opened covers it', () =>
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(renders).toEqual([]);
     expect(net.requests.map(operationOf)).not.toContain('Deals');
+  });
+
+  it('loads its code without the page progress bar, which shows once the page waits for it', async () => {
+    let deliverCode: () => void = () => undefined;
+    loadRemoteMock.mockImplementation((id: string) =>
+      id === 'catalog/DealsPage'
+        ? new Promise((resolve) => {
+            deliverCode = () => resolve({ default: DealsPage });
+          })
+        : Promise.resolve({ default: () => null }),
+    );
+    const net = network();
+    await firstVisit(net);
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('catalog/DealsPage'), {
+      timeout: 3000,
+    });
+    // Nobody waits for the page yet: the shopper is choosing an area.
+    const progressBar = () => screen.queryByLabelText('Loading the page');
+    await act(
+      () => new Promise((resolve) => setTimeout(resolve, TIMINGS.progressBarThrottleMs * 2)),
+    );
+    expect(progressBar()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(progressBar()).not.toBeNull(), { timeout: 1000 });
+    expect(copy()).toBeVisible();
+    await act(async () => {
+      deliverCode();
+      await Promise.resolve();
+    });
+    await net.answerDeals();
+    expect(await screen.findByRole('heading', { name: 'Deals of the week, live' })).toBeVisible();
   });
 
   it('renders out of sight once the dialog closes, and takes the copy’s place with its answer', async () => {
