@@ -32,6 +32,7 @@ async function boot(): Promise<void> {
     token: services.session.store.getState().token,
     pathname: window.location.pathname,
     onPageShown,
+    dialogs: services.dialogs.store,
   });
   const routes = buildRouteObjects(ROUTES);
   // Under /en or /ar (where the dialog lives), a first visit renders with the dialog already open.

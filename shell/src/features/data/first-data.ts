@@ -1,7 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
+import type { StoreApi } from 'zustand/vanilla';
 import type { Locale } from '@dukkan/contracts';
 import { isLocale } from '@dukkan/contracts';
+import type { DialogsState } from '../../shared/services/dialogs-store';
 
 /**
  * Id of the JSON data block the gateway adds before `</body>` when it rendered the page's first
@@ -15,6 +17,8 @@ export const FIRST_DATA_ID = 'first-data';
  * page that never commits (its module fails, a guard keeps waiting, a shell page without
  * PageShown), so later queries that ask the network (stock, prices) do not keep reading what the
  * HTML carried. Ten seconds covers a slow phone loading the page's code on a slow network.
+ * They count while no dialog is open: a first page under the first visit's area dialog is drawn
+ * once the dialog closes (docs/architecture.md section 5), however long the shopper took.
  */
 export const CACHE_PRIORITY_TIMEOUT_MS = 10_000;
 
@@ -78,6 +82,8 @@ export interface FirstDataDependencies {
    * feature's PageShown); returns the unsubscribe.
    */
   onPageShown(listener: () => void): () => void;
+  /** The shell's dialogs: the safety timeout waits while one is open. */
+  dialogs: StoreApi<DialogsState>;
 }
 
 /** The running cache priority: its path and how to end it. */
@@ -87,7 +93,8 @@ let priority: { path: string; end: () => void } | null = null;
  * At start, before the first render: restores the HTML's first data into the client's cache when
  * it was made for this shopper (same locale, source and path, no session), and makes the cache
  * answer network-only and cache-and-network queries (`prioritizeCacheValues`) until the page has
- * committed, the shopper went to another path, or {@link CACHE_PRIORITY_TIMEOUT_MS} passed.
+ * committed, the shopper went to another path, or {@link CACHE_PRIORITY_TIMEOUT_MS} passed with
+ * no dialog open.
  * Returns whether it restored. The block is removed either way; nothing here throws.
  */
 export function restoreFirstData(deps: FirstDataDependencies, doc: Document = document): boolean {
@@ -111,14 +118,33 @@ export function restoreFirstData(deps: FirstDataDependencies, doc: Document = do
   }
   client.prioritizeCacheValues = true;
   let stopListening = () => {};
+  let stopWaiting = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const end = () => {
     if (priority?.end !== end) return;
     priority = null;
     clearTimeout(timer);
     stopListening();
+    stopWaiting();
     client.prioritizeCacheValues = false;
   };
-  const timer = setTimeout(end, CACHE_PRIORITY_TIMEOUT_MS);
+  const startTimeout = () => {
+    timer = setTimeout(timedOut, CACHE_PRIORITY_TIMEOUT_MS);
+  };
+  // Under an open dialog the page may be waiting for it to close: the timeout starts again then.
+  const timedOut = () => {
+    if (deps.dialogs.getState().openId === null) {
+      end();
+      return;
+    }
+    stopWaiting = deps.dialogs.subscribe((state) => {
+      if (state.openId !== null) return;
+      stopWaiting();
+      stopWaiting = () => {};
+      startTimeout();
+    });
+  };
+  startTimeout();
   priority = { path: data.path, end };
   stopListening = deps.onPageShown(end);
   return true;

@@ -7,6 +7,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { APOLLO_CACHE_CONFIG, needsAuthorization } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
 import { createShellServices } from '../../../app/services';
+import { createDialogs } from '../../../shared/services/dialogs-store';
 import { forgetModule } from '../../remotes/module-loader';
 import { onPageShown } from '../../remotes/first-screen-page';
 import { createApolloClient } from '../create-client';
@@ -83,6 +84,7 @@ function setup(overrides: Partial<Omit<FirstDataDependencies, 'client'>> = {}) {
     fetch: network.fetch,
   });
   let shown: (() => void) | null = null;
+  const dialogs = createDialogs();
   const deps: FirstDataDependencies = {
     client,
     locale: 'en',
@@ -95,9 +97,10 @@ function setup(overrides: Partial<Omit<FirstDataDependencies, 'client'>> = {}) {
         shown = null;
       };
     },
+    dialogs: dialogs.store,
     ...overrides,
   };
-  return { client, deps, requests: network.requests, pageShown: () => shown?.() };
+  return { client, deps, dialogs, requests: network.requests, pageShown: () => shown?.() };
 }
 
 afterEach(() => {
@@ -198,6 +201,22 @@ describe("the HTML's first data (issue 14)", () => {
     jest.advanceTimersByTime(1);
     expect(client.prioritizeCacheValues).toBe(false);
   });
+
+  it('counts the safety timeout from when no dialog covers the page', () => {
+    jest.useFakeTimers();
+    addFirstData();
+    const { client, deps, dialogs } = setup();
+    restoreFirstData(deps);
+    // The first visit's area dialog: the page under it is drawn once the shopper has answered.
+    dialogs.open('select-area');
+    jest.advanceTimersByTime(CACHE_PRIORITY_TIMEOUT_MS * 6);
+    expect(client.prioritizeCacheValues).toBe(true);
+    dialogs.close();
+    jest.advanceTimersByTime(CACHE_PRIORITY_TIMEOUT_MS - 1);
+    expect(client.prioritizeCacheValues).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(client.prioritizeCacheValues).toBe(false);
+  });
 });
 
 describe('the first data in the app', () => {
@@ -219,6 +238,7 @@ describe('the first data in the app', () => {
       token: services.session.store.getState().token,
       pathname: PATH,
       onPageShown,
+      dialogs: services.dialogs.store,
     });
   }
 
