@@ -64,4 +64,28 @@ describe('the page progress bar', () => {
     act(() => jest.advanceTimersByTime(PROGRESS_FINISH_MS));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it('animates its transform, not its size: the frames need no layout while a page loads', async () => {
+    render(<PageProgress />);
+    const load = deferred();
+    act(() => void pageLoading.track(load.promise));
+    act(() => jest.advanceTimersByTime(200));
+    const fill = screen.getByRole('progressbar', { name: 'Loading the page' }).firstElementChild!;
+    const [name] = getComputedStyle(fill).animation.split(' ');
+    // jsdom has no CSSKeyframesRule class: the rule is found by its name and its frames.
+    const keyframes = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((rule) => (rule as Partial<CSSKeyframesRule>).name === name) as CSSKeyframesRule;
+    const animated = [...keyframes.cssRules].flatMap((frame) => {
+      const { style } = frame as CSSKeyframeRule;
+      return Array.from({ length: style.length }, (_, index) => style[index] ?? '');
+    });
+    // stylis adds the vendor-prefixed forms of the same property.
+    expect(animated).toContain('transform');
+    expect(animated.filter((property) => !property.endsWith('transform'))).toEqual([]);
+    await act(async () => {
+      load.resolve();
+      await Promise.resolve();
+    });
+  });
 });
