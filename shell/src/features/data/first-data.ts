@@ -17,8 +17,9 @@ export const FIRST_DATA_ID = 'first-data';
  * page that never commits (its module fails, a guard keeps waiting, a shell page without
  * PageShown), so later queries that ask the network (stock, prices) do not keep reading what the
  * HTML carried. Ten seconds covers a slow phone loading the page's code on a slow network.
- * They count while no dialog is open: a first page under the first visit's area dialog is drawn
- * once the dialog closes (docs/architecture.md section 5), however long the shopper took.
+ * If they run out while a dialog is open, they start again once it closes: a first page under
+ * the first visit's area dialog is drawn then (docs/architecture.md section 5), however long the
+ * shopper took.
  */
 export const CACHE_PRIORITY_TIMEOUT_MS = 10_000;
 
@@ -82,7 +83,7 @@ export interface FirstDataDependencies {
    * feature's PageShown); returns the unsubscribe.
    */
   onPageShown(listener: () => void): () => void;
-  /** The shell's dialogs: the safety timeout waits while one is open. */
+  /** The shell's dialogs: a safety timeout that runs out while one is open waits for it. */
   dialogs: StoreApi<DialogsState>;
 }
 
@@ -93,8 +94,8 @@ let priority: { path: string; end: () => void } | null = null;
  * At start, before the first render: restores the HTML's first data into the client's cache when
  * it was made for this shopper (same locale, source and path, no session), and makes the cache
  * answer network-only and cache-and-network queries (`prioritizeCacheValues`) until the page has
- * committed, the shopper went to another path, or {@link CACHE_PRIORITY_TIMEOUT_MS} passed with
- * no dialog open.
+ * committed, the shopper went to another path, or {@link CACHE_PRIORITY_TIMEOUT_MS} passed (and a
+ * dialog open then has closed).
  * Returns whether it restored. The block is removed either way; nothing here throws.
  */
 export function restoreFirstData(deps: FirstDataDependencies, doc: Document = document): boolean {

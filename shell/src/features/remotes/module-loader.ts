@@ -48,34 +48,42 @@ async function withTexts(moduleId: ModuleId, code: unknown): Promise<unknown> {
 
 type Loaded = { default: AnyModuleComponent };
 
-/** Loads in flight or done, by id: a preload and the lazy component's first render share one. */
-const loads = new Map<string, Promise<Loaded>>();
-/** The ids of `loads` that have settled, either way. */
-const settled = new Set<string>();
-
-function load(moduleId: ModuleId): Promise<Loaded> {
-  let loading = loads.get(moduleId);
-  if (!loading) {
-    loading = (async () => {
-      // Its chunks and its texts in the page's language at once, when its manifest is known.
-      preloadModuleAssets(moduleId, i18next.language as Locale);
-      let loaded: unknown;
-      try {
-        loaded = await loadWithRetry(
-          () => loadModuleCode(moduleId).then((code) => withTexts(moduleId, code)),
-          () => reRegisterWhenIdle(MODULES[moduleId].remote),
-        );
-      } catch (error) {
-        recordLoadFailure(moduleId);
-        throw error;
-      } finally {
-        settled.add(moduleId);
-      }
-      return { default: componentOf(moduleId, loaded) };
-    })();
-    loads.set(moduleId, loading);
+/** A module's code and texts, downloaded with retries and checked for a component. */
+async function fetchModule(moduleId: ModuleId): Promise<Loaded> {
+  // Its chunks and its texts in the page's language at once, when its manifest is known.
+  preloadModuleAssets(moduleId, i18next.language as Locale);
+  let loaded: unknown;
+  try {
+    loaded = await loadWithRetry(
+      () => loadModuleCode(moduleId).then((code) => withTexts(moduleId, code)),
+      () => reRegisterWhenIdle(MODULES[moduleId].remote),
+    );
+  } catch (error) {
+    recordLoadFailure(moduleId);
+    throw error;
   }
-  return loading;
+  return { default: componentOf(moduleId, loaded) };
+}
+
+interface Load {
+  promise: Promise<Loaded>;
+  /** True once the promise has settled, either way. */
+  settled: boolean;
+}
+
+/** Loads in flight or done, by id: a preload and the lazy component's first render share one. */
+const loads = new Map<string, Load>();
+
+function load(moduleId: ModuleId): Load {
+  const known = loads.get(moduleId);
+  if (known) return known;
+  const entry: Load = { promise: fetchModule(moduleId), settled: false };
+  const settle = () => {
+    entry.settled = true;
+  };
+  entry.promise.then(settle, settle);
+  loads.set(moduleId, entry);
+  return entry;
 }
 
 /**
@@ -84,8 +92,8 @@ function load(moduleId: ModuleId): Promise<Loaded> {
  * area dialog) shows no bar; if the page renders before it has settled, the bar shows from then.
  */
 function awaitedLoad(moduleId: ModuleId): Promise<Loaded> {
-  const loading = load(moduleId);
-  return settled.has(moduleId) ? loading : pageLoading.track(loading);
+  const { promise, settled } = load(moduleId);
+  return settled ? promise : pageLoading.track(promise);
 }
 
 /**
@@ -110,14 +118,13 @@ export function lazyModule(moduleId: ModuleId): LazyExoticComponent<AnyModuleCom
  * lazy component shares the load (a failure shows when it renders, as it would have).
  */
 export function preloadModule(moduleId: ModuleId): void {
-  load(moduleId).catch(() => undefined);
+  load(moduleId).promise.catch(() => undefined);
 }
 
 /** Drops a cached module so the next render tries to load it again (the retry button). */
 export function forgetModule(moduleId: ModuleId): void {
   cache.delete(moduleId);
   loads.delete(moduleId);
-  settled.delete(moduleId);
   clearLoadFailure(moduleId);
 }
 

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { inlineSign } from '@dukkan/contracts';
 import { useStore } from 'zustand';
 import { COLORS, Z } from '../../../shared/constants';
 import { usePageProgress } from '../hooks/use-page-progress';
@@ -25,11 +26,9 @@ const bar = (durationMs: number) => css`
   block-size: 100%;
   background: ${COLORS.brand};
   box-shadow: 0 0 6px ${COLORS.brand};
-  /* It grows from the start of the line: the left in English, the right in Arabic. */
-  transform-origin: left;
-  html[dir='rtl'] & {
-    transform-origin: right;
-  }
+  /* It grows from the start of the line: 0% (the left) in English, 100% in Arabic. */
+  ${inlineSign}
+  transform-origin: calc(50% - 50% * var(--dukkan-inline-sign, 1)) 50%;
   &[data-phase='running'] {
     animation: ${fill} ${durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1) forwards;
   }
