@@ -65,11 +65,14 @@ function network() {
   return {
     fetch: fetchImpl,
     requests,
-    answerDeals: () =>
-      act(async () => {
+    /** Answers the page's query, once it has been asked: an earlier answer would reach nobody. */
+    answerDeals: async () => {
+      await waitFor(() => expect(requests.map(operationOf)).toContain('Deals'));
+      await act(async () => {
         answerDeals();
         await Promise.resolve();
-      }),
+      });
+    },
   };
 }
 
