@@ -74,22 +74,26 @@ const EXEMPT = /^\/(privacy|terms|return)\/?$/;
 export const FIRST_SCREEN_HOLD_ID = 'first-screen-hold';
 
 /**
- * The screen is left out of layout until its last element is parsed and the faces it draws
- * have loaded (FIRST_SCREEN_SCRIPT takes this element away). A page painted while the HTML still
- * streams in would otherwise show half a header, or a short panel that jumps as the rest arrives.
- * And a screen laid out before its faces had come was laid out twice: first in the fallbacks,
- * for which Chromium on Linux asks the browser process for every system font it tries (on `/ar`
- * 320 such calls and a first layout of 65 to 96 ms at full speed, against 140 and 15 to 20 ms
- * with the faces there; docs/performance.md), then again in the faces. Until they have loaded
- * the copy's text would be invisible anyway: its faces block (render.tsx in infra/build).
+ * The screen is left out of layout until its last element is parsed and, for a moment, until
+ * the faces it draws have loaded (FIRST_SCREEN_SCRIPT takes this element away). A page painted
+ * while the HTML still streams in would otherwise show half a header, or a short panel that
+ * jumps as the rest arrives. And a screen laid out before its faces had come was laid out twice:
+ * first in the fallbacks, for which Chromium on Linux asks the browser process for every system
+ * font it tries (on `/ar` about 300 such calls and a first layout of 56 to 64 ms at full speed,
+ * against 140 and 17 to 18 ms with the faces there; docs/performance.md), then again in the
+ * faces. Until they have loaded the copy's text is invisible anyway: its faces block (render.tsx
+ * in infra/build).
  */
 const HELD = `<style id="${FIRST_SCREEN_HOLD_ID}">#${FIRST_SCREEN_ID}{display:none}</style>`;
 
 /**
- * The longest the first screen waits for its faces, in ms: Chromium's block period for
- * `font-display: block`, after which the copy's text would be drawn in its fallbacks anyway.
+ * The longest the parsed first screen waits for its faces, in ms. On a fast connection they are
+ * there by then, and the copy is laid out once; on a slow one the copy is shown without them, as
+ * before: its boxes and pictures paint while its text waits for the faces (they block). Waiting
+ * for them to the end put the first paint 370 to 440 ms later on emulated slow 4G
+ * (docs/performance.md).
  */
-export const FIRST_SCREEN_FACES_WAIT_MS = 3000;
+export const FIRST_SCREEN_FACES_WAIT_MS = 100;
 
 /**
  * Runs once the first screen has been parsed, as the only inline script the CSP allows:

@@ -75,7 +75,7 @@ describe('the first screen script', () => {
     expect(held()).toBe(false);
   });
 
-  it('shows the copy after the faces block period, whatever the loads do', () => {
+  it('shows the copy after a moment without its faces, whatever the loads do', () => {
     jest.useFakeTimers();
     fakeFonts();
     runScript();
