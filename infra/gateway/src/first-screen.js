@@ -70,42 +70,20 @@ export const RENDER_DEADLINE_MS = 400;
 /** Pages where the dialog never opens by itself (shell/src/features/select-area/select-area-rules.ts). */
 const EXEMPT = /^\/(privacy|terms|return)\/?$/;
 
-/** Id of the style element that keeps the first screen out of the page until it is shown. */
-export const FIRST_SCREEN_HOLD_ID = 'first-screen-hold';
+/**
+ * The screen hidden until its last element is parsed: a page painted while the HTML still
+ * streams in would otherwise show half a header, or a short panel that jumps as the rest arrives.
+ */
+const HIDDEN = `<style>#${FIRST_SCREEN_ID}{visibility:hidden}</style>`;
+const SHOWN = `<style>#${FIRST_SCREEN_ID}{visibility:visible}</style>`;
 
 /**
- * The screen is left out of layout until its last element is parsed and, for a moment, until
- * the faces it draws have loaded (FIRST_SCREEN_SCRIPT takes this element away). A page painted
- * while the HTML still streams in would otherwise show half a header, or a short panel that
- * jumps as the rest arrives. And a screen laid out before its faces had come was laid out twice:
- * first in the fallbacks, for which Chromium on Linux asks the browser process for every system
- * font it tries (on `/ar` about 300 such calls and a first layout of 56 to 64 ms at full speed,
- * against 140 and 17 to 18 ms with the faces there; docs/performance.md), then again in the
- * faces. Until they have loaded the copy's text is invisible anyway: its faces block (render.tsx
- * in infra/build).
+ * Takes the dialog away before the first paint when this browser has an area saved after all:
+ * the `store` cookie lives for the browser session, the saved choice in localStorage
+ * (`store_choice`, shell/src/shared/services/store-choice-store.ts) longer. Without storage the
+ * app asks for the area too, so the dialog stays.
  */
-const HELD = `<style id="${FIRST_SCREEN_HOLD_ID}">#${FIRST_SCREEN_ID}{display:none}</style>`;
-
-/**
- * The longest the parsed first screen waits for its faces, in ms. On a fast connection they are
- * there by then, and the copy is laid out once; on a slow one the copy is shown without them, as
- * before: its boxes and pictures paint while its text waits for the faces (they block). Waiting
- * for them to the end put the first paint 370 to 440 ms later on emulated slow 4G
- * (docs/performance.md).
- */
-export const FIRST_SCREEN_FACES_WAIT_MS = 100;
-
-/**
- * Runs once the first screen has been parsed, as the only inline script the CSP allows:
- * - shows the screen once the faces its base part preloads have loaded (each preload's
- *   `data-font` and `data-text`, shell/src/first-screen/render-first-screen.tsx), once a load
- *   fails, after FIRST_SCREEN_FACES_WAIT_MS, or at once without the Font Loading API;
- * - takes the dialog away when this browser has an area saved after all: the `store` cookie lives
- *   for the browser session, the saved choice in localStorage (`store_choice`,
- *   shell/src/shared/services/store-choice-store.ts) longer. Without storage the app asks for the
- *   area too, so the dialog stays.
- */
-export const FIRST_SCREEN_SCRIPT = `(function(d){var s=function(){var h=d.getElementById('${FIRST_SCREEN_HOLD_ID}');if(h)h.remove()};try{if(localStorage.getItem('store_choice')!==null){var g=d.getElementById('${FIRST_SCREEN_DIALOG_ID}');if(g)g.remove()}}catch(e){}try{setTimeout(s,${FIRST_SCREEN_FACES_WAIT_MS});Promise.all(Array.prototype.map.call(d.querySelectorAll('#${FIRST_SCREEN_ID} link[data-font]'),function(l){return d.fonts.load(l.getAttribute('data-font'),l.getAttribute('data-text'))})).then(s,s)}catch(e){s()}})(document)`;
+export const FIRST_SCREEN_SCRIPT = `try{if(localStorage.getItem('store_choice')!==null)document.getElementById('${FIRST_SCREEN_DIALOG_ID}').remove()}catch(e){}`;
 
 /** Without scripts nothing can replace the first screen: the page's noscript message shows instead. */
 const NO_SCRIPT = `<noscript><style>#${FIRST_SCREEN_ID}{display:none}</style></noscript>`;
@@ -642,7 +620,7 @@ export async function firstScreenOf(html, request) {
       .replace(
         root,
         () =>
-          `<div id="root"><div id="${FIRST_SCREEN_ID}">${HELD}${screen}</div><script>${FIRST_SCREEN_SCRIPT}</script>${NO_SCRIPT}</div>`,
+          `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
       ),
     firstData,
     screen: true,

@@ -124,8 +124,8 @@ describe('first screen: which pages get it', () => {
 });
 
 describe('first screen: the page', () => {
-  const HELD = '<style id="first-screen-hold">#first-screen{display:none}</style>';
-  const SHOWN = `</div><script>${FIRST_SCREEN_SCRIPT}</script>`;
+  const HIDDEN = '<style>#first-screen{visibility:hidden}</style>';
+  const SHOWN = '<style>#first-screen{visibility:visible}</style>';
   const remotes = () => ({ registry: REGISTRY, remotesDir });
 
   it("puts the locale on <html>, the base's Global in the head, and the layout, the dialog and its script inside #root", async () => {
@@ -141,7 +141,7 @@ describe('first screen: the page', () => {
     expect(page.split('data-emotion')).toHaveLength(2);
     // The cart's remote published no first screen for its page: the layout's <main> stays empty.
     expect(page).toContain(
-      `<div id="root"><div id="first-screen">${HELD}${FACES('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}${SHOWN}`,
+      `<div id="root"><div id="first-screen">${HIDDEN}${FACES('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}${SHOWN}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
     );
     // Without scripts the page's noscript message shows instead of a copy that cannot work.
     expect(page).toContain('<noscript><style>#first-screen{display:none}</style></noscript>');
@@ -183,7 +183,7 @@ describe('first screen: the page', () => {
     }
   });
 
-  it('leaves the dialog out when the area is saved or the page is exempt', async () => {
+  it('leaves the dialog and its script out when the area is saved or the page is exempt', async () => {
     for (const [pathname, cookie] of [
       ['/en/cart', 'store=cairo-1'],
       ['/en/privacy', undefined],
@@ -195,9 +195,9 @@ describe('first screen: the page', () => {
         ...remotes(),
       });
       expect(page).toContain('<html lang="en" dir="ltr">');
-      // The script still shows the copy once its faces have loaded.
-      expect(page).toContain(`${LAYOUT('en', pathname.slice(3))}${SHOWN}<noscript>`);
+      expect(page).toContain(`${LAYOUT('en', pathname.slice(3))}${SHOWN}</div><noscript>`);
       expect(page).not.toContain(SCREEN.en);
+      expect(page).not.toContain(FIRST_SCREEN_SCRIPT);
     }
   });
 
@@ -224,7 +224,7 @@ describe('first screen: the page', () => {
       shellDir: shellDir,
       ...remotes(),
     });
-    expect(first).toContain(`${HELD}${FACES('en')}${SCREEN.en}${SHOWN}`);
+    expect(first).toContain(`${HIDDEN}${FACES('en')}${SCREEN.en}${SHOWN}`);
     expect(first).not.toContain('<header>');
     const saved = await withFirstScreen(INDEX, {
       pathname: '/en/checkout',

@@ -20,7 +20,7 @@ import {
 } from '@dukkan/build/first-screen/render';
 import type { Locale, ShellEvents } from '@dukkan/contracts';
 import { DialogPanel, ShellContext, Skeleton, theme, withLocale } from '@dukkan/contracts';
-import { cairoFaceQuery, cairoFile } from '../features/theme/font-faces';
+import { cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
 import {
   FIRST_SCREEN_DIALOG_ID,
@@ -58,24 +58,16 @@ const TEXTS = { en, ar };
  * English page draws Arabic only in the language switch (semibold).
  */
 const WEIGHTS = [theme.fontWeights.regular, theme.fontWeights.semibold, theme.fontWeights.bold];
-type Face = [range: Parameters<typeof cairoFile>[0], weight: number];
-const FACES: Record<Locale, Face[]> = {
-  en: [...WEIGHTS.map((weight): Face => ['latin', weight]), ['arabic', theme.fontWeights.semibold]],
+const FACES = {
+  en: [
+    ...WEIGHTS.map((weight) => cairoFile('latin', weight)),
+    cairoFile('arabic', theme.fontWeights.semibold),
+  ],
   ar: [
-    ...WEIGHTS.map((weight): Face => ['arabic', weight]),
-    ...WEIGHTS.map((weight): Face => ['latin', weight]),
+    ...WEIGHTS.map((weight) => cairoFile('arabic', weight)),
+    ...WEIGHTS.map((weight) => cairoFile('latin', weight)),
   ],
 };
-
-/**
- * A face's preload. `data-font` and `data-text` say how to ask the browser for that face
- * (`document.fonts.load`): the gateway's first-screen script keeps the copy out of layout until
- * those loads are done (infra/gateway/src/first-screen.js).
- */
-function facePreload([range, weight]: Face): string {
-  const { font, text } = cairoFaceQuery(range, weight);
-  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${cairoFile(range, weight)}" data-font="${font}" data-text="${text}">`;
-}
 
 /** An Apollo Client that never answers: every query renders as it does while loading. */
 function loadingClient() {
@@ -137,7 +129,9 @@ function render(locale: Locale, tree: ReactNode): string {
 export function renderFirstScreens(locale: Locale): Record<string, string> {
   const t = (key: `selectArea.${keyof typeof en.selectArea}`) =>
     TEXTS[locale].selectArea[key.slice('selectArea.'.length) as keyof typeof en.selectArea];
-  const preloads = FACES[locale].map(facePreload).join('');
+  const preloads = FACES[locale]
+    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
+    .join('');
   return {
     base: `${preloads}${render(locale, <GlobalStyles />)}`,
     // Its links work before the app runs (a full page load); its buttons (the category menu's)

@@ -14,7 +14,7 @@ import latinExt700 from '@fontsource/cairo/files/cairo-latin-ext-700-normal.woff
  * downloads a file only when the page draws a character in its range, so an English page never
  * fetches the Arabic file and the reverse (except for the language switch's own word).
  */
-export const RANGES = {
+const RANGES = {
   arabic:
     'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
   latinExt:
@@ -22,19 +22,6 @@ export const RANGES = {
   latin:
     'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
 } as const;
-
-/**
- * One character of each subset's range: asking the browser for Cairo at a weight with it
- * (`document.fonts.load`) loads that subset's face and no other.
- */
-const SAMPLES: Record<keyof typeof RANGES, string> = {
-  arabic: '\u0628',
-  latinExt: '\u0101',
-  latin: 'a',
-};
-
-/** The family name of the self-hosted faces. */
-export const CAIRO = 'Cairo';
 
 /** Only the weights the theme uses (regular 400, semibold 600, bold 700), woff2 only. */
 const FILES: { weight: number; range: keyof typeof RANGES; url: string }[] = [
@@ -56,23 +43,12 @@ export function cairoFile(range: keyof typeof RANGES, weight: number): string {
   return file.url;
 }
 
-/**
- * What `document.fonts.load(font, text)` takes to load that one file's face: the CSS font
- * shorthand of the weight and a character of the subset.
- */
-export function cairoFaceQuery(
-  range: keyof typeof RANGES,
-  weight: number,
-): { font: string; text: string } {
-  return { font: `${weight} 1em ${CAIRO}`, text: SAMPLES[range] };
-}
-
 /** `@font-face` rules for the self-hosted Cairo; `swap` shows fallback text at once. */
 export const fontFaces = css(
   FILES.map(
     ({ weight, range, url }) => css`
       @font-face {
-        font-family: '${CAIRO}';
+        font-family: 'Cairo';
         font-style: normal;
         font-weight: ${weight};
         font-display: swap;
