@@ -18,9 +18,10 @@ export function operationOf(request: RecordedRequest): string {
   return (JSON.parse(request.body ?? '{}') as { operationName?: string }).operationName ?? '';
 }
 
-type Answer =
-  | { status?: number; body: unknown }
-  | ((request: RecordedRequest) => { status?: number; body: unknown });
+type Reply = { status?: number; body: unknown };
+
+/** The reply to every request, or one per request; a promised reply waits until it settles. */
+type Answer = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   const result: Record<string, string> = {};
@@ -38,6 +39,20 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
   return result;
 }
 
+function responseOf({ status = 200, body }: Reply): Response {
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    },
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
+  } as unknown as Response;
+}
+
 /**
  * A fetch stand-in for the network boundary: records each request and answers JSON. Works in
  * jsdom, which has no `Response`.
@@ -52,18 +67,9 @@ export function fakeFetch(answer: Answer) {
       body: typeof init?.body === 'string' ? init.body : undefined,
     };
     requests.push(request);
-    const { status = 200, body } = typeof answer === 'function' ? answer(request) : answer;
-    const text = JSON.stringify(body);
-    return Promise.resolve({
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: String(status),
-      headers: {
-        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
-      },
-      text: () => Promise.resolve(text),
-      json: () => Promise.resolve(JSON.parse(text) as unknown),
-    } as unknown as Response);
+    const reply = typeof answer === 'function' ? answer(request) : answer;
+    // A reply given at once is answered in the same turn as before, not one microtask later.
+    return reply instanceof Promise ? reply.then(responseOf) : Promise.resolve(responseOf(reply));
   });
   return { fetch: fetchImpl as unknown as typeof fetch, requests };
 }

@@ -10,8 +10,7 @@ import { captureFirstScreenPage, FIRST_SCREEN_PAGE_ID } from '../first-screen-pa
 import { REVEAL_DEADLINE_MS, whenPageReady } from '../hooks/use-covered-first-page';
 import { forgetModule } from '../module-loader';
 import { renderShell } from '../../../../test/render-shell';
-import { operationOf } from '../../../../test/fake-fetch';
-import type { RecordedRequest } from '../../../../test/fake-fetch';
+import { fakeFetch, operationOf } from '../../../../test/fake-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -40,30 +39,17 @@ function DealsPage() {
  * dialog's regions, the header's parts) has an empty answer at once.
  */
 function network() {
-  const requests: RecordedRequest[] = [];
   let answerDeals: () => void = () => undefined;
-  const respond = (body: unknown) =>
-    ({
-      ok: true,
-      status: 200,
-      headers: { get: () => 'application/json' },
-      text: () => Promise.resolve(JSON.stringify(body)),
-    }) as unknown as Response;
-  const fetchImpl = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request: RecordedRequest = {
-      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      method: (init?.method ?? 'GET').toUpperCase(),
-      headers: {},
-      body: typeof init?.body === 'string' ? init.body : undefined,
-    };
-    requests.push(request);
-    if (operationOf(request) !== 'Deals') return Promise.resolve(respond({ data: null }));
-    return new Promise<Response>((resolve) => {
-      answerDeals = () => resolve(respond({ data: { dealsTitle: 'Deals of the week, live' } }));
-    });
-  };
+  const { fetch, requests } = fakeFetch((request) =>
+    operationOf(request) === 'Deals'
+      ? new Promise((resolve) => {
+          answerDeals = () =>
+            resolve({ body: { data: { dealsTitle: 'Deals of the week, live' } } });
+        })
+      : { body: { data: null } },
+  );
   return {
-    fetch: fetchImpl,
+    fetch,
     requests,
     /** Answers the page's query, once it has been asked: an earlier answer would reach nobody. */
     answerDeals: async () => {
