@@ -7,7 +7,7 @@
 // protocol, no network throttling. The trace runs from before the navigation until 3 s after the
 // network went idle. From the page's renderer main thread it takes the top-level tasks from
 // navigation start on and prints, per page, the median and range (min to max) over the runs of:
-//   blocking sum     the sum over tasks longer than 50 ms of (duration - 50 ms): Lighthouse's TBT
+//   blocking sum     the sum over tasks longer than 50 ms (--long-task-ms) of the part over it: Lighthouse's TBT
 //                    without its FCP-to-TTI window, over the whole load
 //   tasks > 50 ms    how many tasks were longer than 50 ms; longest task: the longest one
 //   FCP, LCP         first contentful paint and the last largest-contentful-paint candidate
@@ -44,6 +44,10 @@
 //                            its work, or only move it?)
 //   --label NAME             a name for the build measured, printed in the header and the JSON
 //   --cpu N                  the CPU slowdown (default 4)
+//   --long-task-ms N         the length from which a task counts as long (default 50): the
+//                            blocking sums, the count and --tasks use it. Lighthouse counts a
+//                            task at a slowdown S from 50 / S ms of its unthrottled time, so
+//                            `--cpu 1 --long-task-ms 7.8` lists what it counts at 6.4x
 //   --network slow4g         also throttle the network like Lighthouse's slow 4G (562.5 ms
 //                            round trip, 1.4 Mbit/s down, 675 kbit/s up); default none
 //   --category KEY --product KEY --query Q   the URL keys used (fresh-fruits, mangoes-6, milk)
@@ -189,6 +193,7 @@ run(async () => {
     'query',
     'json',
     'traces',
+    'long-task-ms',
   ]);
   const str = (/** @type {string} */ key, /** @type {string} */ fallback) =>
     typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : fallback;
@@ -202,6 +207,8 @@ run(async () => {
   const networkName = str('network', 'none');
   if (!['none', 'slow4g'].includes(networkName)) throw new Error('--network takes slow4g.');
   const network = networkName === 'slow4g';
+  const longTaskMs = Number(str('long-task-ms', String(LONG_TASK_MS)));
+  if (!(longTaskMs > 0)) throw new Error('--long-task-ms takes a length in ms over 0.');
   const withTasks = options.tasks === true;
   const withPackages = options.packages === true;
   const label = str('label', '');
@@ -278,16 +285,16 @@ run(async () => {
             }
           }
           /** @type {RunFigures} */
-          const figures = { run: index + 1, ...figuresOf(thread) };
+          const figures = { run: index + 1, ...figuresOf(thread, longTaskMs) };
           console.log(
             `${prefix}blocking ${millis(figures.blockingSum)} (on CPU ` +
               `${millis(figures.cpuBlockingSum)}), ${figures.longTasks} tasks > ` +
-              `${LONG_TASK_MS} ms, longest ${millis(figures.longest)}, FCP ${seconds(figures.fcp)}, ` +
+              `${longTaskMs} ms, longest ${millis(figures.longest)}, FCP ${seconds(figures.fcp)}, ` +
               `LCP ${seconds(figures.lcp)}, main-thread CPU ${millis(figures.cpu)} ` +
               `(load ${loadAverage().split(',')[0]})`,
           );
           if (withTasks) {
-            figures.longTaskSources = await longTaskSources(events, thread, mapOf);
+            figures.longTaskSources = await longTaskSources(events, thread, mapOf, longTaskMs);
             printLongTasks(figures.longTaskSources);
           }
           if (withPackages) figures.packageTimes = await packageTimes(events, thread, mapOf);
@@ -304,7 +311,7 @@ run(async () => {
       'page',
       'blocking sum',
       'blocking on CPU',
-      `tasks > ${LONG_TASK_MS} ms`,
+      `tasks > ${longTaskMs} ms`,
       'longest task',
       'FCP',
       'LCP',
@@ -357,6 +364,7 @@ run(async () => {
             label: label || undefined,
             date: new Date().toISOString(),
             cpu,
+            longTaskMs,
             network: network ? 'slow4g' : 'none',
             loadavg: { start: loadAtStart, end: loadAtEnd },
             results,

@@ -194,12 +194,13 @@ export function mainThreadOf(events, url) {
 /**
  * The figures of one run.
  * @param {ReturnType<typeof mainThreadOf>} thread
+ * @param {number} [longTaskMs] the length from which a task is long (50 ms unless told)
  */
-export function figuresOf(thread) {
-  const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
-  /** The part over 50 ms of each task's time, added up. @param {(task: Task) => number} time */
+export function figuresOf(thread, longTaskMs = LONG_TASK_MS) {
+  const long = thread.tasks.filter((task) => task.duration > longTaskMs);
+  /** The part over the threshold of each task's time, added up. @param {(task: Task) => number} time */
   const blocking = (time) =>
-    thread.tasks.reduce((sum, task) => sum + Math.max(0, time(task) - LONG_TASK_MS), 0);
+    thread.tasks.reduce((sum, task) => sum + Math.max(0, time(task) - longTaskMs), 0);
   return {
     blockingSum: blocking((task) => task.duration),
     // The same sum from each task's thread time: without the waits for a core or for another
@@ -447,8 +448,9 @@ async function timesPerTask(events, thread, mapOf, tasks) {
  * @param {TraceEvent[]} events
  * @param {ReturnType<typeof mainThreadOf>} thread
  * @param {(url: string) => Promise<((line: number, column: number) => string | null) | null>} mapOf
+ * @param {number} [longTaskMs] the length from which a task is long (50 ms unless told)
  */
-export async function longTaskSources(events, thread, mapOf) {
+export async function longTaskSources(events, thread, mapOf, longTaskMs = LONG_TASK_MS) {
   const renderSteps = events.filter(
     (event) =>
       event.pid === thread.pid &&
@@ -456,7 +458,7 @@ export async function longTaskSources(events, thread, mapOf) {
       event.ph === 'X' &&
       RENDER_STEPS.has(event.name),
   );
-  const long = thread.tasks.filter((task) => task.duration > LONG_TASK_MS);
+  const long = thread.tasks.filter((task) => task.duration > longTaskMs);
   const { perTask, samples } = await timesPerTask(events, thread, mapOf, long);
   /** @type {{ start: number, duration: number, top: { group: string, ms: number, file: string }[] }[]} */
   const result = [];
