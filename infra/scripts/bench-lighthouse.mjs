@@ -18,6 +18,13 @@
 //   --reports DIR            also keep each run's whole Lighthouse report (long tasks, script
 //                            boot-up time, main-thread breakdown) as DIR/<visit>-<page>-<run>.json
 //   --cpu N                  the CPU slowdown instead of the preset's 4x (see below)
+//   --throttling devtools    Lighthouse's applied throttling instead of its simulation: the CPU
+//                            really slowed (Chromium keeps the main thread busy) and slow 4G's
+//                            latency and throughput applied by DevTools, the page's own trace
+//                            measured. The simulation (`simulate`, the default) loads the page
+//                            unthrottled and estimates each metric from that trace, every
+//                            task's wall time multiplied by the slowdown, waits for other
+//                            processes and the inspector's own work included
 // The CPU slowdown is relative to the host: Lighthouse calibrates its 4x for a high-end desktop,
 // a `benchmarkIndex` of 1,500 to 2,000 (its throttling docs). Each row shows the median index of
 // its runs, and the end of the table the slowdown that would emulate the same phone on this
@@ -110,6 +117,7 @@ run(async () => {
     'json',
     'reports',
     'cpu',
+    'throttling',
   ]);
   const str = (/** @type {string} */ key, /** @type {string} */ fallback) =>
     typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : fallback;
@@ -130,6 +138,10 @@ run(async () => {
   const extraCategories = categories.filter((id) => id !== 'performance');
   const cpu = Number(str('cpu', String(PRESET_CPU_SLOWDOWN)));
   if (!(cpu >= 1)) throw new Error('--cpu takes a slowdown of 1 or more.');
+  const throttlingMethod = str('throttling', 'simulate');
+  if (!['simulate', 'devtools'].includes(throttlingMethod)) {
+    throw new Error('--throttling takes simulate or devtools.');
+  }
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH).`);
 
@@ -173,7 +185,8 @@ run(async () => {
     };
 
     console.log(
-      `\nLighthouse 12, mobile preset${cpu === PRESET_CPU_SLOWDOWN ? '' : ` with a ${cpu}x CPU slowdown`}, ` +
+      `\nLighthouse 12, mobile preset${cpu === PRESET_CPU_SLOWDOWN ? '' : ` with a ${cpu}x CPU slowdown`}` +
+        `${throttlingMethod === 'devtools' ? ', throttling applied by DevTools (not simulated)' : ''}, ` +
         `${runs} run(s) per page and visit, ${origin}` +
         `\nload average at start: ${loadAverage()}`,
     );
@@ -191,9 +204,12 @@ run(async () => {
             logLevel: 'error',
             onlyCategories: categories,
             disableStorageReset: visit === 'returning',
-            ...(cpu === PRESET_CPU_SLOWDOWN
+            ...(cpu === PRESET_CPU_SLOWDOWN && throttlingMethod === 'simulate'
               ? {}
-              : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } }),
+              : {
+                  throttlingMethod: /** @type {'simulate' | 'devtools'} */ (throttlingMethod),
+                  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+                }),
           });
           if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
           if (typeof options.reports === 'string') {
@@ -265,7 +281,7 @@ run(async () => {
       results.flatMap(({ runs: all }) => all.map((r) => r.benchmarkIndex)).filter(Number.isFinite),
     );
     console.log(
-      `\nCPU: ${cpu}x slowdown on a host of benchmarkIndex ${Math.round(index)} (median); ` +
+      `\nCPU: ${cpu}x slowdown (${throttlingMethod === 'devtools' ? 'applied' : 'simulated'}) on a host of benchmarkIndex ${Math.round(index)} (median); ` +
         `the preset's phone on this host: --cpu ${calibratedSlowdown(index).toFixed(1)}`,
     );
     if (typeof options.json === 'string') {
