@@ -28,7 +28,9 @@
 // The CPU slowdown is relative to the host: Lighthouse calibrates its 4x for a high-end desktop,
 // a `benchmarkIndex` of 1,500 to 2,000 (its throttling docs). Each row shows the median index of
 // its runs, and the end of the table the slowdown that would emulate the same phone on this
-// host (4 x index / 1,750): on a host twice as fast, 4x emulates a phone twice as fast.
+// host (4 x index / 1,750): on a host twice as fast, 4x emulates a phone twice as fast. It also
+// prints the index of the device emulated (host index / slowdown): Lighthouse's docs put mid-tier
+// mobile at 125 to 800; the preset's phone, 4x on a host of 1,750, is about 440.
 // The builds are published into a temporary deploy root and served by the gateway with the
 // commerce service on a temporary database, both with NODE_ENV=production, on PORT and
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROME_PATH (default /usr/bin/chromium).
@@ -281,8 +283,11 @@ run(async () => {
       results.flatMap(({ runs: all }) => all.map((r) => r.benchmarkIndex)).filter(Number.isFinite),
     );
     console.log(
-      `\nCPU: ${cpu}x slowdown (${throttlingMethod === 'devtools' ? 'applied' : 'simulated'}) on a host of benchmarkIndex ${Math.round(index)} (median); ` +
-        `the preset's phone on this host: --cpu ${calibratedSlowdown(index).toFixed(1)}`,
+      `\nCPU: ${cpu}x slowdown (${throttlingMethod === 'devtools' ? 'applied' : 'simulated'}) ` +
+        `on a host of benchmarkIndex ${Math.round(index)} (median), a device of index ` +
+        `${Math.round(index / cpu)}; the preset's phone (index ` +
+        `${Math.round(CALIBRATED_INDEX / PRESET_CPU_SLOWDOWN)}) on this host: ` +
+        `--cpu ${calibratedSlowdown(index).toFixed(1)}`,
     );
     if (typeof options.json === 'string') {
       writeFileSync(options.json, JSON.stringify({ loadavg: loadavg(), results }, null, 2));
