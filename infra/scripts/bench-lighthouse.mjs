@@ -141,9 +141,10 @@ run(async () => {
   const cpu = Number(str('cpu', String(PRESET_CPU_SLOWDOWN)));
   if (!(cpu >= 1)) throw new Error('--cpu takes a slowdown of 1 or more.');
   const throttlingMethod = str('throttling', 'simulate');
-  if (!['simulate', 'devtools'].includes(throttlingMethod)) {
+  if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') {
     throw new Error('--throttling takes simulate or devtools.');
   }
+  const devtools = throttlingMethod === 'devtools';
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH).`);
 
@@ -188,7 +189,7 @@ run(async () => {
 
     console.log(
       `\nLighthouse 12, mobile preset${cpu === PRESET_CPU_SLOWDOWN ? '' : ` with a ${cpu}x CPU slowdown`}` +
-        `${throttlingMethod === 'devtools' ? ', throttling applied by DevTools (not simulated)' : ''}, ` +
+        `${devtools ? ', throttling applied by DevTools (not simulated)' : ''}, ` +
         `${runs} run(s) per page and visit, ${origin}` +
         `\nload average at start: ${loadAverage()}`,
     );
@@ -206,10 +207,10 @@ run(async () => {
             logLevel: 'error',
             onlyCategories: categories,
             disableStorageReset: visit === 'returning',
-            ...(cpu === PRESET_CPU_SLOWDOWN && throttlingMethod === 'simulate'
+            ...(cpu === PRESET_CPU_SLOWDOWN && !devtools
               ? {}
               : {
-                  throttlingMethod: /** @type {'simulate' | 'devtools'} */ (throttlingMethod),
+                  throttlingMethod,
                   throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
                 }),
           });
@@ -283,7 +284,7 @@ run(async () => {
       results.flatMap(({ runs: all }) => all.map((r) => r.benchmarkIndex)).filter(Number.isFinite),
     );
     console.log(
-      `\nCPU: ${cpu}x slowdown (${throttlingMethod === 'devtools' ? 'applied' : 'simulated'}) ` +
+      `\nCPU: ${cpu}x slowdown (${devtools ? 'applied' : 'simulated'}) ` +
         `on a host of benchmarkIndex ${Math.round(index)} (median), a device of index ` +
         `${Math.round(index / cpu)}; the preset's phone (index ` +
         `${Math.round(CALIBRATED_INDEX / PRESET_CPU_SLOWDOWN)}) on this host: ` +

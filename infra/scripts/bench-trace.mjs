@@ -7,8 +7,8 @@
 // protocol, no network throttling. The trace runs from before the navigation until 3 s after the
 // network went idle. From the page's renderer main thread it takes the top-level tasks from
 // navigation start on and prints, per page, the median and range (min to max) over the runs of:
-//   blocking sum     the sum over tasks longer than 50 ms (--long-task-ms) of the part over it: Lighthouse's TBT
-//                    without its FCP-to-TTI window, over the whole load
+//   blocking sum     the sum over tasks longer than 50 ms (--long-task-ms) of the part over it:
+//                    Lighthouse's TBT without its FCP-to-TTI window, over the whole load
 //   tasks > 50 ms    how many tasks were longer than 50 ms; longest task: the longest one
 //   FCP, LCP         first contentful paint and the last largest-contentful-paint candidate
 //   blocking on CPU  the blocking sum from each task's CPU time (the trace's thread clock)

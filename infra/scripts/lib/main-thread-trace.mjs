@@ -192,13 +192,22 @@ export function mainThreadOf(events, url) {
 }
 
 /**
+ * The thread's tasks longer than `longTaskMs`, in order.
+ * @param {ReturnType<typeof mainThreadOf>} thread
+ * @param {number} longTaskMs
+ */
+function longTasksOf(thread, longTaskMs) {
+  return thread.tasks.filter((task) => task.duration > longTaskMs);
+}
+
+/**
  * The figures of one run.
  * @param {ReturnType<typeof mainThreadOf>} thread
  * @param {number} [longTaskMs] the length from which a task is long (50 ms unless told)
  */
 export function figuresOf(thread, longTaskMs = LONG_TASK_MS) {
-  const long = thread.tasks.filter((task) => task.duration > longTaskMs);
-  /** The part over the threshold of each task's time, added up. @param {(task: Task) => number} time */
+  const long = longTasksOf(thread, longTaskMs);
+  /** Each task's time over the threshold, added up. @param {(task: Task) => number} time */
   const blocking = (time) =>
     thread.tasks.reduce((sum, task) => sum + Math.max(0, time(task) - longTaskMs), 0);
   return {
@@ -458,7 +467,7 @@ export async function longTaskSources(events, thread, mapOf, longTaskMs = LONG_T
       event.ph === 'X' &&
       RENDER_STEPS.has(event.name),
   );
-  const long = thread.tasks.filter((task) => task.duration > longTaskMs);
+  const long = longTasksOf(thread, longTaskMs);
   const { perTask, samples } = await timesPerTask(events, thread, mapOf, long);
   /** @type {{ start: number, duration: number, top: { group: string, ms: number, file: string }[] }[]} */
   const result = [];
