@@ -13,6 +13,11 @@ import { withSavedArea } from './shell-support';
 const TITLE = { en: 'Where should we deliver?', ar: 'أين نوصل طلبك؟' } as const;
 const BANNER = { en: '10% off and free delivery', ar: 'خصم ١٠٪ وتوصيل مجاني' } as const;
 const DESCRIPTION = { en: 'Description', ar: 'الوصف' } as const;
+/** The header's promotion line, the seeded store configuration's `promo_banner`. */
+const PROMO = {
+  en: '10% off and free delivery on online orders',
+  ar: 'خصم 10% وتوصيل مجاني على الطلبات أونلاين',
+} as const;
 const PRICE = { en: /EGP\s[\d.,]+/, ar: /ج\.م\./ } as const;
 
 /** The names of the GraphQL queries the page asks for from now on (a list that grows). */
@@ -71,17 +76,23 @@ test('the HTML shows the dialog in the page language; the app takes it over', as
     const drawn = page.getByRole('dialog', { name: TITLE[locale] });
     await expect(drawn).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    // The store's texts come with the HTML (the gateway asks for them).
+    await expect(page.getByRole('banner').getByText(PROMO[locale])).toBeVisible();
     // Nothing can close it before the app runs.
     await expect(drawn.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
     await page.unrouteAll({ behavior: 'wait' });
   }
   consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
 
+  const asked = queriesAsked(page);
   await page.goto('/en/cart');
   const dialog = page.getByRole('dialog', { name: TITLE.en });
   await expect(dialog.getByRole('combobox').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.locator('#first-screen')).toHaveCount(0);
+  // The app drew them from the HTML's first data, without asking.
+  await expect(page.getByRole('banner').getByText(PROMO.en)).toBeVisible();
+  expect(asked).not.toContain('StoreConfig');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // No inline script was refused by the Content-Security-Policy, and nothing else failed.

@@ -349,6 +349,136 @@ export async function catalogVersionOf(commerceUrl, signal) {
 }
 
 /**
+ * The shell's StoreConfig document (shell/src/shared/store-config/graphql/store-config.graphql,
+ * which a gateway test compares with this) with the `__typename` the cache keeps: the header's
+ * promotion banner and support phone, and the store's default description.
+ */
+export const STORE_CONFIG_QUERY =
+  'query StoreConfig { storeConfig { promo_banner customer_support_phone default_description __typename } }';
+
+/**
+ * The stand-ins for those texts in the shell's `layout-store` part
+ * (shell/src/first-screen/render-first-screen.tsx `STORE_MARKS`; a test compares the two).
+ */
+export const STORE_MARKS = /** @type {const} */ ({
+  promo_banner: 'first-screen-promo-banner',
+  customer_support_phone: '+00000000000000000',
+});
+
+/**
+ * How long the store configuration's answer is kept per language, in ms: it changes rarely and
+ * is the same for every shopper, so the gateway asks once a minute, not once per page. An
+ * answer that did not come is asked again after a few seconds.
+ */
+export const STORE_CONFIG_TTL_MS = 60_000;
+const STORE_CONFIG_RETRY_MS = 5_000;
+
+/**
+ * @typedef {{ __typename: 'StoreConfig', promo_banner: string | null,
+ *   customer_support_phone: string | null, default_description: string | null }} StoreTexts
+ */
+
+/** @type {Map<string, { until: number, answer: Promise<StoreTexts | null> }>} */
+const storeConfigs = new Map();
+
+/** Forgets the kept store configurations (tests). */
+export function forgetStoreConfigs() {
+  storeConfigs.clear();
+}
+
+/** @param {unknown} value */
+function isTextOrNull(value) {
+  return value === null || typeof value === 'string';
+}
+
+/**
+ * The store configuration's texts in `locale` as the shell's StoreConfig document reads them, or
+ * null when the service did not answer them within `deadlineMs`. Kept for STORE_CONFIG_TTL_MS;
+ * requests arriving together wait for one answer.
+ * @param {string} commerceUrl
+ * @param {'en' | 'ar'} locale
+ * @param {number} deadlineMs
+ * @returns {Promise<StoreTexts | null>}
+ */
+export function storeConfigOf(commerceUrl, locale, deadlineMs) {
+  const kept = storeConfigs.get(locale);
+  if (kept && kept.until > Date.now()) return kept.answer;
+  const asking = new AbortController();
+  const timer = setTimeout(() => asking.abort(), deadlineMs);
+  const graphql = commerceGraphql({
+    commerceUrl,
+    locale,
+    source: 'default',
+    signal: asking.signal,
+  });
+  const answer = graphql({ query: STORE_CONFIG_QUERY, operationName: 'StoreConfig' })
+    .then((body) => {
+      const config = /** @type {{ data?: { storeConfig?: Record<string, unknown> } }} */ (body)
+        ?.data?.storeConfig;
+      if (
+        config?.__typename !== 'StoreConfig' ||
+        !isTextOrNull(config.promo_banner) ||
+        !isTextOrNull(config.customer_support_phone) ||
+        !isTextOrNull(config.default_description)
+      ) {
+        return null;
+      }
+      return /** @type {StoreTexts} */ ({
+        __typename: 'StoreConfig',
+        promo_banner: config.promo_banner,
+        customer_support_phone: config.customer_support_phone,
+        default_description: config.default_description,
+      });
+    })
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
+  const entry = { until: Number.POSITIVE_INFINITY, answer };
+  storeConfigs.set(locale, entry);
+  void answer.then((texts) => {
+    entry.until = Date.now() + (texts ? STORE_CONFIG_TTL_MS : STORE_CONFIG_RETRY_MS);
+  });
+  return answer;
+}
+
+/** @param {string} value text for an element's content */
+function escapeText(value) {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The `layout-store` part with the store's texts over its marks, as the header draws them once
+ * the configuration has answered (site-header.tsx): the banner's line left out when the store
+ * has none. Null when the store has no support phone: the header then shows its built-in one,
+ * which the plain `layout` part draws.
+ * @param {string} part
+ * @param {StoreTexts} texts
+ */
+export function withStoreTexts(part, texts) {
+  const phone = texts.customer_support_phone?.trim();
+  if (!phone) return null;
+  const banner = texts.promo_banner?.trim();
+  const marks = STORE_MARKS;
+  const withBanner = banner
+    ? part.replaceAll(marks.promo_banner, () => escapeText(banner))
+    : part.replace(new RegExp(`<p [^>]*>${marks.promo_banner}</p>`), '');
+  return withBanner
+    .replaceAll(`tel:${marks.customer_support_phone}`, () => `tel:${phone.replace(/[^\d+]/g, '')}`)
+    .replaceAll(marks.customer_support_phone, () => escapeText(phone));
+}
+
+/**
+ * `cache` (an extracted Apollo cache) with the store configuration's texts in its root query,
+ * merged with the fields of StoreConfig already there as the contracts' cache merges them.
+ * @param {Record<string, unknown>} cache
+ * @param {StoreTexts} texts
+ */
+export function withStoreConfig(cache, texts) {
+  const root = /** @type {Record<string, unknown>} */ (cache.ROOT_QUERY ?? { __typename: 'Query' });
+  const kept = /** @type {Record<string, unknown> | undefined} */ (root.storeConfig);
+  return { ...cache, ROOT_QUERY: { ...root, storeConfig: { ...kept, ...texts } } };
+}
+
+/**
  * @typedef {{ html: string, cache: Record<string, unknown>, partial?: true }} DrawnPage
  * @typedef {{ locale: 'en' | 'ar', path: string, search: string, params: Record<string, string> }}
  *   PageRequest
@@ -578,6 +708,11 @@ export async function firstScreenOf(html, request) {
     ? await shellPart(shellDir, 'dialog', locale)
     : null;
   if (layout === null && dialog === null) return { html: page, firstData: null, screen: false };
+  // Asked while the page is drawn: the layout's header shows the store's texts.
+  const storeTexts =
+    layout !== null && request.commerceUrl
+      ? storeConfigOf(request.commerceUrl, locale, request.renderDeadlineMs ?? RENDER_DEADLINE_MS)
+      : Promise.resolve(null);
   // The base's Global rules go to the head: the app's Global takes them over from there (they
   // outlast the first screen, and are not compiled or inserted again).
   const globals = base.match(GLOBAL_STYLE) ?? [];
@@ -586,10 +721,10 @@ export async function firstScreenOf(html, request) {
   let firstData = null;
   if (layout !== null) {
     const live = versionFolderOf(route.module, registry, remotesDir);
+    const source = sourceOfCookies(cookieHeader);
     /** @type {DrawnPage | null} */
     let rendered = null;
     if (live && request.commerceUrl) {
-      const source = sourceOfCookies(cookieHeader);
       rendered = await renderedPage(
         live,
         { locale, path: pathname, search, params },
@@ -602,14 +737,20 @@ export async function firstScreenOf(html, request) {
           remotesDir: /** @type {string} */ (remotesDir),
         },
       );
-      if (rendered) {
-        const { cache } = rendered;
-        firstData = dataElement(FIRST_DATA_ID, { locale, source, path: pathname, cache });
-      }
+    }
+    const texts = await storeTexts;
+    const storePart = texts ? await shellPart(shellDir, 'layout-store', locale) : null;
+    const layoutWithTexts = texts && storePart !== null ? withStoreTexts(storePart, texts) : null;
+    // The first data carries the store's texts too, so the app's header draws them at once,
+    // as the HTML did, without asking.
+    const pageCache = rendered?.cache ?? (texts ? {} : null);
+    if (pageCache !== null) {
+      const cache = texts ? withStoreConfig(pageCache, texts) : pageCache;
+      firstData = dataElement(FIRST_DATA_ID, { locale, source, path: pathname, cache });
     }
     const part = rendered ? rendered.html : await pagePart(live, locale);
     const here = escapeAttribute(`${pathname.replace(LOCALE_PREFIX, '')}${search}`);
-    screen += layout
+    screen += (layoutWithTexts ?? layout)
       .replaceAll(PAGE_PATH, () => here)
       .replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', () => `>${part}</`));
   }

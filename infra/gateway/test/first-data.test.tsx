@@ -10,14 +10,22 @@ import {
   FIRST_FRAGMENT_ATTRIBUTE,
   RENDER_DEADLINE_MS,
   STORE_CODES,
+  STORE_CONFIG_QUERY,
+  STORE_CONFIG_TTL_MS,
+  STORE_MARKS,
   catalogVersionOf,
   commerceGraphql,
   firstScreenOf,
   forgetDrawnPages,
+  forgetStoreConfigs,
   sourceOfCookies,
+  withStoreTexts,
 } from '../src/first-screen.js';
 import { REGISTRY_ELEMENT_ID, matchOfPath } from '../src/page-head.js';
+import { readFileSync } from 'node:fs';
+import { parse, print } from 'graphql';
 import { renderToString } from 'react-dom/server';
+import { STORE_MARKS as SHELL_STORE_MARKS } from '../../../shell/src/shared/store-config/store-marks';
 import { markedShell } from '../../build/first-screen/render-page';
 import { FIRST_FRAGMENT_ATTRIBUTE as SHELL_FRAGMENT_ATTRIBUTE } from '../../../shell/src/features/remotes/first-screen-page';
 
@@ -28,6 +36,8 @@ const HTML = { accept: 'text/html' };
 const INDEX =
   '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id=root></div></body></html>';
 const LAYOUT = '<header>header</header><main><div id="first-screen-page"></div></main>';
+/** The layout as the shell's build draws it with the store's texts as marks. */
+const LAYOUT_STORE = `<header><p class="promo">${STORE_MARKS.promo_banner}</p><a href="tel:${STORE_MARKS.customer_support_phone}">Call ${STORE_MARKS.customer_support_phone}</a></header><main><div id="first-screen-page"></div></main>`;
 /** The static parts the catalogue publishes (UrlResolverPage's only to show the fallback). */
 const STATIC = {
   UrlResolverPage: '<p>static resolver part</p>',
@@ -73,6 +83,14 @@ let commerceUrl: string;
 const seen: { url: string; method: string; headers: Record<string, unknown>; body: unknown }[] = [];
 /** Requests the service never answered, closed by the gateway's deadline. */
 const hung: { closed: boolean }[] = [];
+/** What the service answers for the shell's StoreConfig (null: no configuration). */
+let storeConfig: { promo_banner: string } | null = null;
+/** The page's own requests to the service, without the store configuration's. */
+function pageRequests() {
+  return seen.filter(
+    (request) => (request.body as { operationName?: string }).operationName !== 'StoreConfig',
+  );
+}
 /** What the service answers at /catalog-version (null: it has no such route). */
 let catalogVersion: string | null = 'v1';
 
@@ -94,6 +112,7 @@ beforeAll(async () => {
   for (const locale of ['en', 'ar']) {
     write(path.join(shellDir, 'first-screen', `base.${locale}.html`), '<style>/* base */</style>');
     write(path.join(shellDir, 'first-screen', `layout.${locale}.html`), LAYOUT);
+    write(path.join(shellDir, 'first-screen', `layout-store.${locale}.html`), LAYOUT_STORE);
   }
   // The failures are warned once per version: they get a version of their own.
   for (const version of [VERSION, FAILING, OTHER_SLOW]) {
@@ -124,6 +143,17 @@ beforeAll(async () => {
       });
       return reply; // never answered
     }
+    if (body.operationName === 'StoreConfig') {
+      const store = (request.query as { store?: string }).store;
+      return reply.send({
+        data: {
+          storeConfig: storeConfig && {
+            ...storeConfig,
+            promo_banner: `${storeConfig.promo_banner} (${store})`,
+          },
+        },
+      });
+    }
     return reply.send({ data: { resolveUrl: { id: 1 } } });
   });
   service.get('/catalog-version', (_request, reply) =>
@@ -140,7 +170,9 @@ afterAll(async () => {
 beforeEach(() => {
   seen.length = 0;
   catalogVersion = 'v1';
+  storeConfig = null;
   forgetDrawnPages();
+  forgetStoreConfigs();
 });
 
 /** The parsed `first-data` block of a page, or null. */
@@ -264,7 +296,9 @@ describe('first data: the page', () => {
     expect(at.every((index) => index > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(body.indexOf(`id="${FIRST_DATA_ID}"`)).toBeLessThan(body.lastIndexOf('</body>'));
-    expect(seen.map((request) => request.url)).toEqual(['/graphql?source=cairo-1&store=default']);
+    expect(pageRequests().map((request) => request.url)).toEqual([
+      '/graphql?source=cairo-1&store=default',
+    ]);
   });
 
   it('draws an Arabic page with its store, the default source without a plain store cookie', async () => {
@@ -278,8 +312,10 @@ describe('first data: the page', () => {
       path: '/ar/%D9%81%D9%88%D8%A7%D9%83%D9%87',
       cache: { ROOT_QUERY: { request: { params: { urlKey: 'فواكه' } } } },
     });
-    expect(seen.map((request) => request.url)).toEqual(['/graphql?source=default&store=ar_EG']);
-    expect(seen[0]?.headers).toMatchObject({ 'content-language': 'ar', store: 'ar_EG' });
+    expect(pageRequests().map((request) => request.url)).toEqual([
+      '/graphql?source=default&store=ar_EG',
+    ]);
+    expect(pageRequests()[0]?.headers).toMatchObject({ 'content-language': 'ar', store: 'ar_EG' });
   });
 
   it('loads pages.cjs once per version folder, and does not look at the file again', async () => {
@@ -348,9 +384,9 @@ describe('first data: pages kept while the catalogue stays', () => {
 
   it('serves the page drawn for the first request to the next ones, with the same data', async () => {
     const first = await get('/en/fresh-fruits?sort=price');
-    expect(seen).toHaveLength(1);
+    expect(pageRequests()).toHaveLength(1);
     const again = await get('/en/fresh-fruits?sort=price');
-    expect(seen).toHaveLength(1);
+    expect(pageRequests()).toHaveLength(1);
     expect(renderOf(again.body)).toBe(renderOf(first.body));
     expect(firstData(again.body)).toEqual(firstData(first.body));
   });
@@ -363,25 +399,25 @@ describe('first data: pages kept while the catalogue stays', () => {
       await get('/en/fresh-fruits', 'store=giza-2'),
     ].map((page) => renderOf(page.body));
     expect(new Set([first, ...others]).size).toBe(4);
-    expect(seen).toHaveLength(4);
+    expect(pageRequests()).toHaveLength(4);
     expect(renderOf((await get('/en/fresh-fruits')).body)).toBe(first);
     catalogVersion = 'v2';
     const moved = renderOf((await get('/en/fresh-fruits')).body);
     expect(moved).not.toBe(first);
-    expect(seen).toHaveLength(5);
+    expect(pageRequests()).toHaveLength(5);
   });
 
   it('draws once for requests that arrive together', async () => {
     const pages = await Promise.all([1, 2, 3].map(() => get('/en/together')));
     expect(new Set(pages.map((page) => renderOf(page.body))).size).toBe(1);
-    expect(seen).toHaveLength(1);
+    expect(pageRequests()).toHaveLength(1);
   });
 
   it('serves a page drawn without a part whose query failed, but draws it again next time', async () => {
     const pages = [await get('/en/partial'), await get('/en/partial')];
     expect(pages.map((page) => renderOf(page.body))).not.toContain(null);
     expect(renderOf(pages[0]?.body ?? '')).not.toBe(renderOf(pages[1]?.body ?? ''));
-    expect(seen).toHaveLength(2);
+    expect(pageRequests()).toHaveLength(2);
     expect(firstData(pages[0]?.body ?? '')).not.toBeNull();
   });
 
@@ -390,7 +426,7 @@ describe('first data: pages kept while the catalogue stays', () => {
     const pages = [await get('/en/unversioned'), await get('/en/unversioned')];
     expect(pages.map((page) => renderOf(page.body))).not.toContain(null);
     expect(renderOf(pages[0]?.body ?? '')).not.toBe(renderOf(pages[1]?.body ?? ''));
-    expect(seen).toHaveLength(2);
+    expect(pageRequests()).toHaveLength(2);
   });
 
   it('loads the renderer of a version as soon as the registry names it, before its first page', async () => {
@@ -575,5 +611,122 @@ describe("first data: other remotes' modules drawn into a page", () => {
     expect((await draw(GRID[0] ?? '')).html).toContain('data-grid="0"');
     expect((await draw(GRID[1] ?? '')).html).toContain('data-grid="1"');
     expect((await draw(GRID[0] ?? '')).html).toContain('data-grid="0"');
+  });
+});
+
+describe("first data: the store's texts", () => {
+  let app: Awaited<ReturnType<typeof buildGateway>>;
+  const texts = {
+    __typename: 'StoreConfig' as const,
+    promo_banner: 'Free delivery <b>&</b> more',
+    customer_support_phone: '+20 (2) 1999',
+    default_description: 'Groceries',
+  };
+
+  beforeAll(async () => {
+    app = await buildGateway({ shellDir, deployDir, commerceUrl });
+  });
+
+  afterAll(() => app.close());
+
+  function storeRequests() {
+    return seen.filter(
+      (request) => (request.body as { operationName?: string }).operationName === 'StoreConfig',
+    );
+  }
+
+  it("asks the shell's StoreConfig document, with the typename the cache keeps, and uses the shell's marks", () => {
+    const shellDocument = readFileSync(
+      path.join(__dirname, '../../../shell/src/shared/store-config/graphql/store-config.graphql'),
+      'utf8',
+    );
+    const withTypename = print(parse(shellDocument)).replace(
+      /default_description\n/,
+      'default_description\n    __typename\n',
+    );
+    expect(print(parse(STORE_CONFIG_QUERY))).toBe(withTypename);
+    expect(STORE_MARKS).toEqual(SHELL_STORE_MARKS);
+  });
+
+  it('draws them in the header, escaped, and gives them to the app with the page it drew', async () => {
+    storeConfig = texts;
+    const page = await app.inject({ url: '/en/fresh-fruits', headers: HTML });
+    expect(page.body).toContain(
+      '<header><p class="promo">Free delivery &lt;b&gt;&amp;&lt;/b&gt; more (default)</p><a href="tel:+2021999">Call +20 (2) 1999</a></header>',
+    );
+    expect(page.body).not.toContain('first-screen-promo-banner');
+    expect(firstData(page.body)).toMatchObject({
+      path: '/en/fresh-fruits',
+      cache: {
+        ROOT_QUERY: {
+          answer: { data: { resolveUrl: { id: 1 } } },
+          storeConfig: { ...texts, promo_banner: 'Free delivery <b>&</b> more (default)' },
+        },
+        'Product:1': { name: HOSTILE },
+      },
+    });
+  });
+
+  it("gives a page with no data of its own a block with them alone, asked in the page's language", async () => {
+    storeConfig = texts;
+    const page = await app.inject({ url: '/ar', headers: { ...HTML, cookie: 'store=giza-2' } });
+    expect(page.body).toContain(`<div id="first-screen-page">${STATIC.HomePage}</div>`);
+    expect(firstData(page.body)).toEqual({
+      locale: 'ar',
+      source: 'giza-2',
+      path: '/ar',
+      cache: {
+        ROOT_QUERY: {
+          __typename: 'Query',
+          storeConfig: { ...texts, promo_banner: 'Free delivery <b>&</b> more (ar_EG)' },
+        },
+      },
+    });
+    expect(storeRequests().map((request) => request.url)).toEqual([
+      '/graphql?source=default&store=ar_EG',
+    ]);
+  });
+
+  it('asks once a minute per language, not once per page', async () => {
+    storeConfig = texts;
+    await Promise.all(
+      ['/en', '/en/cart', '/en/one', '/ar', '/ar/cart'].map((url) =>
+        app.inject({ url, headers: HTML }),
+      ),
+    );
+    await app.inject({ url: '/en/two', headers: HTML });
+    expect(
+      storeRequests()
+        .map((request) => request.url)
+        .sort(),
+    ).toEqual(['/graphql?source=default&store=ar_EG', '/graphql?source=default&store=default']);
+  });
+
+  it('asks again once the minute has passed', async () => {
+    storeConfig = texts;
+    await app.inject({ url: '/en', headers: HTML });
+    const later = Date.now() + STORE_CONFIG_TTL_MS + 1;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await app.inject({ url: '/en', headers: HTML });
+      await app.inject({ url: '/en/cart', headers: HTML });
+    } finally {
+      clock.mockRestore();
+    }
+    expect(storeRequests()).toHaveLength(2);
+  });
+
+  it('leaves the banner out when the store has none, and draws the plain layout without a phone', () => {
+    const none = { ...texts, promo_banner: '  ' };
+    expect(withStoreTexts(LAYOUT_STORE, none)).toBe(
+      '<header><a href="tel:+2021999">Call +20 (2) 1999</a></header><main><div id="first-screen-page"></div></main>',
+    );
+    expect(withStoreTexts(LAYOUT_STORE, { ...texts, customer_support_phone: null })).toBeNull();
+  });
+
+  it('serves the plain layout and no store data when the service gives no configuration', async () => {
+    const page = await app.inject({ url: '/en', headers: HTML });
+    expect(page.body).toContain(LAYOUT.replace('></div>', `>${STATIC.HomePage}</div>`));
+    expect(firstData(page.body)).toBeNull();
   });
 });

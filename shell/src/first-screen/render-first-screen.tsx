@@ -19,7 +19,16 @@ import {
   staticShell,
 } from '@dukkan/build/first-screen/render';
 import type { Locale, ShellEvents } from '@dukkan/contracts';
-import { DialogPanel, ShellContext, Skeleton, theme, withLocale } from '@dukkan/contracts';
+import {
+  APOLLO_CACHE_CONFIG,
+  DialogPanel,
+  ShellContext,
+  Skeleton,
+  theme,
+  withLocale,
+} from '@dukkan/contracts';
+import { StoreConfigDocument } from '../shared/store-config/graphql/__generated__/store-config';
+import { STORE_MARKS } from '../shared/store-config/store-marks';
 import { cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
 import {
@@ -78,6 +87,22 @@ function loadingClient() {
 }
 
 /**
+ * Like {@link loadingClient}, with the shell's StoreConfig answered by {@link STORE_MARKS}: the
+ * header draws the banner and the phone as it does once the configuration has answered.
+ */
+function storeMarksClient() {
+  const cache = new InMemoryCache(APOLLO_CACHE_CONFIG);
+  cache.writeQuery({
+    query: StoreConfigDocument,
+    data: {
+      __typename: 'Query',
+      storeConfig: { __typename: 'StoreConfig', default_description: '', ...STORE_MARKS },
+    },
+  });
+  return new ApolloClient({ cache, link: new ApolloLink(() => NEVER) });
+}
+
+/**
  * The path the build renders at, in place of the page's own: the gateway writes the request's
  * path over it where it shows, in the language switch's link (infra/gateway/src/first-screen.js).
  */
@@ -105,10 +130,10 @@ function buildTimeServices(): ShellServices {
 }
 
 /** `tree` as the app draws it in `locale`, inside the shell's providers, at build time. */
-function render(locale: Locale, tree: ReactNode): string {
+function render(locale: Locale, tree: ReactNode, client = loadingClient()): string {
   return renderStatic(
     locale,
-    <ApolloProvider client={loadingClient()}>
+    <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[withLocale(locale, PAGE_PATH)]}>
         <ShellServicesContext.Provider value={buildTimeServices()}>
           <ShellContext.Provider value={staticShell(locale, <SlotSkeleton />)}>
@@ -121,6 +146,11 @@ function render(locale: Locale, tree: ReactNode): string {
   );
 }
 
+/** Buttons do nothing until the app replaces the copy: marked unavailable. */
+function withButtonsUnavailable(html: string): string {
+  return html.replaceAll('<button ', '<button aria-disabled="true" ');
+}
+
 /**
  * The first screens of a page under `/{locale}`, by name (the gateway's first-screen.js puts them
  * together). The dialog's close button is marked unavailable, since nothing can close it until
@@ -129,6 +159,25 @@ function render(locale: Locale, tree: ReactNode): string {
 export function renderFirstScreens(locale: Locale): Record<string, string> {
   const t = (key: `selectArea.${keyof typeof en.selectArea}`) =>
     TEXTS[locale].selectArea[key.slice('selectArea.'.length) as keyof typeof en.selectArea];
+  const layout = (
+    <div css={page}>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_ID} css={main} tabIndex={-1}>
+        <div id={FIRST_SCREEN_PAGE_ID} />
+      </main>
+      {/* What the default layout's first render draws around the page and the copy does
+          not: their rules come with the copy, so the app's first commit does not compile and
+          insert them (a category page then inserts 67 rules over its load instead of 111;
+          issue 14). */}
+      <RulesOnly>
+        <SiteFooter />
+        <MobileBottomBar />
+        <MobileMenu />
+        <AlertsRegion />
+      </RulesOnly>
+    </div>
+  );
   const preloads = FACES[locale]
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
     .join('');
@@ -136,26 +185,9 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
     base: `${preloads}${render(locale, <GlobalStyles />)}`,
     // Its links work before the app runs (a full page load); its buttons (the category menu's)
     // do nothing until then, so they are marked unavailable.
-    layout: render(
-      locale,
-      <div css={page}>
-        <SkipLink />
-        <SiteHeader />
-        <main id={MAIN_ID} css={main} tabIndex={-1}>
-          <div id={FIRST_SCREEN_PAGE_ID} />
-        </main>
-        {/* What the default layout's first render draws around the page and the copy does
-            not: their rules come with the copy, so the app's first commit does not compile and
-            insert them (a category page then inserts 67 rules over its load instead of 111;
-            issue 14). */}
-        <RulesOnly>
-          <SiteFooter />
-          <MobileBottomBar />
-          <MobileMenu />
-          <AlertsRegion />
-        </RulesOnly>
-      </div>,
-    ).replaceAll('<button ', '<button aria-disabled="true" '),
+    layout: withButtonsUnavailable(render(locale, layout)),
+    // The same with the store configuration's texts as marks, for the gateway to fill.
+    'layout-store': withButtonsUnavailable(render(locale, layout, storeMarksClient())),
     dialog: render(
       locale,
       <div id={FIRST_SCREEN_DIALOG_ID}>

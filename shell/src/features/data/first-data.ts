@@ -87,30 +87,41 @@ export interface FirstDataDependencies {
   dialogs: StoreApi<DialogsState>;
 }
 
+/**
+ * Restores only the store configuration of a block made for another shopper (a signed-in
+ * customer, another area, another path): it is the same for everyone in the locale, and the
+ * header drew it from the HTML, so it does not ask for it again and the banner stays.
+ */
+function restoreStoreConfig(client: ApolloClient, cache: NormalizedCacheObject): void {
+  const storeConfig = (cache.ROOT_QUERY as Record<string, unknown> | undefined)?.storeConfig;
+  if (typeof storeConfig !== 'object' || storeConfig === null) return;
+  try {
+    client.cache.restore({ ROOT_QUERY: { __typename: 'Query', storeConfig } });
+  } catch (error) {
+    console.warn('The first data could not be restored into the cache', error);
+  }
+}
+
 /** The running cache priority: its path and how to end it. */
 let priority: { path: string; end: () => void } | null = null;
 
 /**
  * At start, before the first render: restores the HTML's first data into the client's cache when
- * it was made for this shopper (same locale, source and path, no session), and makes the cache
- * answer network-only and cache-and-network queries (`prioritizeCacheValues`) until the page has
- * committed, the shopper went to another path, or {@link CACHE_PRIORITY_TIMEOUT_MS} passed (and a
- * dialog open then has closed).
- * Returns whether it restored. The block is removed either way; nothing here throws.
+ * it was made for this shopper (same locale, source and path, no session; else only its store
+ * configuration, in the same locale), and makes the cache answer network-only and
+ * cache-and-network queries (`prioritizeCacheValues`) until the page has committed, the shopper
+ * went to another path, or {@link CACHE_PRIORITY_TIMEOUT_MS} passed (and a dialog open then has
+ * closed). Returns whether it restored the whole block. The block is removed either way; nothing here throws.
  */
 export function restoreFirstData(deps: FirstDataDependencies, doc: Document = document): boolean {
   priority?.end();
   const data = takeFirstData(doc);
-  if (
-    !data ||
-    data.locale !== deps.locale ||
-    data.source !== deps.source ||
-    data.path !== deps.pathname ||
-    deps.token !== null
-  ) {
+  if (!data || data.locale !== deps.locale) return false;
+  const { client } = deps;
+  if (data.source !== deps.source || data.path !== deps.pathname || deps.token !== null) {
+    restoreStoreConfig(client, data.cache);
     return false;
   }
-  const { client } = deps;
   try {
     client.cache.restore(data.cache);
   } catch (error) {

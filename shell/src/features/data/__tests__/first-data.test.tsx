@@ -18,6 +18,7 @@ import {
   takeFirstData,
 } from '../first-data';
 import type { FirstDataDependencies } from '../first-data';
+import { StoreConfigDocument } from '../../../shared/store-config/graphql/__generated__/store-config';
 import { renderShell } from '../../../../test/render-shell';
 import { fakeFetch } from '../../../../test/fake-fetch';
 
@@ -147,6 +148,46 @@ describe("the HTML's first data (issue 14)", () => {
     expect(client.cache.extract()).toEqual({});
     await client.query({ query: PRODUCTS, variables: { search: 'fruit' } });
     expect(requests).toHaveLength(1);
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<Omit<FirstDataDependencies, 'client'>>]>([
+    ['another source', { source: 'cairo_1' }, {}],
+    ['another path', { path: '/en/vegetables' }, {}],
+    ['a signed-in customer', {}, { token: 'token-1' }],
+  ])(
+    "keeps only the store configuration for %s: the header's texts are everyone's",
+    async (_case, data, deps) => {
+      const cache = pageCache();
+      const storeConfig = {
+        __typename: 'StoreConfig',
+        promo_banner: 'Free delivery',
+        customer_support_phone: '19999',
+        default_description: 'Groceries',
+      };
+      addFirstData({
+        ...data,
+        cache: { ...cache, ROOT_QUERY: { ...cache.ROOT_QUERY, storeConfig } },
+      });
+      const { client, deps: all, requests } = setup(deps);
+      expect(restoreFirstData(all)).toBe(false);
+      expect(client.prioritizeCacheValues).toBe(false);
+      expect(client.cache.extract()).toEqual({ ROOT_QUERY: { __typename: 'Query', storeConfig } });
+      const config = await client.query({ query: StoreConfigDocument });
+      expect(config.data?.storeConfig).toEqual(storeConfig);
+      expect(requests).toHaveLength(0);
+      await client.query({ query: PRODUCTS, variables: { search: 'fruit' } });
+      expect(requests).toHaveLength(1);
+    },
+  );
+
+  it('keeps nothing of a block in another locale, its store configuration included', () => {
+    addFirstData({
+      locale: 'ar',
+      cache: { ROOT_QUERY: { __typename: 'Query', storeConfig: { promo_banner: 'خصم' } } },
+    });
+    const { client, deps } = setup();
+    expect(restoreFirstData(deps)).toBe(false);
+    expect(client.cache.extract()).toEqual({});
   });
 
   it.each([
