@@ -378,7 +378,12 @@ const STORE_CONFIG_RETRY_MS = 5_000;
  *   customer_support_phone: string | null, default_description: string | null }} StoreTexts
  */
 
-/** @type {Map<string, { until: number, answer: Promise<StoreTexts | null> }>} */
+/**
+ * By locale: until when the answer is fresh, the last answer the service gave, and what a page
+ * gets now.
+ * @type {Map<string, { until: number, last: StoreTexts | null,
+ *   answer: Promise<StoreTexts | null> }>}
+ */
 const storeConfigs = new Map();
 
 /** Forgets the kept store configurations (tests). */
@@ -392,17 +397,14 @@ function isTextOrNull(value) {
 }
 
 /**
- * The store configuration's texts in `locale` as the shell's StoreConfig document reads them, or
- * null when the service did not answer them within `deadlineMs`. Kept for STORE_CONFIG_TTL_MS;
- * requests arriving together wait for one answer.
+ * One answer of the service to the shell's StoreConfig document in `locale`, or null when it gave
+ * none within `deadlineMs` or gave another shape.
  * @param {string} commerceUrl
  * @param {'en' | 'ar'} locale
  * @param {number} deadlineMs
  * @returns {Promise<StoreTexts | null>}
  */
-export function storeConfigOf(commerceUrl, locale, deadlineMs) {
-  const kept = storeConfigs.get(locale);
-  if (kept && kept.until > Date.now()) return kept.answer;
+async function askStoreConfig(commerceUrl, locale, deadlineMs) {
   const asking = new AbortController();
   const timer = setTimeout(() => asking.abort(), deadlineMs);
   const graphql = commerceGraphql({
@@ -411,33 +413,61 @@ export function storeConfigOf(commerceUrl, locale, deadlineMs) {
     source: 'default',
     signal: asking.signal,
   });
-  const answer = graphql({ query: STORE_CONFIG_QUERY, operationName: 'StoreConfig' })
-    .then((body) => {
-      const config = /** @type {{ data?: { storeConfig?: Record<string, unknown> } }} */ (body)
-        ?.data?.storeConfig;
-      if (
-        config?.__typename !== 'StoreConfig' ||
-        !isTextOrNull(config.promo_banner) ||
-        !isTextOrNull(config.customer_support_phone) ||
-        !isTextOrNull(config.default_description)
-      ) {
-        return null;
-      }
-      return /** @type {StoreTexts} */ ({
-        __typename: 'StoreConfig',
-        promo_banner: config.promo_banner,
-        customer_support_phone: config.customer_support_phone,
-        default_description: config.default_description,
-      });
-    })
-    .catch(() => null)
-    .finally(() => clearTimeout(timer));
-  const entry = { until: Number.POSITIVE_INFINITY, answer };
+  try {
+    const body = await graphql({ query: STORE_CONFIG_QUERY, operationName: 'StoreConfig' });
+    const config = /** @type {{ data?: { storeConfig?: Record<string, unknown> } }} */ (body)?.data
+      ?.storeConfig;
+    if (
+      config?.__typename !== 'StoreConfig' ||
+      !isTextOrNull(config.promo_banner) ||
+      !isTextOrNull(config.customer_support_phone) ||
+      !isTextOrNull(config.default_description)
+    ) {
+      return null;
+    }
+    return {
+      __typename: 'StoreConfig',
+      promo_banner: config.promo_banner,
+      customer_support_phone: config.customer_support_phone,
+      default_description: config.default_description,
+    };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The store configuration's texts in `locale` as the shell's StoreConfig document reads them, or
+ * null when the service has not given them. An answer is kept for STORE_CONFIG_TTL_MS, and
+ * requests arriving together wait for one. Once one has come, no page waits for the service
+ * again: past that time the kept answer is served while the gateway asks again, and it stays
+ * when the service does not answer (asked again a few seconds later).
+ * @param {string} commerceUrl
+ * @param {'en' | 'ar'} locale
+ * @param {number} deadlineMs
+ * @returns {Promise<StoreTexts | null>}
+ */
+export function storeConfigOf(commerceUrl, locale, deadlineMs) {
+  const kept = storeConfigs.get(locale);
+  if (kept && kept.until > Date.now()) return kept.answer;
+  const last = kept?.last ?? null;
+  const asking = askStoreConfig(commerceUrl, locale, deadlineMs);
+  const entry = {
+    until: Number.POSITIVE_INFINITY,
+    last,
+    answer: last ? Promise.resolve(last) : asking,
+  };
   storeConfigs.set(locale, entry);
-  void answer.then((texts) => {
+  void asking.then((texts) => {
     entry.until = Date.now() + (texts ? STORE_CONFIG_TTL_MS : STORE_CONFIG_RETRY_MS);
+    if (texts) {
+      entry.last = texts;
+      entry.answer = Promise.resolve(texts);
+    }
   });
-  return answer;
+  return entry.answer;
 }
 
 /** @param {string} value text for an element's content */

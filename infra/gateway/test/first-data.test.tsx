@@ -85,6 +85,8 @@ const seen: { url: string; method: string; headers: Record<string, unknown>; bod
 const hung: { closed: boolean }[] = [];
 /** What the service answers for the shell's StoreConfig (null: no configuration). */
 let storeConfig: { promo_banner: string } | null = null;
+/** The service leaves StoreConfig unanswered. */
+let storeConfigHangs = false;
 /** The page's own requests to the service, without the store configuration's. */
 function pageRequests() {
   return seen.filter(
@@ -143,6 +145,7 @@ beforeAll(async () => {
       });
       return reply; // never answered
     }
+    if (body.operationName === 'StoreConfig' && storeConfigHangs) return reply; // never answered
     if (body.operationName === 'StoreConfig') {
       const store = (request.query as { store?: string }).store;
       return reply.send({
@@ -171,6 +174,7 @@ beforeEach(() => {
   seen.length = 0;
   catalogVersion = 'v1';
   storeConfig = null;
+  storeConfigHangs = false;
   forgetDrawnPages();
   forgetStoreConfigs();
 });
@@ -714,6 +718,45 @@ describe("first data: the store's texts", () => {
       clock.mockRestore();
     }
     expect(storeRequests()).toHaveLength(2);
+  });
+
+  it('serves the kept answer past the minute without waiting for the service, and keeps it when the service fails', async () => {
+    // A deadline no test waits for: a page that waited for the service would time the test out.
+    const patient = await buildGateway({
+      shellDir,
+      deployDir,
+      commerceUrl,
+      renderDeadlineMs: 60_000,
+    });
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      storeConfig = texts;
+      const banner = 'Free delivery &lt;b&gt;&amp;&lt;/b&gt; more (default)';
+      expect((await patient.inject({ url: '/en/cart', headers: HTML })).body).toContain(banner);
+      const later = Date.now() + STORE_CONFIG_TTL_MS + 1;
+      clock.mockReturnValue(later);
+      storeConfigHangs = true;
+      expect((await patient.inject({ url: '/en/cart', headers: HTML })).body).toContain(banner);
+      // It asked again all the same (the request reaches the service after the page went).
+      for (let tries = 0; tries < 200 && storeRequests().length < 2; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(storeRequests()).toHaveLength(2);
+
+      // The service answers without a configuration: the kept one stays, asked again later.
+      storeConfigHangs = false;
+      storeConfig = null;
+      clock.mockReturnValue(later + STORE_CONFIG_TTL_MS + 1);
+      await patient.inject({ url: '/en/cart', headers: HTML });
+      const page = await patient.inject({ url: '/en/cart', headers: HTML });
+      expect(page.body).toContain(banner);
+      expect(firstData(page.body)).toMatchObject({
+        cache: { ROOT_QUERY: { storeConfig: { customer_support_phone: '+20 (2) 1999' } } },
+      });
+    } finally {
+      clock.mockRestore();
+      await patient.close();
+    }
   });
 
   it('leaves the banner out when the store has none, and draws the plain layout without a phone', () => {
