@@ -497,6 +497,33 @@ export function withStoreTexts(part, texts) {
 }
 
 /**
+ * Filled layouts by answer, then by part: an answer is kept a minute (and forgotten with it) and
+ * a part changes only with a deploy of the shell, so the marks are written over once per answer
+ * and part, not once per page.
+ * @type {WeakMap<StoreTexts, Map<string, string | null>>}
+ */
+const filledLayouts = new WeakMap();
+
+/**
+ * {@link withStoreTexts}, once per answer and part.
+ * @param {string} part
+ * @param {StoreTexts} texts
+ */
+function filledLayout(part, texts) {
+  let byPart = filledLayouts.get(texts);
+  if (!byPart) {
+    byPart = new Map();
+    filledLayouts.set(texts, byPart);
+  }
+  let filled = byPart.get(part);
+  if (filled === undefined) {
+    filled = withStoreTexts(part, texts);
+    byPart.set(part, filled);
+  }
+  return filled;
+}
+
+/**
  * `cache` (an extracted Apollo cache) with the store configuration's texts in its root query,
  * merged with the fields of StoreConfig already there as the contracts' cache merges them.
  * @param {Record<string, unknown>} cache
@@ -770,7 +797,7 @@ export async function firstScreenOf(html, request) {
     }
     const texts = await storeTexts;
     const storePart = texts ? await shellPart(shellDir, 'layout-store', locale) : null;
-    const layoutWithTexts = texts && storePart !== null ? withStoreTexts(storePart, texts) : null;
+    const layoutWithTexts = texts && storePart !== null ? filledLayout(storePart, texts) : null;
     // The first data carries the store's texts too, so the app's header draws them at once,
     // as the HTML did, without asking.
     const pageCache = rendered?.cache ?? (texts ? {} : null);

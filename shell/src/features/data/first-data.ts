@@ -88,18 +88,14 @@ export interface FirstDataDependencies {
 }
 
 /**
- * Restores only the store configuration of a block made for another shopper (a signed-in
- * customer, another area, another path): it is the same for everyone in the locale, and the
- * header drew it from the HTML, so it does not ask for it again and the banner stays.
+ * The part of a block made for another shopper (a signed-in customer, another area, another path)
+ * that is everyone's in the locale: its store configuration, which the header drew from the HTML
+ * (so it does not ask for it again and the banner stays). Null when the block has none.
  */
-function restoreStoreConfig(client: ApolloClient, cache: NormalizedCacheObject): void {
+function storeConfigPart(cache: NormalizedCacheObject): NormalizedCacheObject | null {
   const storeConfig = (cache.ROOT_QUERY as Record<string, unknown> | undefined)?.storeConfig;
-  if (typeof storeConfig !== 'object' || storeConfig === null) return;
-  try {
-    client.cache.restore({ ROOT_QUERY: { __typename: 'Query', storeConfig } });
-  } catch (error) {
-    console.warn('The first data could not be restored into the cache', error);
-  }
+  if (typeof storeConfig !== 'object' || storeConfig === null) return null;
+  return { ROOT_QUERY: { __typename: 'Query', storeConfig } };
 }
 
 /** The running cache priority: its path and how to end it. */
@@ -111,23 +107,24 @@ let priority: { path: string; end: () => void } | null = null;
  * configuration, in the same locale), and makes the cache answer network-only and
  * cache-and-network queries (`prioritizeCacheValues`) until the page has committed, the shopper
  * went to another path, or {@link CACHE_PRIORITY_TIMEOUT_MS} passed (and a dialog open then has
- * closed). Returns whether it restored the whole block. The block is removed either way; nothing here throws.
+ * closed). Returns whether it restored the whole block. The block is removed either way; nothing
+ * here throws.
  */
 export function restoreFirstData(deps: FirstDataDependencies, doc: Document = document): boolean {
   priority?.end();
   const data = takeFirstData(doc);
   if (!data || data.locale !== deps.locale) return false;
   const { client } = deps;
-  if (data.source !== deps.source || data.path !== deps.pathname || deps.token !== null) {
-    restoreStoreConfig(client, data.cache);
-    return false;
-  }
+  const whole = data.source === deps.source && data.path === deps.pathname && deps.token === null;
+  const restored = whole ? data.cache : storeConfigPart(data.cache);
+  if (!restored) return false;
   try {
-    client.cache.restore(data.cache);
+    client.cache.restore(restored);
   } catch (error) {
     console.warn('The first data could not be restored into the cache', error);
     return false;
   }
+  if (!whole) return false;
   client.prioritizeCacheValues = true;
   let stopListening = () => {};
   let stopWaiting = () => {};
