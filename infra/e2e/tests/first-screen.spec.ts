@@ -59,6 +59,25 @@ function watchLoadingInView(page: Page): () => Promise<string[]> {
   };
 }
 
+/**
+ * Notes, when the first screen's copy is shown, whether every face it preloads had loaded by
+ * then: its inline script shows it after them, so that it is laid out once, in its own faces.
+ */
+async function watchCopyFaces(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      const copy = changes.find((change) => (change.target as Element).id === 'first-screen');
+      if (!copy || (copy.target as HTMLElement).hidden) return;
+      const links = [...document.querySelectorAll<HTMLElement>('#first-screen link[data-font]')];
+      (window as { copyFaces?: boolean }).copyFaces =
+        links.length > 0 &&
+        links.every((link) => document.fonts.check(link.dataset.font ?? '', link.dataset.text));
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ['hidden'], subtree: true });
+  });
+  return () => page.evaluate(() => (window as { copyFaces?: boolean }).copyFaces);
+}
+
 /** Loads `path` with every script refused: what the page shows from its HTML alone. */
 async function withoutScripts(page: Page, path: string) {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -69,6 +88,7 @@ test('the HTML shows the dialog in the page language; the app takes it over', as
   page,
   consoleWatch,
 }) => {
+  const copyFaces = await watchCopyFaces(page);
   for (const locale of ['ar', 'en'] as const) {
     await withoutScripts(page, `/${locale}/cart`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -80,6 +100,7 @@ test('the HTML shows the dialog in the page language; the app takes it over', as
     await expect(page.getByRole('banner').getByText(PROMO[locale])).toBeVisible();
     // Nothing can close it before the app runs.
     await expect(drawn.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
+    expect(await copyFaces()).toBe(true);
     await page.unrouteAll({ behavior: 'wait' });
   }
   consoleWatch.allow({ pattern: /net::ERR_FAILED/, reason: 'the scripts were refused on purpose' });
@@ -116,7 +137,8 @@ test('an area saved in this browser, or no scripts at all, never shows that copy
   try {
     const bare = await noScripts.newPage();
     await bare.goto(page.url());
-    // The page holds the copy (no cookie here), hidden so that its noscript message shows.
+    // The page holds the copy (no cookie here), hidden until its script shows it, so that the
+    // noscript message shows.
     await expect(bare.locator('#first-screen')).toBeAttached();
     await expect(bare.locator('#first-screen')).toBeHidden();
     await expect(bare.getByRole('dialog')).toHaveCount(0);

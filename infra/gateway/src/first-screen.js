@@ -71,22 +71,28 @@ export const RENDER_DEADLINE_MS = 400;
 const EXEMPT = /^\/(privacy|terms|return)\/?$/;
 
 /**
- * The screen hidden until its last element is parsed: a page painted while the HTML still
- * streams in would otherwise show half a header, or a short panel that jumps as the rest arrives.
+ * The longest the copy waits for its faces before it shows in whatever the browser has, in ms:
+ * as long as a `font-display: block` face hides its text.
  */
-const HIDDEN = `<style>#${FIRST_SCREEN_ID}{visibility:hidden}</style>`;
-const SHOWN = `<style>#${FIRST_SCREEN_ID}{visibility:visible}</style>`;
+export const FACES_WAIT_MS = 3000;
 
 /**
- * Takes the dialog away before the first paint when this browser has an area saved after all:
- * the `store` cookie lives for the browser session, the saved choice in localStorage
+ * The first screen's one inline script, right after it. The copy comes `hidden` (not laid out)
+ * and shows once the faces it is drawn in have loaded (the base part's font preloads name them:
+ * `data-font`, `data-text`, shell/src/first-screen/render-first-screen.tsx), or after
+ * FACES_WAIT_MS, or at once when the browser cannot tell. It is laid out once, in its own faces.
+ * Shown while they still loaded, its first layout drew the text in the fallback faces (hidden,
+ * since the copy's faces block), and looking those up, with the system's fallback for every
+ * Arabic letter, was most of that layout: 79 of 110 ms on `/ar/mangoes-6` at full speed, in the
+ * task Lighthouse counts as blocking after the first paint (issue 14, docs/performance.md). Being
+ * hidden until the script runs also keeps a paint from showing half a header while the HTML
+ * still streams in, and without scripts the page's noscript message shows instead of a copy
+ * that cannot work. The script also takes the dialog away when this browser has an area saved
+ * after all: the `store` cookie lives for the browser session, the saved choice in localStorage
  * (`store_choice`, shell/src/shared/services/store-choice-store.ts) longer. Without storage the
  * app asks for the area too, so the dialog stays.
  */
-export const FIRST_SCREEN_SCRIPT = `try{if(localStorage.getItem('store_choice')!==null)document.getElementById('${FIRST_SCREEN_DIALOG_ID}').remove()}catch(e){}`;
-
-/** Without scripts nothing can replace the first screen: the page's noscript message shows instead. */
-const NO_SCRIPT = `<noscript><style>#${FIRST_SCREEN_ID}{display:none}</style></noscript>`;
+export const FIRST_SCREEN_SCRIPT = `(function(){var s=document.getElementById('${FIRST_SCREEN_ID}'),d=document.getElementById('${FIRST_SCREEN_DIALOG_ID}');try{if(d&&localStorage.getItem('store_choice')!==null)d.remove()}catch(e){}function show(){s.hidden=false}try{var l=s.querySelectorAll('link[data-font]'),f=[];for(var i=0;i<l.length;i++)f.push(document.fonts.load(l[i].getAttribute('data-font'),l[i].getAttribute('data-text')));setTimeout(show,${FACES_WAIT_MS});Promise.all(f).then(show,show)}catch(e){show()}})()`;
 
 /** The script's hash for the Content-Security-Policy, which allows no other inline script. */
 export const FIRST_SCREEN_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_SCREEN_SCRIPT).digest('base64')}'`;
@@ -818,7 +824,7 @@ export async function firstScreenOf(html, request) {
       .replace(
         root,
         () =>
-          `<div id="root"><div id="${FIRST_SCREEN_ID}">${HIDDEN}${screen}${SHOWN}</div>${dialog === null ? '' : `<script>${FIRST_SCREEN_SCRIPT}</script>`}${NO_SCRIPT}</div>`,
+          `<div id="root"><div id="${FIRST_SCREEN_ID}" hidden>${screen}</div><script>${FIRST_SCREEN_SCRIPT}</script></div>`,
       ),
     firstData,
     screen: true,

@@ -124,8 +124,6 @@ describe('first screen: which pages get it', () => {
 });
 
 describe('first screen: the page', () => {
-  const HIDDEN = '<style>#first-screen{visibility:hidden}</style>';
-  const SHOWN = '<style>#first-screen{visibility:visible}</style>';
   const remotes = () => ({ registry: REGISTRY, remotesDir });
 
   it("puts the locale on <html>, the base's Global in the head, and the layout, the dialog and its script inside #root", async () => {
@@ -141,10 +139,11 @@ describe('first screen: the page', () => {
     expect(page.split('data-emotion')).toHaveLength(2);
     // The cart's remote published no first screen for its page: the layout's <main> stays empty.
     expect(page).toContain(
-      `<div id="root"><div id="first-screen">${HIDDEN}${FACES('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}${SHOWN}</div><script>${FIRST_SCREEN_SCRIPT}</script>`,
+      `<div id="root"><div id="first-screen" hidden>${FACES('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}</div><script>${FIRST_SCREEN_SCRIPT}</script></div>`,
     );
-    // Without scripts the page's noscript message shows instead of a copy that cannot work.
-    expect(page).toContain('<noscript><style>#first-screen{display:none}</style></noscript>');
+    // The copy is hidden until its script shows it: without scripts, the page's noscript message
+    // shows instead of a copy that cannot work.
+    expect(page).not.toContain('<noscript>');
   });
 
   it("puts the live version's page part in the layout's <main>", async () => {
@@ -156,7 +155,7 @@ describe('first screen: the page', () => {
         ...remotes(),
       });
       expect(page).toContain(
-        `<main><div id="first-screen-page">${BANNER[locale]}</div></main>${SHOWN}`,
+        `<main><div id="first-screen-page">${BANNER[locale]}</div></main></div><script>`,
       );
     }
     // A line pointing outside the gateway's version folders, or no registry: no page part.
@@ -183,7 +182,7 @@ describe('first screen: the page', () => {
     }
   });
 
-  it('leaves the dialog and its script out when the area is saved or the page is exempt', async () => {
+  it('leaves the dialog out when the area is saved or the page is exempt, not the script', async () => {
     for (const [pathname, cookie] of [
       ['/en/cart', 'store=cairo-1'],
       ['/en/privacy', undefined],
@@ -195,9 +194,10 @@ describe('first screen: the page', () => {
         ...remotes(),
       });
       expect(page).toContain('<html lang="en" dir="ltr">');
-      expect(page).toContain(`${LAYOUT('en', pathname.slice(3))}${SHOWN}</div><noscript>`);
+      expect(page).toContain(
+        `${LAYOUT('en', pathname.slice(3))}</div><script>${FIRST_SCREEN_SCRIPT}</script></div>`,
+      );
       expect(page).not.toContain(SCREEN.en);
-      expect(page).not.toContain(FIRST_SCREEN_SCRIPT);
     }
   });
 
@@ -224,7 +224,7 @@ describe('first screen: the page', () => {
       shellDir: shellDir,
       ...remotes(),
     });
-    expect(first).toContain(`${HIDDEN}${FACES('en')}${SCREEN.en}${SHOWN}`);
+    expect(first).toContain(`<div id="first-screen" hidden>${FACES('en')}${SCREEN.en}</div>`);
     expect(first).not.toContain('<header>');
     const saved = await withFirstScreen(INDEX, {
       pathname: '/en/checkout',

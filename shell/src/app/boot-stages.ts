@@ -33,8 +33,9 @@ export const FIRST_SCREEN_ID = 'first-screen';
 export const FIRST_PAINT_CAP_MS = 1000;
 
 /**
- * Settles once the browser has painted the first screen the HTML holds, in its faces: a frame
- * (style and layout ask for the faces), the faces loaded, the next frame's paint, then a task.
+ * Settles once the browser has painted the first screen the HTML holds, in its faces: a frame,
+ * the faces loaded (the HTML's script asks for them and shows the copy once they have), the next
+ * frame's paint, then a task.
  * The deferred main script runs as soon as the HTML is parsed, often before the browser's first
  * frame, so without this the first screen waited for the libraries' evaluation (stage one and
  * on) to be painted, on a phone's CPU hundreds of ms (issue 14). At most FIRST_PAINT_CAP_MS;

@@ -29,7 +29,7 @@ import {
 } from '@dukkan/contracts';
 import { StoreConfigDocument } from '../shared/store-config/graphql/__generated__/store-config';
 import { STORE_MARKS } from '../shared/store-config/store-marks';
-import { cairoFile } from '../features/theme/font-faces';
+import { CAIRO_SAMPLES, cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
 import {
   FIRST_SCREEN_DIALOG_ID,
@@ -67,16 +67,29 @@ const TEXTS = { en, ar };
  * English page draws Arabic only in the language switch (semibold).
  */
 const WEIGHTS = [theme.fontWeights.regular, theme.fontWeights.semibold, theme.fontWeights.bold];
-const FACES = {
+type Face = { range: 'arabic' | 'latin'; weight: number };
+const FACES: Record<Locale, Face[]> = {
   en: [
-    ...WEIGHTS.map((weight) => cairoFile('latin', weight)),
-    cairoFile('arabic', theme.fontWeights.semibold),
+    ...WEIGHTS.map((weight): Face => ({ range: 'latin', weight })),
+    { range: 'arabic', weight: theme.fontWeights.semibold },
   ],
   ar: [
-    ...WEIGHTS.map((weight) => cairoFile('arabic', weight)),
-    ...WEIGHTS.map((weight) => cairoFile('latin', weight)),
+    ...WEIGHTS.map((weight): Face => ({ range: 'arabic', weight })),
+    ...WEIGHTS.map((weight): Face => ({ range: 'latin', weight })),
   ],
 };
+
+/**
+ * A face's preload, with what the first screen's script asks `document.fonts.load` for
+ * (`data-font`, `data-text`): the copy shows once these faces have loaded, so that it is laid
+ * out once, in them (infra/gateway/src/first-screen.js `FIRST_SCREEN_SCRIPT`).
+ */
+function facePreload({ range, weight }: Face): string {
+  return (
+    `<link rel="preload" as="font" type="font/woff2" crossorigin href="${cairoFile(range, weight)}"` +
+    ` data-font="${weight} 1em Cairo" data-text="${CAIRO_SAMPLES[range]}">`
+  );
+}
 
 /** An Apollo Client that never answers: every query renders as it does while loading. */
 function loadingClient() {
@@ -178,9 +191,7 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
       </RulesOnly>
     </div>
   );
-  const preloads = FACES[locale]
-    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
-    .join('');
+  const preloads = FACES[locale].map(facePreload).join('');
   return {
     base: `${preloads}${render(locale, <GlobalStyles />)}`,
     // Its links work before the app runs (a full page load); its buttons (the category menu's)

@@ -14,7 +14,7 @@ import latinExt700 from '@fontsource/cairo/files/cairo-latin-ext-700-normal.woff
  * downloads a file only when the page draws a character in its range, so an English page never
  * fetches the Arabic file and the reverse (except for the language switch's own word).
  */
-const RANGES = {
+export const RANGES = {
   arabic:
     'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
   latinExt:
@@ -35,6 +35,16 @@ const FILES: { weight: number; range: keyof typeof RANGES; url: string }[] = [
   { weight: 600, range: 'latin', url: latin600 },
   { weight: 700, range: 'latin', url: latin700 },
 ];
+
+/**
+ * A character of each subset's range: `document.fonts.load(font, sample)` loads that subset's
+ * face and no other (the first screen's script, infra/gateway/src/first-screen.js).
+ */
+export const CAIRO_SAMPLES: Record<keyof typeof RANGES, string> = {
+  arabic: '\u0628',
+  latinExt: '\u0101',
+  latin: 'a',
+};
 
 /** The URL of one of Cairo's self-hosted files (one subset, one weight). */
 export function cairoFile(range: keyof typeof RANGES, weight: number): string {
