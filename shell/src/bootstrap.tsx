@@ -12,6 +12,7 @@ import { promptForArea } from './features/select-area/use-select-area-dialog';
 import { captureFirstScreenPage, onPageShown } from './features/remotes/first-screen-page';
 import { restoreFirstData } from './features/data/first-data';
 import { readManifestsWhenIdle } from './features/remotes/page-assets';
+import { ensureFaces } from './features/theme/font-faces';
 
 /**
  * Boot: the remote registry and i18n load in parallel, then the session starts and the router
@@ -37,6 +38,8 @@ async function boot(): Promise<void> {
   const routes = buildRouteObjects(ROUTES);
   // Under /en or /ar (where the dialog lives), a first visit renders with the dialog already open.
   if (pathLocale) promptForArea(services, window.location.pathname);
+  // The page's faces, unless its HTML brought them (a page without a first screen).
+  ensureFaces();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   captureFirstScreenPage(window.location.pathname);

@@ -64,11 +64,11 @@ export function staticShell(locale: Locale, slotPlaceholder: ReactNode): ShellCo
  * logical, so the same rules serve both directions), as markup behind its style elements:
  * emotion's one per element would otherwise sit in the markup. Class names are the app's (the
  * app's cache key, contracts `EMOTION_KEY`), and the rules name themselves as emotion's
- * server rendering does, so the app's cache takes them as inserted (withStyles). The faces
- * block (not swap): the text is drawn in Cairo, as the app then draws it. Chrome counts the
- * app's copy of an element as a new element, so the first screen keeps the largest paint only
- * if the app's text is not larger; a swap from the fallback to Cairo moved it to the app's
- * render in one run of three on `/en/cart` (issue 14).
+ * server rendering does, so the app's cache takes them as inserted (withStyles). Its faces are
+ * the app's, which swap: the page shows the first screen only once they have loaded (the
+ * gateway's first screen script), so it is drawn in Cairo, as the app then draws it. Chrome
+ * counts the app's copy of an element as a new element, so the first screen keeps the largest
+ * paint only if the app's text is not larger (issue 14).
  */
 export function renderStatic(
   locale: Locale,
@@ -124,19 +124,18 @@ function EmotionPerRender({ children }: { children: ReactNode }) {
  *   gateway puts it in the page's head, where the app's `Global` finds it by that name and
  *   inserts nothing (the faces and resets: 29 rules, a quarter of the takeover's stylis time
  *   on a category page). `data-s` keeps the app's emotion cache from moving it (a moved
- *   element with faces makes the browser lay the whole first screen out again). Its faces
- *   swap, as the app's do; a plain style element after it repeats those faces, blocking, for
- *   the first screen (the later of two like faces is the one used), and leaves with it;
+ *   element with faces makes the browser lay the whole first screen out again). They are the
+ *   only faces: until 2026-12-01 a plain style element repeated them, blocking, for the first
+ *   screen and left with it, and its leaving made the browser load the faces again and lay the
+ *   app's first commit out in the fallback faces, looking those up, before Cairo (issue 14);
  * - the elements' rules as one `<style data-emotion="css name name…">`. The app's emotion
  *   cache, created before its first render, moves that element into the head and counts its
  *   names as inserted: the takeover neither compiles those rules again nor inserts them (on a
  *   category page 73 of the app's 117 rules), and the page's copy kept by the shell
  *   (first-screen-page.tsx) still finds its rules after the copy has gone.
- * The faces block in the first screen, not swap (renderStatic says why).
  */
 export function withStyles(html: string): string {
   const globals: string[] = [];
-  const blockingFaces: string[] = [];
   const rules: string[] = [];
   const names = new Set<string>();
   const markup = html
@@ -151,24 +150,15 @@ export function withStyles(html: string): string {
           // `data-s`: the app's emotion cache leaves it where it is (the gateway puts it in the
           // head), for the app's Global to take over.
           globals.push(`<style data-emotion="${attribute}" data-s="">${text}</style>`);
-          for (const [face] of text.matchAll(FONT_FACE)) {
-            if (face.includes(SWAP))
-              blockingFaces.push(face.replaceAll(SWAP, 'font-display:block'));
-          }
         }
         return '';
       },
     )
     // After the rules are gathered, so a RulesOnly part's rules stay and its markup goes.
     .replace(RULES_ONLY_PART, '');
-  const blocking = blockingFaces.length > 0 ? `<style>${blockingFaces.join('')}</style>` : '';
   const own =
     rules.length > 0
       ? `<style data-emotion="${EMOTION_KEY} ${[...names].join(' ')}">${rules.join('')}</style>`
       : '';
-  return `${globals.join('')}${blocking}${own}${markup}`;
+  return `${globals.join('')}${own}${markup}`;
 }
-
-/** An `@font-face` rule as emotion writes it (minified; its descriptors hold no braces). */
-const FONT_FACE = /@font-face\{[^}]*\}/g;
-const SWAP = 'font-display:swap';

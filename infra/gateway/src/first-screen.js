@@ -81,10 +81,10 @@ export const FACES_WAIT_MS = 3000;
  * and shows once the faces it is drawn in have loaded (the base part's font preloads name them:
  * `data-font`, `data-text`, shell/src/first-screen/render-first-screen.tsx), or after
  * FACES_WAIT_MS, or at once when the browser cannot tell. It is laid out once, in its own faces.
- * Shown while they still loaded, its first layout drew the text in the fallback faces (hidden,
- * since the copy's faces block), and looking those up, with the system's fallback for every
- * Arabic letter, was most of that layout: 79 of 110 ms on `/ar/mangoes-6` at full speed, in the
- * task Lighthouse counts as blocking after the first paint (issue 14, docs/performance.md). Being
+ * Shown while they still loaded, its first layout drew the text in the fallback faces, and
+ * looking those up, with the system's fallback for every Arabic letter, was most of that layout
+ * (53 of 77 ms on `/ar/mangoes-6` at full speed), in a task Lighthouse counts as blocking after
+ * the first paint (issue 14, docs/performance.md). Being
  * hidden until the script runs also keeps a paint from showing half a header while the HTML
  * still streams in, and without scripts the page's noscript message shows instead of a copy
  * that cannot work. The script also takes the dialog away when this browser has an area saved
@@ -777,7 +777,8 @@ export async function firstScreenOf(html, request) {
       ? storeConfigOf(request.commerceUrl, locale, request.renderDeadlineMs ?? RENDER_DEADLINE_MS)
       : Promise.resolve(null);
   // The base's Global rules go to the head: the app's Global takes them over from there (they
-  // outlast the first screen, and are not compiled or inserted again).
+  // outlast the first screen, and are not compiled or inserted again). So do its faces, which
+  // the app finds there (ensureFaces).
   const globals = base.match(GLOBAL_STYLE) ?? [];
   let screen = globals.length > 0 ? base.replace(GLOBAL_STYLE, '') : base;
   /** @type {string | null} */
@@ -844,8 +845,15 @@ function registryKey(registry) {
   return key;
 }
 
+/** The id of the style element of the page's faces (shell/src/features/theme/font-faces.ts). */
+export const FACES_STYLE_ID = 'dukkan-faces';
+
 /**
- * The style element of an emotion `Global` as the renderers write it (infra/build's
- * render.tsx `withStyles`): `<style data-emotion="<key>-global <name>…" data-s="">`.
+ * The style elements that go to the head: an emotion `Global`'s as the renderers write it
+ * (infra/build's render.tsx `withStyles`): `<style data-emotion="<key>-global <name>…" data-s="">`,
+ * and the faces' own, which nothing moves once there.
  */
-const GLOBAL_STYLE = /<style data-emotion="[\w-]+-global [^"]*" data-s="">[^<]*<\/style>/g;
+const GLOBAL_STYLE = new RegExp(
+  `<style data-emotion="[\\w-]+-global [^"]*" data-s="">[^<]*</style>|<style id="${FACES_STYLE_ID}">[^<]*</style>`,
+  'g',
+);

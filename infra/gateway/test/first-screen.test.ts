@@ -7,8 +7,10 @@ import { STORE_CHOICE_KEY } from '../../../shell/src/shared/services/store-choic
 import { FIRST_SCREEN_DIALOG_ID as SHELL_DIALOG_ID } from '../../../shell/src/features/select-area/components/select-area-dialog';
 import { FIRST_SCREEN_PAGE_ID as SHELL_PAGE_ID } from '../../../shell/src/features/remotes/first-screen-page';
 import { FIRST_SCREEN_ID as SHELL_SCREEN_ID } from '../../../shell/src/app/boot-stages';
+import { FACES_STYLE_ID as SHELL_FACES_STYLE_ID } from '../../../shell/src/features/theme/font-faces';
 import { buildGateway } from '../src/app.js';
 import {
+  FACES_STYLE_ID,
   FIRST_SCREEN_DIALOG_ID,
   FIRST_SCREEN_ID,
   FIRST_SCREEN_SCRIPT,
@@ -35,8 +37,10 @@ const SCREEN = {
 /** The shell's other parts, as its build writes them (render-first-screen.tsx). */
 const GLOBAL = (locale: string) =>
   `<style data-emotion="css-global 1abc" data-s="">/* global ${locale} */</style>`;
-const FACES = (locale: string) => `<style>/* faces ${locale} */</style>`;
-const BASE = (locale: string) => `${GLOBAL(locale)}${FACES(locale)}`;
+const FACES = (locale: string) => `<style id="dukkan-faces">/* faces ${locale} */</style>`;
+const PRELOADS = (locale: string) =>
+  `<link rel="preload" as="font" href="/${locale}.woff2" data-font="400 1em Cairo" data-text="a">`;
+const BASE = (locale: string) => `${PRELOADS(locale)}${FACES(locale)}${GLOBAL(locale)}`;
 const LAYOUT = (locale: string, here = '/first-screen-path') =>
   `<header><a href="/${locale === 'ar' ? 'en' : 'ar'}${here}">switch</a></header><main><div id="first-screen-page"></div></main>`;
 const BANNER = { en: '<h1>10% off</h1>', ar: '<h1>خصم ١٠٪</h1>' };
@@ -115,6 +119,7 @@ describe('first screen: which pages get it', () => {
   it('shares its element ids and storage key with the shell', () => {
     expect(FIRST_SCREEN_ID).toBe(SHELL_SCREEN_ID);
     expect(FIRST_SCREEN_DIALOG_ID).toBe(SHELL_DIALOG_ID);
+    expect(FACES_STYLE_ID).toBe(SHELL_FACES_STYLE_ID);
     expect(FIRST_SCREEN_SCRIPT).toContain(`getElementById('${SHELL_DIALOG_ID}')`);
     expect(`<div id="${SHELL_PAGE_ID}"></div>`).toBe(
       LAYOUT('en').match(/<div id="[^"]+"><\/div>/)?.[0],
@@ -134,12 +139,13 @@ describe('first screen: the page', () => {
       ...remotes(),
     });
     expect(page).toContain('<html lang="ar" dir="rtl">');
-    // The app's Global takes its rules over from the head (they outlast the first screen).
-    expect(page).toContain(`<head>${GLOBAL('ar')}</head>`);
+    // The app's Global takes its rules over from the head (they outlast the first screen), and
+    // the faces stay there, where nothing moves them.
+    expect(page).toContain(`<head>${FACES('ar')}${GLOBAL('ar')}</head>`);
     expect(page.split('data-emotion')).toHaveLength(2);
     // The cart's remote published no first screen for its page: the layout's <main> stays empty.
     expect(page).toContain(
-      `<div id="root"><div id="first-screen" hidden>${FACES('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}</div><script>${FIRST_SCREEN_SCRIPT}</script></div>`,
+      `<div id="root"><div id="first-screen" hidden>${PRELOADS('ar')}${LAYOUT('ar', '/cart')}${SCREEN.ar}</div><script>${FIRST_SCREEN_SCRIPT}</script></div>`,
     );
     // The copy is hidden until its script shows it: without scripts, the page's noscript message
     // shows instead of a copy that cannot work.
@@ -224,7 +230,7 @@ describe('first screen: the page', () => {
       shellDir: shellDir,
       ...remotes(),
     });
-    expect(first).toContain(`<div id="first-screen" hidden>${FACES('en')}${SCREEN.en}</div>`);
+    expect(first).toContain(`<div id="first-screen" hidden>${PRELOADS('en')}${SCREEN.en}</div>`);
     expect(first).not.toContain('<header>');
     const saved = await withFirstScreen(INDEX, {
       pathname: '/en/checkout',

@@ -29,7 +29,7 @@ import {
 } from '@dukkan/contracts';
 import { StoreConfigDocument } from '../shared/store-config/graphql/__generated__/store-config';
 import { STORE_MARKS } from '../shared/store-config/store-marks';
-import { CAIRO_SAMPLES, cairoFile } from '../features/theme/font-faces';
+import { CAIRO_SAMPLES, FACES_CSS, FACES_STYLE_ID, cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
 import {
   FIRST_SCREEN_DIALOG_ID,
@@ -62,9 +62,9 @@ const TEXTS = { en, ar };
  * The faces the first screen's text is drawn in, fetched with the page: regular (hints, the
  * page's text), semibold (the header's links and banner line) and bold (titles). An Arabic page
  * needs the Latin faces too: spaces, full stops and Western digits are in the Latin file's range,
- * not the Arabic one's, so an Arabic line stayed invisible (the faces block) until a Latin face
- * found only at the first layout arrived, and the largest paint of `/ar` with it (issue 14). An
- * English page draws Arabic only in the language switch (semibold).
+ * not the Arabic one's: without them an Arabic line waited for a Latin face found only at the
+ * first layout, and the largest paint of `/ar` with it (issue 14). An English page draws Arabic
+ * only in the language switch (semibold). The copy shows once these have loaded (facePreload).
  */
 const WEIGHTS = [theme.fontWeights.regular, theme.fontWeights.semibold, theme.fontWeights.bold];
 type Face = { range: 'arabic' | 'latin'; weight: number };
@@ -192,8 +192,10 @@ export function renderFirstScreens(locale: Locale): Record<string, string> {
     </div>
   );
   const preloads = FACES[locale].map(facePreload).join('');
+  // The faces' own style element: the gateway puts it in the head, with the Global's.
+  const faces = `<style id="${FACES_STYLE_ID}">${FACES_CSS}</style>`;
   return {
-    base: `${preloads}${render(locale, <GlobalStyles />)}`,
+    base: `${preloads}${faces}${render(locale, <GlobalStyles />)}`,
     // Its links work before the app runs (a full page load); its buttons (the category menu's)
     // do nothing until then, so they are marked unavailable.
     layout: withButtonsUnavailable(render(locale, layout)),

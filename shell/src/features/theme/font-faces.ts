@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import arabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2';
 import arabic600 from '@fontsource/cairo/files/cairo-arabic-600-normal.woff2';
 import arabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2';
@@ -54,20 +53,11 @@ export function cairoFile(range: keyof typeof RANGES, weight: number): string {
 }
 
 /** `@font-face` rules for the self-hosted Cairo; `swap` shows fallback text at once. */
-export const fontFaces = css(
-  FILES.map(
-    ({ weight, range, url }) => css`
-      @font-face {
-        font-family: 'Cairo';
-        font-style: normal;
-        font-weight: ${weight};
-        font-display: swap;
-        src: url(${url}) format('woff2');
-        unicode-range: ${RANGES[range]};
-      }
-    `,
-  ),
-);
+const fontFaces = FILES.map(
+  ({ weight, range, url }) =>
+    `@font-face{font-family:'Cairo';font-style:normal;font-weight:${weight};font-display:swap;` +
+    `src:url(${url}) format('woff2');unicode-range:${RANGES[range]}}`,
+).join('');
 
 /** The family of the local faces that stand in for Cairo's Latin text until it has loaded. */
 export const CAIRO_FALLBACK = 'Cairo Fallback';
@@ -100,20 +90,33 @@ const CAIRO_ASCENT = 130;
 const CAIRO_DESCENT = 57;
 
 /** `@font-face` rules of the metric-matched fallback for Cairo's Latin ranges. */
-export const fallbackFaces = css(
-  FALLBACKS.map(
-    ({ weight, local, sizeAdjust }) => css`
-      @font-face {
-        font-family: '${CAIRO_FALLBACK}';
-        font-style: normal;
-        font-weight: ${weight};
-        src: ${local.map((name) => `local('${name}')`).join(', ')};
-        size-adjust: ${sizeAdjust}%;
-        ascent-override: ${((CAIRO_ASCENT / sizeAdjust) * 100).toFixed(1)}%;
-        descent-override: ${((CAIRO_DESCENT / sizeAdjust) * 100).toFixed(1)}%;
-        line-gap-override: 0%;
-        unicode-range: ${RANGES.latin}, ${RANGES.latinExt};
-      }
-    `,
-  ),
-);
+const fallbackFaces = FALLBACKS.map(
+  ({ weight, local, sizeAdjust }) =>
+    `@font-face{font-family:'${CAIRO_FALLBACK}';font-style:normal;font-weight:${weight};` +
+    `src:${local.map((name) => `local('${name}')`).join(',')};size-adjust:${sizeAdjust}%;` +
+    `ascent-override:${((CAIRO_ASCENT / sizeAdjust) * 100).toFixed(1)}%;` +
+    `descent-override:${((CAIRO_DESCENT / sizeAdjust) * 100).toFixed(1)}%;` +
+    `line-gap-override:0%;unicode-range:${RANGES.latin},${RANGES.latinExt}}`,
+).join('');
+
+/** The id of the style element that holds the page's faces ({@link ensureFaces}). */
+export const FACES_STYLE_ID = 'dukkan-faces';
+
+/**
+ * The page's faces: Cairo and its metric-matched fallback, as one style element's text. They are
+ * not emotion's: emotion moves the style element it takes over from the HTML (a `Global`
+ * hydrating it), and Chromium makes new faces of a style element with faces that is added,
+ * removed or moved, loads them again and lays the page out in the fallback faces meanwhile,
+ * looking those up (issue 14). The first screen's base part holds this element, which the
+ * gateway puts in the head, and nothing moves it.
+ */
+export const FACES_CSS = fontFaces + fallbackFaces;
+
+/** Adds the faces' style element to the head, unless the page's HTML brought it. */
+export function ensureFaces(doc: Document = document): void {
+  if (doc.getElementById(FACES_STYLE_ID) !== null) return;
+  const style = doc.createElement('style');
+  style.id = FACES_STYLE_ID;
+  style.textContent = FACES_CSS;
+  doc.head.append(style);
+}

@@ -1,5 +1,11 @@
 import { renderFirstScreens } from '../render-first-screen';
-import { CAIRO_SAMPLES, RANGES } from '../../features/theme/font-faces';
+import {
+  CAIRO_SAMPLES,
+  FACES_CSS,
+  FACES_STYLE_ID,
+  RANGES,
+  ensureFaces,
+} from '../../features/theme/font-faces';
 
 /** The base part's font preloads: what the first screen's script loads for each. */
 function facePreloads(base: string) {
@@ -51,5 +57,33 @@ describe('the first screen: the faces it waits for', () => {
       const holders = Object.entries(RANGES).filter(([, range]) => inRange(sample, range));
       expect(holders.map(([name]) => name)).toEqual([subset]);
     }
+  });
+
+  it('holds the faces in their own style element, once', () => {
+    const { base = '' } = renderFirstScreens('ar');
+    expect(base.match(/@font-face/g)?.length).toBe(FACES_CSS.match(/@font-face/g)?.length);
+    expect(base).toContain(`<style id="${FACES_STYLE_ID}">${FACES_CSS}</style>`);
+  });
+});
+
+describe('the faces of a page without a first screen', () => {
+  afterEach(() => document.getElementById(FACES_STYLE_ID)?.remove());
+
+  it('go in a style element of their own in the head, once', () => {
+    ensureFaces();
+    ensureFaces();
+    const styles = document.head.querySelectorAll(`style#${FACES_STYLE_ID}`);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent).toBe(FACES_CSS);
+  });
+
+  it("are the HTML's when it brought them", () => {
+    const brought = document.createElement('style');
+    brought.id = FACES_STYLE_ID;
+    brought.textContent = '/* the HTML */';
+    document.head.append(brought);
+    ensureFaces();
+    expect(document.getElementById(FACES_STYLE_ID)).toBe(brought);
+    expect(brought.textContent).toBe('/* the HTML */');
   });
 });

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { GlobalStyles } from '../components/global-styles';
 import { ShellThemeProvider } from '../components/theme-provider';
+import { FACES_STYLE_ID, ensureFaces } from '../font-faces';
 
 function BrandProbe() {
   const theme = useTheme();
@@ -16,6 +17,8 @@ function injectedCss(): string {
 }
 
 describe('shell theme', () => {
+  afterEach(() => document.getElementById(FACES_STYLE_ID)?.remove());
+
   it('gives every component below it the design tokens through useTheme()', () => {
     render(
       <ShellThemeProvider>
@@ -26,11 +29,7 @@ describe('shell theme', () => {
   });
 
   it('declares the self-hosted Cairo weights 400, 600 and 700 with font-display swap', () => {
-    render(
-      <ShellThemeProvider>
-        <GlobalStyles />
-      </ShellThemeProvider>,
-    );
+    ensureFaces();
     const styles = injectedCss();
     const faces = (styles.match(/@font-face \{[^}]*\}/g) ?? []).filter((face) =>
       face.includes("font-family: 'Cairo';"),
@@ -47,11 +46,7 @@ describe('shell theme', () => {
   });
 
   it('declares a local fallback scaled to Cairo for the Latin ranges, after Cairo in the font stack', () => {
-    render(
-      <ShellThemeProvider>
-        <GlobalStyles />
-      </ShellThemeProvider>,
-    );
+    ensureFaces();
     const faces = (injectedCss().match(/@font-face \{[^}]*\}/g) ?? []).filter((face) =>
       face.includes("font-family: 'Cairo Fallback';"),
     );
@@ -67,7 +62,16 @@ describe('shell theme', () => {
       expect(face).toMatch(/unicode-range: U\+0000-00FF/);
       expect(face).not.toContain('U+0600');
     }
+    document.getElementById(FACES_STYLE_ID)?.remove();
+    render(
+      <ShellThemeProvider>
+        <GlobalStyles />
+      </ShellThemeProvider>,
+    );
     expect(injectedCss()).toContain("font-family: 'Cairo','Cairo Fallback',");
+    // The faces are not emotion's: a Global that takes over the HTML's element moves it, and a
+    // moved element with faces makes the browser load them again.
+    expect(injectedCss()).not.toContain('@font-face');
   });
 
   it('shows a visible focus ring for keyboard focus only', () => {

@@ -1,10 +1,8 @@
 import { Global, css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
-import { fallbackFaces, fontFaces } from '../font-faces';
 
+// The faces are not here but in a style element of their own (font-faces.ts, ensureFaces).
 const styles = (theme: Theme) => css`
-  ${fontFaces};
-  ${fallbackFaces};
   *,
   *::before,
   *::after {
