@@ -7,7 +7,7 @@ import { STORE_CHOICE_KEY } from '../../../shell/src/shared/services/store-choic
 import { FIRST_SCREEN_DIALOG_ID as SHELL_DIALOG_ID } from '../../../shell/src/features/select-area/components/select-area-dialog';
 import { FIRST_SCREEN_PAGE_ID as SHELL_PAGE_ID } from '../../../shell/src/features/remotes/first-screen-page';
 import { FIRST_SCREEN_ID as SHELL_SCREEN_ID } from '../../../shell/src/app/boot-stages';
-import { FACES_STYLE_ID as SHELL_FACES_STYLE_ID } from '../../../shell/src/features/theme/font-faces';
+import { FACES_STYLE_ID as SHELL_FACES_STYLE_ID } from '../../../shell/src/features/theme/faces-style-id';
 import { buildGateway } from '../src/app.js';
 import {
   FACES_STYLE_ID,

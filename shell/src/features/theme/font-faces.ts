@@ -1,3 +1,4 @@
+import { FACES_STYLE_ID } from './faces-style-id';
 import arabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2';
 import arabic600 from '@fontsource/cairo/files/cairo-arabic-600-normal.woff2';
 import arabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2';
@@ -99,8 +100,7 @@ const fallbackFaces = FALLBACKS.map(
     `line-gap-override:0%;unicode-range:${RANGES.latin},${RANGES.latinExt}}`,
 ).join('');
 
-/** The id of the style element that holds the page's faces ({@link ensureFaces}). */
-export const FACES_STYLE_ID = 'dukkan-faces';
+export { FACES_STYLE_ID };
 
 /**
  * The page's faces: Cairo and its metric-matched fallback, as one style element's text. They are
