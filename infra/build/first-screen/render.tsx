@@ -122,12 +122,11 @@ function EmotionPerRender({ children }: { children: ReactNode }) {
  * over instead of compiling and inserting its rules again:
  * - a `<Global>`'s element as drawn, `<style data-emotion="css-global name" data-s="">`: the
  *   gateway puts it in the page's head, where the app's `Global` finds it by that name and
- *   inserts nothing (the faces and resets: 29 rules, a quarter of the takeover's stylis time
- *   on a category page). `data-s` keeps the app's emotion cache from moving it (a moved
- *   element with faces makes the browser lay the whole first screen out again). They are the
- *   only faces: until 2026-12-01 a plain style element repeated them, blocking, for the first
- *   screen and left with it, and its leaving made the browser load the faces again and lay the
- *   app's first commit out in the fallback faces, looking those up, before Cairo (issue 14);
+ *   inserts nothing (the resets; with the faces, which left it on 2026-12-01, they were a
+ *   quarter of the takeover's stylis time on a category page). `data-s` keeps the app's emotion
+ *   cache from moving it before its Global takes it over. It holds no faces: that Global moves
+ *   it, and a moved element with faces makes the browser load them again (the shell's faces are
+ *   a style element of their own, font-faces.ts `ensureFaces`; issue 14);
  * - the elements' rules as one `<style data-emotion="css name name…">`. The app's emotion
  *   cache, created before its first render, moves that element into the head and counts its
  *   names as inserted: the takeover neither compiles those rules again nor inserts them (on a

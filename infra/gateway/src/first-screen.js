@@ -84,9 +84,8 @@ export const FACES_WAIT_MS = 3000;
  * Shown while they still loaded, its first layout drew the text in the fallback faces, and
  * looking those up, with the system's fallback for every Arabic letter, was most of that layout
  * (53 of 77 ms on `/ar/mangoes-6` at full speed), in a task Lighthouse counts as blocking after
- * the first paint (issue 14, docs/performance.md). Being
- * hidden until the script runs also keeps a paint from showing half a header while the HTML
- * still streams in, and without scripts the page's noscript message shows instead of a copy
+ * the first paint (issue 14, docs/performance.md). Being hidden until the script runs also keeps a
+ * paint from showing half a header while the HTML still streams in, and without scripts the page's noscript message shows instead of a copy
  * that cannot work. The script also takes the dialog away when this browser has an area saved
  * after all: the `store` cookie lives for the browser session, the saved choice in localStorage
  * (`store_choice`, shell/src/shared/services/store-choice-store.ts) longer. Without storage the
@@ -779,8 +778,8 @@ export async function firstScreenOf(html, request) {
   // The base's Global rules go to the head: the app's Global takes them over from there (they
   // outlast the first screen, and are not compiled or inserted again). So do its faces, which
   // the app finds there (ensureFaces).
-  const globals = base.match(GLOBAL_STYLE) ?? [];
-  let screen = globals.length > 0 ? base.replace(GLOBAL_STYLE, '') : base;
+  const globals = base.match(HEAD_STYLES) ?? [];
+  let screen = globals.length > 0 ? base.replace(HEAD_STYLES, '') : base;
   /** @type {string | null} */
   let firstData = null;
   if (layout !== null) {
@@ -853,7 +852,7 @@ export const FACES_STYLE_ID = 'dukkan-faces';
  * (infra/build's render.tsx `withStyles`): `<style data-emotion="<key>-global <name>…" data-s="">`,
  * and the faces' own, which nothing moves once there.
  */
-const GLOBAL_STYLE = new RegExp(
+const HEAD_STYLES = new RegExp(
   `<style data-emotion="[\\w-]+-global [^"]*" data-s="">[^<]*</style>|<style id="${FACES_STYLE_ID}">[^<]*</style>`,
   'g',
 );
