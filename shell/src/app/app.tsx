@@ -6,37 +6,21 @@ import type { ShellServices } from '../shared/services/shell-services';
 import { ShellServicesContext } from '../shared/services/shell-services';
 import { ShellThemeProvider } from '../features/theme/components/theme-provider';
 import { AppRoutes } from './routing/build-routes';
-import { FirstVisitCoverProvider } from '../shared/first-visit-cover';
-import type { FirstVisitCover } from '../shared/first-visit-cover';
 
-/**
- * The providers around the router: the shell's services, the page's Apollo Client, the theme.
- * With `cover`, the app draws only the first visit's dialog over the HTML's first screen
- * (src/shared/first-visit-cover.ts).
- */
-export function App({
-  services,
-  routes,
-  cover = null,
-}: {
-  services: ShellServices;
-  routes: RouteObject[];
-  cover?: FirstVisitCover | null;
-}) {
+/** The providers around the router: the shell's services, the page's Apollo Client, the theme. */
+export function App({ services, routes }: { services: ShellServices; routes: RouteObject[] }) {
   return (
     <StrictMode>
-      <FirstVisitCoverProvider value={cover}>
-        <ShellServicesContext.Provider value={services}>
-          <ApolloProvider client={services.client}>
-            {/* Also outside the locale routes, so a page that fails above them is still styled. */}
-            <ShellThemeProvider>
-              <BrowserRouter>
-                <AppRoutes routes={routes} />
-              </BrowserRouter>
-            </ShellThemeProvider>
-          </ApolloProvider>
-        </ShellServicesContext.Provider>
-      </FirstVisitCoverProvider>
+      <ShellServicesContext.Provider value={services}>
+        <ApolloProvider client={services.client}>
+          {/* Also outside the locale routes, so a page that fails above them is still styled. */}
+          <ShellThemeProvider>
+            <BrowserRouter>
+              <AppRoutes routes={routes} />
+            </BrowserRouter>
+          </ShellThemeProvider>
+        </ApolloProvider>
+      </ShellServicesContext.Provider>
     </StrictMode>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { css } from '@emotion/react';
 import { Outlet } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { useShell, whenIdle } from '@dukkan/contracts';
+import { useShell } from '@dukkan/contracts';
 import { AlertsRegion } from '../../features/alerts/components/alerts-region';
 import { DownloadAppBanner } from '../../features/download-app/components/download-app-banner';
 import { SiteFooter } from '../../features/footer/components/site-footer';
@@ -13,10 +12,8 @@ import { DegradedNotice } from '../../features/remotes/components/degraded-notic
 import { useShellServices } from '../../shared/services/shell-services';
 import { useAfterFirstCommit } from '../../shared/hooks/use-after-first-commit';
 import { LAYOUT_MAX_WIDTH, MOBILE_BAR_HEIGHT } from '../../shared/constants';
-import { HEADER_MODULES, SiteHeader } from './site-header';
-import { preloadModule } from '../../features/remotes/module-loader';
+import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from '../../features/header/components/skip-link';
-import { useFirstVisitCover } from '../../shared/first-visit-cover';
 
 /*
  * At least a screen high, so the footer starts below the fold until the page's content has
@@ -43,24 +40,6 @@ export const page = css`
  * modal, address selector modal, and the comparison tray only while it has items.
  */
 export function DefaultLayout() {
-  return useFirstVisitCover() ? <CoveredLayout /> : <DefaultLayoutShown />;
-}
-
-/** Fallback delay of the idle loads where requestIdleCallback is missing (Safari). */
-const IDLE_FALLBACK_MS = 1_000;
-
-/**
- * Under the first visit's dialog alone (src/shared/first-visit-cover.ts), the HTML's header and
- * page stay in view: only the page route renders, for its title and its module's code. The
- * header's modules load when the thread is idle, so the header the app draws once the dialog
- * closes has them, as the HTML drew it, instead of their placeholders first.
- */
-function CoveredLayout() {
-  useEffect(() => whenIdle(() => HEADER_MODULES.forEach(preloadModule), IDLE_FALLBACK_MS), []);
-  return <Outlet />;
-}
-
-function DefaultLayoutShown() {
   const { Fragment } = useShell();
   const { counts } = useShellServices();
   const hasComparison = useStore(counts.store, (state) => state.compareCount > 0);

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useShell } from '@dukkan/contracts';
-import type { ModuleId } from '@dukkan/contracts';
 import { MegaMenu } from '../../features/category-menu/components/mega-menu';
 import { COLORS, LAYOUT_MAX_WIDTH, Z } from '../../shared/constants';
 import { useStickyHeader } from '../../features/header/hooks/use-sticky-header';
@@ -125,14 +124,6 @@ const mainEnd = css`
   ${end};
   min-block-size: ${SLOT_HEIGHT};
 `;
-
-/** The other teams' modules the header draws: the first visit's dialog loads them meanwhile. */
-export const HEADER_MODULES = [
-  'account/AreaSelector',
-  'search/QuickSearch',
-  'account/AccountMenu',
-  'cart/MiniCart',
-] as const satisfies readonly ModuleId[];
 
 /**
  * The default header (shell spec section 2): promotion banner, phone link and language switch;

@@ -7,12 +7,6 @@ import type { ShellServices } from '../../shared/services/shell-services';
 import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from './select-area-rules';
 
 /**
- * The path the dialog was last offered on, per dialogs service (one page load): whichever root
- * offered it.
- */
-const promptedPaths = new WeakMap<ShellServices['dialogs'], string>();
-
-/**
  * Opens the select-area dialog when the page at `pathname` asks for an area (no store saved, not
  * privacy, terms or return) and no other dialog is open. The boot calls it before the first
  * render, so a first visit renders the page with the dialog open instead of rendering it again,
@@ -22,7 +16,6 @@ export function promptForArea(
   { dialogs, storeChoice }: Pick<ShellServices, 'dialogs' | 'storeChoice'>,
   pathname: string,
 ): void {
-  promptedPaths.set(dialogs, pathname);
   const hasSavedStore = storeChoice.store.getState().choice !== null;
   if (
     shouldPromptForArea(stripLocale(pathname), hasSavedStore) &&
@@ -44,9 +37,7 @@ export function useSelectAreaDialog() {
   const close = useCallback(() => dialogs.close(SELECT_AREA_DIALOG_ID), [dialogs]);
 
   useEffect(() => {
-    // Once per path: the whole app, mounting after the first visit's dialog was closed on this
-    // path without an area (src/shared/first-visit-cover.ts), does not open it again.
-    if (promptedPaths.get(dialogs) !== pathname) promptForArea({ dialogs, storeChoice }, pathname);
+    promptForArea({ dialogs, storeChoice }, pathname);
   }, [pathname, dialogs, storeChoice]);
 
   useEffect(() => {

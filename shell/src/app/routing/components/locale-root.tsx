@@ -20,24 +20,23 @@ import { useLogoutRedirect } from '../../../features/navigation/hooks/use-logout
 import { useReferrerMemory } from '../../../features/navigation/hooks/use-referrer-memory';
 import { PageProgress } from '../../../features/progress/components/page-progress';
 import { SelectAreaDialog } from '../../../features/select-area/components/select-area-dialog';
-import { useFirstVisitCover } from '../../../shared/first-visit-cover';
-import { FirstVisitCoverWatch } from '../../first-visit-cover';
 
-/** The last path shown (module state: one page load, whichever root showed it). */
-let shownPath: string | null = null;
+/** Whether the page's first path has been shown (module state: one page load). */
+let firstPathShown = false;
 
 /**
  * Scroll restoration is manual (shell spec section 2): a new path starts at the top. The path
  * the page loaded at is not a new one: a load starts at the top anyway, and the shopper may
- * already have scrolled the HTML first screen, which the app has just taken over. Nor is the
- * path the first visit's dialog was drawn on when the whole app renders there after it.
+ * already have scrolled the HTML first screen, which the app has just taken over.
  */
 function useScrollToTopOnPathChange(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const isNew = shownPath !== null && shownPath !== pathname;
-    shownPath = pathname;
-    if (isNew) window.scrollTo(0, 0);
+    if (!firstPathShown) {
+      firstPathShown = true;
+      return;
+    }
+    window.scrollTo(0, 0);
   }, [pathname]);
 }
 
@@ -79,7 +78,6 @@ function ShellContextProvider({ locale, children }: { locale: Locale; children: 
  */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const services = useShellServices();
-  const cover = useFirstVisitCover();
   useLayoutEffect(() => {
     services.setLocale(locale);
   }, [services, locale]);
@@ -87,8 +85,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   return (
     <CacheProvider value={emotionCache}>
       <ShellThemeProvider>
-        {/* Under the dialog alone, the HTML's global styles stay as they are until the app. */}
-        {cover ? <FirstVisitCoverWatch cover={cover} /> : <GlobalStyles />}
+        <GlobalStyles />
         <ShellContextProvider locale={locale}>
           <PageProgress />
           <Outlet />

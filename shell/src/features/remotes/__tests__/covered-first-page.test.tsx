@@ -9,9 +9,6 @@ import { promptForArea } from '../../select-area/use-select-area-dialog';
 import { captureFirstScreenPage, FIRST_SCREEN_PAGE_ID } from '../first-screen-page';
 import { REVEAL_DEADLINE_MS, whenPageReady } from '../hooks/use-covered-first-page';
 import { forgetModule } from '../module-loader';
-import { resetFirstVisitCover, startFirstVisitCover } from '../../../shared/first-visit-cover';
-import { shouldCoverFirstVisit } from '../../../app/first-visit-cover';
-import { FIRST_SCREEN_DIALOG_ID } from '../../select-area/components/select-area-dialog';
 import { renderShell } from '../../../../test/render-shell';
 import { fakeFetch, operationOf } from '../../../../test/fake-fetch';
 
@@ -224,110 +221,6 @@ describe('the first page while the area dialog the boot opened covers it', () =>
     await waitFor(() => expect(live()).toBeVisible(), { timeout: REVEAL_DEADLINE_MS + 1000 });
     expect(screen.queryByText('Home', { selector: 'h1' })).toBeNull();
     expect(screen.getByLabelText('Loading the list')).toBeVisible();
-  });
-});
-
-describe('a first visit drawn by the dialog alone over the first screen', () => {
-  beforeEach(() => {
-    renders = [];
-    window.localStorage.clear();
-    resetFirstVisitCover();
-    forgetModule('catalog/DealsPage');
-    loadRemoteMock.mockImplementation((id: string) =>
-      Promise.resolve({ default: id === 'catalog/DealsPage' ? DealsPage : () => null }),
-    );
-  });
-
-  it('applies only where the boot opened the area dialog and the HTML drew the page', () => {
-    const services = createShellServices({ needsAuthorization, fetch: network().fetch });
-    drawCopy('/en/deals', '<h1>Deals of the week</h1>');
-    expect(shouldCoverFirstVisit(services, '/en/deals')).toBe(false);
-    promptForArea(services, '/en/deals');
-    expect(shouldCoverFirstVisit(services, '/en/deals')).toBe(true);
-    // No copy of this page (the cart's first screen has no page part).
-    expect(shouldCoverFirstVisit(services, '/en/cart')).toBe(false);
-    act(() => {
-      services.dialogs.close('select-area');
-      services.dialogs.open('account-drawer', 'side-panel');
-    });
-    expect(shouldCoverFirstVisit(services, '/en/deals')).toBe(false);
-  });
-
-  it('draws the dialog and the title only, and hands over once the dialog closes', async () => {
-    const net = network();
-    drawCopy('/en/deals', '<h1>Deals of the week</h1>');
-    // The HTML's drawing of the dialog, which the app's dialog replaces.
-    const drawnDialog = document.body.appendChild(document.createElement('div'));
-    drawnDialog.id = FIRST_SCREEN_DIALOG_ID;
-    // The copy, still hidden by its inline script while its faces load.
-    const drawn = document.body.appendChild(document.createElement('div'));
-    Object.assign(drawn, { id: 'first-screen', hidden: true });
-    const services = createShellServices({ needsAuthorization, fetch: net.fetch });
-    promptForArea(services, '/en/deals');
-    const onEnd = jest.fn();
-    const cover = startFirstVisitCover('/en/deals', onEnd);
-    document.title = '';
-    await renderShell('/en/deals', { services, cover });
-
-    expect(await screen.findByRole('dialog', { name: 'Where should we deliver?' })).toBeVisible();
-    expect(drawnDialog.isConnected).toBe(false);
-    expect(drawn.hidden).toBe(false);
-    drawn.remove();
-    // No header, footer or page of the app's: the HTML's copy is what the shopper sees.
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('main')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    // The page route's title effect ran (the catalogue's texts are not loaded here: the brand).
-    await waitFor(() => expect(document.title).toBe('Dukkan'));
-    // The page's code comes when the thread is idle; the page itself is not drawn.
-    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('catalog/DealsPage'), {
-      timeout: 3000,
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(renders).toEqual([]);
-    expect(onEnd).not.toHaveBeenCalled();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    // In a task of its own, once: the root cannot go from inside React's commit.
-    expect(onEnd).not.toHaveBeenCalled();
-    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
-    expect(renders).toEqual([]);
-  });
-
-  it('hands over when the path changes under the dialog', async () => {
-    drawCopy('/en/deals', '<h1>Deals of the week</h1>');
-    const services = createShellServices({ needsAuthorization, fetch: network().fetch });
-    promptForArea(services, '/en/deals');
-    const onEnd = jest.fn();
-    const { router } = await renderShell('/en/deals', {
-      services,
-      cover: startFirstVisitCover('/en/deals', onEnd),
-    });
-    await screen.findByRole('dialog', { name: 'Where should we deliver?' });
-    await act(() => router.navigate('/en/cart'));
-    await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
-  });
-
-  it('then renders the whole app, its page unseen under the copy until answered', async () => {
-    const net = network();
-    drawCopy('/en/deals', '<h1>Deals of the week</h1>');
-    const services = createShellServices({ needsAuthorization, fetch: net.fetch });
-    promptForArea(services, '/en/deals');
-    startFirstVisitCover('/en/deals', () => undefined);
-    // The shopper closed the dialog without an area; the boot renders the whole app.
-    act(() => services.dialogs.close('select-area'));
-    await renderShell('/en/deals', { services });
-
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
-    await waitFor(() => expect(net.requests.map(operationOf)).toContain('Deals'));
-    expect(screen.getByText('Loading the deals')).not.toBeVisible();
-    expect(copy()).toBeVisible();
-    // It does not open again on the path it was closed on.
-    expect(screen.queryByRole('dialog', { name: 'Where should we deliver?' })).toBeNull();
-
-    await net.answerDeals();
-    expect(await screen.findByRole('heading', { name: 'Deals of the week, live' })).toBeVisible();
-    expect(copy()).toBeNull();
   });
 });
 

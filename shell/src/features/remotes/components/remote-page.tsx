@@ -6,7 +6,6 @@ import { useRemoteModule } from '../hooks/use-remote-module';
 import { useCoveredFirstPage, whenPageReady } from '../hooks/use-covered-first-page';
 import { RemoteBoundary } from './remote-boundary';
 import { FirstScreenCopy, PageFallback, PageShown } from '../first-screen-page';
-import { useFirstVisitCover } from '../../../shared/first-visit-cover';
 
 /** Rendered after the page's own components: tells `onReady` once the page can be seen. */
 function PageReady({
@@ -38,8 +37,6 @@ export function RemotePage({ moduleId, routeId, params }: { moduleId: ModuleId }
   const { Component, attempt, retry } = useRemoteModule(moduleId);
   const cover = useCoveredFirstPage(moduleId);
   const unseen = useRef<HTMLDivElement>(null);
-  // Under the first visit's dialog alone the copy in #root is the page; its code still loads.
-  const dialogAlone = useFirstVisitCover() !== null;
   const props: RoutePageProps = { routeId, params };
   const page = (
     <RemoteBoundary
@@ -55,7 +52,6 @@ export function RemotePage({ moduleId, routeId, params }: { moduleId: ModuleId }
       </Suspense>
     </RemoteBoundary>
   );
-  if (dialogAlone) return null;
   if (cover.copy === null) return page;
   // The page keeps its place in the tree from its first render to its last. While it is being
   // revealed, it and the copy share one grid cell: the page is laid out, unseen, where it will

@@ -8,7 +8,6 @@ import { nextTask } from '../../../shared/next-task';
 import { useShellServices } from '../../../shared/services/shell-services';
 import { firstScreenCopy } from '../first-screen-page';
 import { preloadModule } from '../module-loader';
-import { wasCoveredAtBoot } from '../../../shared/first-visit-cover';
 
 /**
  * Where the first page stands while the dialog the boot opened covers it (on a first visit, the
@@ -159,10 +158,8 @@ export function useCoveredFirstPage(moduleId: ModuleId): CoveredFirstPage {
   const { dialogs } = useShellServices();
   const { pathname } = useLocation();
   // What the page was covered with, and on which path: fixed at its first render.
-  // Covered too when the boot drew the dialog alone over it: the whole app renders after it.
   const [covered] = useState(() => {
-    const coveredNow = dialogs.store.getState().openId !== null || wasCoveredAtBoot(pathname);
-    const html = coveredNow ? firstScreenCopy(pathname) : null;
+    const html = dialogs.store.getState().openId === null ? null : firstScreenCopy(pathname);
     return html === null ? null : { html, pathname };
   });
   const [phase, setPhase] = useState<CoverPhase>(covered === null ? 'shown' : 'covered');
