@@ -84,9 +84,9 @@ export const FACES_WAIT_MS = 3000;
  * Shown while they still loaded, its first layout drew the text in the fallback faces, and
  * looking those up, with the system's fallback for every Arabic letter, was most of that layout
  * (53 of 77 ms on `/ar/mangoes-6` at full speed), in a task Lighthouse counts as blocking after
- * the first paint (issue 14, docs/performance.md). Being hidden until the script runs also keeps a
- * paint from showing half a header while the HTML still streams in, and without scripts the page's noscript message shows instead of a copy
- * that cannot work. The script also takes the dialog away when this browser has an area saved
+ * the first paint (issue 14, docs/performance.md). Being hidden until the script runs also
+ * keeps a paint from showing half a header while the HTML still streams in, and without scripts
+ * the page's noscript message shows instead of a copy that cannot work. The script also takes the dialog away when this browser has an area saved
  * after all: the `store` cookie lives for the browser session, the saved choice in localStorage
  * (`store_choice`, shell/src/shared/services/store-choice-store.ts) longer. Without storage the
  * app asks for the area too, so the dialog stays.
