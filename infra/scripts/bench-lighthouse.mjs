@@ -25,6 +25,13 @@
 //                            unthrottled and estimates each metric from that trace, every
 //                            task's wall time multiplied by the slowdown, waits for other
 //                            processes and the inspector's own work included
+//   --wall-only              leave out the figures on CPU time (below), a few seconds a run
+// With the simulation, each run is also audited a second time from its own trace rewritten so
+// that every task of the page's main thread lasts its CPU time (lib/main-thread-trace.mjs
+// `squeezeToCpuTime`): perf, LCP and TBT "on CPU time", and the share of the main thread's task
+// time that was on the CPU. On a 2-core host the main thread waits for a core while Chromium's
+// other threads and Lighthouse run, and the simulation multiplies those waits by the slowdown
+// as well; the measured figures are the upper bound, those on CPU time the lower one.
 // The CPU slowdown is relative to the host: Lighthouse calibrates its 4x for a high-end desktop,
 // a `benchmarkIndex` of 1,500 to 2,000 (its throttling docs). Each row shows the median index of
 // its runs, and the end of the table the slowdown that would emulate the same phone on this
@@ -35,8 +42,16 @@
 // commerce service on a temporary database, both with NODE_ENV=production, on PORT and
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROME_PATH (default /usr/bin/chromium).
 // Scores move with the machine's load: the load average is printed with the figures.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBuiltStore, warmPages } from './lib/built-store.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
@@ -47,6 +62,7 @@ import {
   millis,
   selectPages,
 } from './lib/bench-pages.mjs';
+import { squeezeToCpuTime } from './lib/main-thread-trace.mjs';
 
 /** The preset's CPU slowdown, calibrated for a host of benchmarkIndex CALIBRATED_INDEX. */
 const PRESET_CPU_SLOWDOWN = 4;
@@ -104,7 +120,44 @@ export function figuresOf(lhr) {
   };
 }
 
+/** Lighthouse's files for a run gathered with `gatherMode` (its asset saver's names). */
+const ARTIFACTS = 'artifacts.json';
+const TRACE = 'defaultPass.trace.json';
+const DEVTOOLS_LOG = 'defaultPass.devtoolslog.json';
+
+/**
+ * Audits a run again from its saved artifacts, its trace rewritten to the main thread's CPU time.
+ * @param {(url: string, flags: any) => Promise<any>} lighthouse
+ * @param {string} url
+ * @param {string} gathered the run's `gatherMode` folder
+ * @param {any} flags the run's flags (categories, throttling)
+ */
+async function onCpuTime(lighthouse, url, gathered, flags) {
+  const squeezed = mkdtempSync(path.join(tmpdir(), 'dukkan-lighthouse-cpu-'));
+  try {
+    const trace = JSON.parse(readFileSync(path.join(gathered, TRACE), 'utf8'));
+    const { wall, cpu } = squeezeToCpuTime(trace.traceEvents, url);
+    writeFileSync(path.join(squeezed, TRACE), JSON.stringify(trace));
+    for (const file of [ARTIFACTS, DEVTOOLS_LOG]) {
+      copyFileSync(path.join(gathered, file), path.join(squeezed, file));
+    }
+    // The same settings as the gathering (Lighthouse refuses others), its categories too.
+    const result = await lighthouse(url, { ...flags, auditMode: squeezed });
+    const audit = (/** @type {string} */ id) => result?.lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      perf: Math.round((result?.lhr.categories.performance?.score ?? NaN) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      share: cpu / wall,
+    };
+  } finally {
+    rmSync(squeezed, { recursive: true, force: true });
+  }
+}
+
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+const percent = (/** @type {number} */ share) =>
+  Number.isFinite(share) ? `${Math.round(share * 100)} %` : '-';
 const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
 
 run(async () => {
@@ -145,6 +198,7 @@ run(async () => {
     throw new Error('--throttling takes simulate or devtools.');
   }
   const devtools = throttlingMethod === 'devtools';
+  const withCpuTime = withPerformance && !devtools && !options['wall-only'];
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH).`);
 
@@ -201,8 +255,7 @@ run(async () => {
         const entry = { page: page.name, path: page.path, visit, runs: /** @type {any[]} */ ([]) };
         for (let index = 0; index < runs; index += 1) {
           if (visit === 'returning') await prepareReturning(url);
-          const result = await lighthouse(url, {
-            port: chrome.port,
+          const flags = {
             output: 'json',
             logLevel: 'error',
             onlyCategories: categories,
@@ -213,19 +266,46 @@ run(async () => {
                   throttlingMethod,
                   throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
                 }),
-          });
+          };
+          // Gathered into a folder and audited from it, so that the run can be audited again.
+          const gathered = withCpuTime
+            ? mkdtempSync(path.join(tmpdir(), 'dukkan-lighthouse-run-'))
+            : undefined;
+          /** @type {Awaited<ReturnType<typeof onCpuTime>> | undefined} */
+          let cpuTime;
+          let result;
+          try {
+            result = await lighthouse(url, {
+              ...flags,
+              port: chrome.port,
+              ...(gathered ? { gatherMode: gathered, auditMode: gathered } : {}),
+            });
+            if (gathered && result && !result.lhr.runtimeError) {
+              // A trace this cannot read costs the run its figures on CPU time, not the bench.
+              cpuTime = await onCpuTime(lighthouse, url, gathered, flags).catch((error) => {
+                console.warn(`${page.name} ${visit}: no figures on CPU time: ${error.message}`);
+                return undefined;
+              });
+            }
+          } finally {
+            if (gathered) rmSync(gathered, { recursive: true, force: true });
+          }
           if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
           if (typeof options.reports === 'string') {
             mkdirSync(options.reports, { recursive: true });
             const file = `${visit}-${page.name.replace('/', '-')}-${index + 1}.json`;
             writeFileSync(path.join(options.reports, file), JSON.stringify(result.lhr));
           }
-          const figures = figuresOf(result.lhr);
+          const figures = { ...figuresOf(result.lhr), cpuTime };
           if (figures.runtimeError) console.warn(`${page.name} ${visit}: ${figures.runtimeError}`);
           entry.runs.push(figures);
           const scores = withPerformance
             ? `perf ${figures.scores.performance ?? '-'}, LCP ${seconds(figures.lcp)}, ` +
-              `TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}`
+              `TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}` +
+              (cpuTime
+                ? `; on CPU time perf ${cpuTime.perf}, LCP ${seconds(cpuTime.lcp)}, ` +
+                  `TBT ${millis(cpuTime.tbt)} (main thread ${percent(cpuTime.share)} on CPU)`
+                : '')
             : extraCategories.map((id) => `${id} ${figures.scores[id] ?? '-'}`).join(', ');
           process.stdout.write(
             `${visit.padEnd(10)}${page.name.padEnd(13)}run ${index + 1}: ${scores}, ` +
@@ -243,7 +323,16 @@ run(async () => {
     await browser.disconnect();
 
     // Without the performance category Lighthouse measures no load: its columns are left out.
-    const performanceColumns = ['FCP', 'LCP', 'TBT', 'CLS', 'JS', 'scripts', 'requests'];
+    const performanceColumns = [
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'JS',
+      'scripts',
+      'requests',
+      ...(withCpuTime ? ['on CPU time: perf / LCP / TBT', 'main thread on CPU'] : []),
+    ];
     const header = [
       'visit',
       'page',
@@ -254,7 +343,7 @@ run(async () => {
       'runs ok',
     ];
     const rows = results.map(({ page, visit, runs: all }) => {
-      const med = (/** @type {(r: ReturnType<typeof figuresOf>) => number | undefined} */ pick) =>
+      const med = (/** @type {(r: (typeof all)[number]) => number | undefined} */ pick) =>
         median(all.filter((r) => !r.runtimeError).map((r) => pick(r) ?? NaN));
       const performance = () => [
         seconds(med((r) => r.fcp)),
@@ -264,6 +353,13 @@ run(async () => {
         kb(med((r) => r.scriptBytes)),
         String(med((r) => r.scriptRequests)),
         String(med((r) => r.requests)),
+        ...(withCpuTime
+          ? [
+              `${med((r) => r.cpuTime?.perf)} / ${seconds(med((r) => r.cpuTime?.lcp))} / ` +
+                millis(med((r) => r.cpuTime?.tbt)),
+              percent(med((r) => r.cpuTime?.share)),
+            ]
+          : []),
       ];
       return [
         visit,
