@@ -247,7 +247,8 @@ run(async () => {
         `${runs} run(s) per page and visit, ${origin}` +
         `\nload average at start: ${loadAverage()}`,
     );
-    /** @type {{ page: string, path: string, visit: string, runs: ReturnType<typeof figuresOf>[] }[]} */
+    /** @typedef {ReturnType<typeof figuresOf> & { cpuTime?: Awaited<ReturnType<typeof onCpuTime>> }} Run */
+    /** @type {{ page: string, path: string, visit: string, runs: Run[] }[]} */
     const results = [];
     for (const visit of visits) {
       for (const page of pages) {
@@ -255,6 +256,7 @@ run(async () => {
         const entry = { page: page.name, path: page.path, visit, runs: /** @type {any[]} */ ([]) };
         for (let index = 0; index < runs; index += 1) {
           if (visit === 'returning') await prepareReturning(url);
+          /** @type {import('lighthouse').Flags} */
           const flags = {
             output: 'json',
             logLevel: 'error',

@@ -233,8 +233,11 @@ export function squeezeToCpuTime(events, url) {
     .sort((a, b) => a.ts - b.ts);
   let next = 0;
   for (const event of onThread) {
-    while (next < squeezed.length && squeezed[next].end < event.ts) next += 1;
-    const task = squeezed[next];
+    let task = squeezed[next];
+    while (task && task.end < event.ts) {
+      next += 1;
+      task = squeezed[next];
+    }
     if (!task || event.ts < task.ts) continue;
     const end = event.ts + (event.dur ?? 0);
     event.ts = task.ts + (event.ts - task.ts) * task.ratio;
