@@ -26,12 +26,19 @@
 //                            task's wall time multiplied by the slowdown, waits for other
 //                            processes and the inspector's own work included
 //   --wall-only              leave out the figures on CPU time (below), a few seconds a run
+//   --cpu-by-process         print, for each run, the CPU time of every process in the load
+//                            (the page's main thread, the rest of its renderer, Chromium's
+//                            other processes, the store's servers, the benchmark with Lighthouse)
 // With the simulation, each run is also audited a second time from its own trace rewritten so
 // that every task of the page's main thread lasts its CPU time (lib/main-thread-trace.mjs
 // `squeezeToCpuTime`): perf, LCP and TBT "on CPU time", and the share of the main thread's task
 // time that was on the CPU. On a 2-core host the main thread waits for a core while Chromium's
 // other threads and Lighthouse run, and the simulation multiplies those waits by the slowdown
-// as well; the measured figures are the upper bound, those on CPU time the lower one.
+// as well; the measured figures are the upper bound, those on CPU time the lower one. On Linux
+// the kernel tells which (lib/run-queue.mjs): for the same span, how long the main thread was
+// runnable but waiting for a core. Where that wait makes up the task time off the CPU, the
+// thread did not block on anything a phone would wait for too, and the figures on CPU time
+// are the page's own.
 // The CPU slowdown is relative to the host: Lighthouse calibrates its 4x for a high-end desktop,
 // a `benchmarkIndex` of 1,500 to 2,000 (its throttling docs). Each row shows the median index of
 // its runs, and the end of the table the slowdown that would emulate the same phone on this
@@ -63,6 +70,7 @@ import {
   selectPages,
 } from './lib/bench-pages.mjs';
 import { squeezeToCpuTime } from './lib/main-thread-trace.mjs';
+import { startRunQueueSampler } from './lib/run-queue.mjs';
 
 /** The preset's CPU slowdown, calibrated for a host of benchmarkIndex CALIBRATED_INDEX. */
 const PRESET_CPU_SLOWDOWN = 4;
@@ -131,12 +139,14 @@ const DEVTOOLS_LOG = 'defaultPass.devtoolslog.json';
  * @param {string} url
  * @param {string} gathered the run's `gatherMode` folder
  * @param {any} flags the run's flags (categories, throttling)
+ * @param {ReturnType<typeof startRunQueueSampler>} sampler the kernel's reads, when there are
  */
-async function onCpuTime(lighthouse, url, gathered, flags) {
+async function onCpuTime(lighthouse, url, gathered, flags, sampler) {
   const squeezed = mkdtempSync(path.join(tmpdir(), 'dukkan-lighthouse-cpu-'));
   try {
     const trace = JSON.parse(readFileSync(path.join(gathered, TRACE), 'utf8'));
-    const { wall, cpu } = squeezeToCpuTime(trace.traceEvents, url);
+    const { wall, cpu, pid, tid, from, to } = squeezeToCpuTime(trace.traceEvents, url);
+    const kernel = sampler?.between(pid, tid, from, to);
     writeFileSync(path.join(squeezed, TRACE), JSON.stringify(trace));
     for (const file of [ARTIFACTS, DEVTOOLS_LOG]) {
       copyFileSync(path.join(gathered, file), path.join(squeezed, file));
@@ -149,6 +159,9 @@ async function onCpuTime(lighthouse, url, gathered, flags) {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       share: cpu / wall,
+      /** The main thread's wait for a core (kernel) against its task time (trace). */
+      waiting: kernel ? kernel.waiting / wall : NaN,
+      byKind: kernel?.byKind,
     };
   } finally {
     rmSync(squeezed, { recursive: true, force: true });
@@ -206,6 +219,8 @@ run(async () => {
   let store;
   /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
   let chrome;
+  /** @type {ReturnType<typeof startRunQueueSampler>} */
+  let sampler;
   try {
     store = await startBuiltStore({
       gatewayPort: Number(process.env.PORT ?? 0),
@@ -227,6 +242,7 @@ run(async () => {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    if (withCpuTime) sampler = startRunQueueSampler();
 
     /** Saves the area and loads the page once, so the next load is a returning visit. */
     const prepareReturning = async (/** @type {string} */ url) => {
@@ -284,10 +300,12 @@ run(async () => {
             });
             if (gathered && result && !result.lhr.runtimeError) {
               // A trace this cannot read costs the run its figures on CPU time, not the bench.
-              cpuTime = await onCpuTime(lighthouse, url, gathered, flags).catch((error) => {
-                console.warn(`${page.name} ${visit}: no figures on CPU time: ${error.message}`);
-                return undefined;
-              });
+              cpuTime = await onCpuTime(lighthouse, url, gathered, flags, sampler).catch(
+                (error) => {
+                  console.warn(`${page.name} ${visit}: no figures on CPU time: ${error.message}`);
+                  return undefined;
+                },
+              );
             }
           } finally {
             if (gathered) rmSync(gathered, { recursive: true, force: true });
@@ -306,13 +324,20 @@ run(async () => {
               `TBT ${millis(figures.tbt)}, CLS ${figures.cls.toFixed(3)}` +
               (cpuTime
                 ? `; on CPU time perf ${cpuTime.perf}, LCP ${seconds(cpuTime.lcp)}, ` +
-                  `TBT ${millis(cpuTime.tbt)} (main thread ${percent(cpuTime.share)} on CPU)`
+                  `TBT ${millis(cpuTime.tbt)} (main thread ${percent(cpuTime.share)} on CPU` +
+                  `${Number.isFinite(cpuTime.waiting) ? `, ${percent(cpuTime.waiting)} waiting for a core` : ''})`
                 : '')
             : extraCategories.map((id) => `${id} ${figures.scores[id] ?? '-'}`).join(', ');
           process.stdout.write(
             `${visit.padEnd(10)}${page.name.padEnd(13)}run ${index + 1}: ${scores}, ` +
               `CPU index ${Math.round(figures.benchmarkIndex)}\n`,
           );
+          if (options['cpu-by-process'] && cpuTime?.byKind) {
+            const spent = Object.entries(cpuTime.byKind)
+              .sort((a, b) => b[1] - a[1])
+              .map(([kind, ms]) => `${kind} ${Math.round(ms)}`);
+            console.log(`    CPU in the load (ms): ${spent.join(', ')}`);
+          }
           if (options.shifts) {
             for (const shift of figures.shifts.slice(0, 5)) {
               console.log(`    shift ${shift.score.toFixed(3)} ${shift.selector} ${shift.snippet}`);
@@ -333,7 +358,9 @@ run(async () => {
       'JS',
       'scripts',
       'requests',
-      ...(withCpuTime ? ['on CPU time: perf / LCP / TBT', 'main thread on CPU'] : []),
+      ...(withCpuTime
+        ? ['on CPU time: perf / LCP / TBT', 'main thread: on CPU / waiting for a core']
+        : []),
     ];
     const header = [
       'visit',
@@ -359,7 +386,7 @@ run(async () => {
           ? [
               `${med((r) => r.cpuTime?.perf)} / ${seconds(med((r) => r.cpuTime?.lcp))} / ` +
                 millis(med((r) => r.cpuTime?.tbt)),
-              percent(med((r) => r.cpuTime?.share)),
+              `${percent(med((r) => r.cpuTime?.share))} / ${percent(med((r) => r.cpuTime?.waiting))}`,
             ]
           : []),
       ];
@@ -393,6 +420,7 @@ run(async () => {
       console.log(`\nwritten: ${options.json}`);
     }
   } finally {
+    sampler?.stop();
     if (chrome) chrome.kill();
     await store?.stop();
   }

@@ -211,7 +211,9 @@ export function mainThreadOf(events, url, { checkCommit = true } = {}) {
  * they are.
  * @param {TraceEvent[]} events
  * @param {string} url the URL navigated to
- * @returns {{ wall: number, cpu: number }} the main thread's task time and its CPU time (ms)
+ * @returns {{ wall: number, cpu: number, pid: number, tid: number, from: number, to: number }}
+ *   the main thread's task time and its CPU time (ms); the thread; the start of its first task
+ *   and the end of its last, on the trace's clock (microseconds)
  */
 export function squeezeToCpuTime(events, url) {
   const { pid, tid, tasks } = mainThreadOf(events, url, { checkCommit: false });
@@ -246,7 +248,14 @@ export function squeezeToCpuTime(events, url) {
       if (event.tdur !== undefined) event.tdur = Math.min(event.tdur, event.dur);
     }
   }
-  return { wall, cpu };
+  return {
+    wall,
+    cpu,
+    pid,
+    tid,
+    from: tasks[0]?.ts ?? NaN,
+    to: tasks.reduce((end, task) => Math.max(end, task.end), -Infinity),
+  };
 }
 
 /**
