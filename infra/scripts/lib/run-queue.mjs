@@ -55,43 +55,52 @@ export function startRunQueueSampler() {
   });
   return {
     /**
-     * The window from `from` to `to` (microseconds on the trace's clock), widened to the reads
-     * around it; undefined when the reads do not cover it or miss the thread.
-     * @param {number} pid the page's renderer
-     * @param {number} tid its main thread (read only where it is the process's first thread)
+     * The window from `from` to `to` (microseconds on the trace's clock): see `loadShareOf`.
+     * @param {number} pid
+     * @param {number} tid
      * @param {number} from
      * @param {number} to
-     * @returns {LoadShare | undefined}
      */
     between(pid, tid, from, to) {
-      const before = snapshots.findLast((snapshot) => snapshot.at <= from);
-      const after = snapshots.find((snapshot) => snapshot.at >= to);
-      if (!before || !after || tid !== pid) return undefined;
-      const old = new Map(before.rows.map((row) => [row[0], row]));
-      const page = after.rows.find((row) => row[0] === pid);
-      const pageBefore = old.get(pid);
-      if (!page || !pageBefore) return undefined;
-      /** @type {Record<string, number>} */
-      const byKind = {};
-      for (const [id, kind, cpu, mainOnCpu] of after.rows) {
-        const was = old.get(id);
-        const spent = cpu - (was?.[2] ?? 0);
-        if (id === pid) {
-          const main = mainOnCpu - (was?.[3] ?? 0);
-          byKind['page main thread'] = main;
-          byKind['page renderer, other threads'] = Math.max(0, spent - main);
-        } else {
-          byKind[kind] = (byKind[kind] ?? 0) + spent;
-        }
-      }
-      return {
-        onCpu: page[3] - pageBefore[3],
-        waiting: page[4] - pageBefore[4],
-        byKind,
-      };
+      return loadShareOf(snapshots, pid, tid, from, to);
     },
     stop() {
       child.kill();
     },
   };
+}
+
+/**
+ * The page's main thread and every watched process between two reads: the last read at or
+ * before `from` and the first at or after `to` (microseconds on the trace's clock), so the window
+ * is widened to the reads around it. Undefined when the reads do not cover it or miss the thread.
+ * @param {Snapshot[]} snapshots the reads, oldest first
+ * @param {number} pid the page's renderer
+ * @param {number} tid its main thread (read only where it is the process's first thread)
+ * @param {number} from
+ * @param {number} to
+ * @returns {LoadShare | undefined}
+ */
+export function loadShareOf(snapshots, pid, tid, from, to) {
+  const before = snapshots.findLast((snapshot) => snapshot.at <= from);
+  const after = snapshots.find((snapshot) => snapshot.at >= to);
+  if (!before || !after || tid !== pid) return undefined;
+  const old = new Map(before.rows.map((row) => [row[0], row]));
+  const page = after.rows.find((row) => row[0] === pid);
+  const pageBefore = old.get(pid);
+  if (!page || !pageBefore) return undefined;
+  /** @type {Record<string, number>} */
+  const byKind = {};
+  for (const [id, kind, cpu, mainOnCpu] of after.rows) {
+    const was = old.get(id);
+    const spent = cpu - (was?.[2] ?? 0);
+    if (id === pid) {
+      const main = mainOnCpu - (was?.[3] ?? 0);
+      byKind['page main thread'] = main;
+      byKind['page renderer, other threads'] = Math.max(0, spent - main);
+    } else {
+      byKind[kind] = (byKind[kind] ?? 0) + spent;
+    }
+  }
+  return { onCpu: page[3] - pageBefore[3], waiting: page[4] - pageBefore[4], byKind };
 }
