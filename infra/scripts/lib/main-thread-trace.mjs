@@ -253,8 +253,9 @@ export function squeezeToCpuTime(events, url) {
     cpu,
     pid,
     tid,
+    // Top-level tasks, in order and without overlap.
     from: tasks[0]?.ts ?? NaN,
-    to: tasks.reduce((end, task) => Math.max(end, task.end), -Infinity),
+    to: tasks.at(-1)?.end ?? NaN,
   };
 }
 

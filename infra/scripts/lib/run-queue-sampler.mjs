@@ -4,6 +4,7 @@
 // itself, the process's CPU time (user + system) and, for its main thread, the kernel's
 // schedstat: time on a CPU and time runnable but waiting for one (the run queue). Linux only.
 import { readFileSync, readdirSync, writeSync } from 'node:fs';
+import { COMMERCE_SERVER, GATEWAY_SERVER } from './stack.mjs';
 
 const INTERVAL_MS = Number(process.argv[2] ?? 50);
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -11,10 +12,12 @@ const TICKS_PER_SECOND = 100;
 
 /** @type {Map<string, string | null>} what each pid is, or null when it is not watched */
 const kinds = new Map();
+const self = String(process.pid);
 
 /**
- * Chromium's processes by type (`browser` without one), the store's two servers, and `node` for
- * any other Node process (the benchmark and Lighthouse in it).
+ * Chromium's processes by type (`browser` without one), the store's two servers (as
+ * lib/stack.mjs starts them), and `node` for any other Node process (the benchmark and
+ * Lighthouse in it).
  * @param {string} pid
  */
 function kindOf(pid) {
@@ -24,11 +27,10 @@ function kindOf(pid) {
   try {
     const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
     const program = line.split(' ')[0] ?? '';
-    if (pid === String(process.pid)) kind = null;
-    else if (/chrom[^/]*$/.test(program)) kind = /--type=([\w-]+)/.exec(line)?.[1] ?? 'browser';
+    if (/chrom[^/]*$/.test(program)) kind = /--type=([\w-]+)/.exec(line)?.[1] ?? 'browser';
     else if (/node[^/]*$/.test(program)) {
-      if (line.includes('gateway/src/server.js')) kind = 'gateway';
-      else if (line.includes('commerce-service/dist/server.js')) kind = 'commerce';
+      if (line.includes(GATEWAY_SERVER)) kind = 'gateway';
+      else if (line.includes(COMMERCE_SERVER)) kind = 'commerce';
       else kind = 'node';
     }
   } catch {
@@ -43,7 +45,7 @@ setInterval(() => {
   /** @type {[number, string, number, number, number][]} pid, kind, CPU ms, main thread on CPU and waiting ms */
   const rows = [];
   for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
+    if (!/^\d+$/.test(pid) || pid === self) continue;
     const kind = kindOf(pid);
     if (!kind) continue;
     try {
