@@ -11,8 +11,14 @@ import path from 'node:path';
 const root = import.meta.dirname;
 /** The front-end packages: the shell and the four remotes. */
 const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-search'];
-/** Code no front end may import: the other front ends, the service, the gateway, the scripts. */
-const OTHER_CODE = ['infra/commerce-service', 'infra/gateway', 'infra/scripts', 'infra/e2e'];
+/** Code no front end may import: other front ends, the service, gateway, scripts and benches. */
+const OTHER_CODE = [
+  'infra/commerce-service',
+  'infra/gateway',
+  'infra/scripts',
+  'infra/bench',
+  'infra/e2e',
+];
 
 /**
  * Boundaries (docs/architecture.md section 1): a front end never imports another front end's

@@ -149,7 +149,10 @@ export const STORE_CONFIG_DEFAULTS = {
   store_pickup_enabled: false,
 } as const;
 
-/** The only payment method codes the storefront can place orders with (commerce spec section 5). */
+/**
+ * The only payment method codes the storefront can place orders with (commerce spec section 5).
+ * The service writes them too; infra/commerce-service/test/contract-rules.test.ts keeps both equal.
+ */
 export const PAYMENT_CODES = [
   'free',
   'cardondelivery',

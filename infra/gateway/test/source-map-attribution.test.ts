@@ -4,7 +4,7 @@ import {
   decodeVlq,
 } from '../../scripts/lib/source-map-attribution.mjs';
 
-describe('bundle benchmark: source-map attribution', () => {
+describe('bytes budget and bench:bundle: source-map attribution', () => {
   it('decodes base64 VLQ segments', () => {
     expect(decodeVlq('AAAA')).toEqual([0, 0, 0, 0]);
     expect(decodeVlq('CAAC')).toEqual([1, 0, 0, 1]);

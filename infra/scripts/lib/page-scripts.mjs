@@ -1,6 +1,6 @@
 // @ts-check
 // The JavaScript a page downloads on its first load, and where its bytes come from: used by
-// `npm run bench:bundle` (one page, printed) and by the bytes budget of `npm test`
+// `npm run bench:bundle` (infra/bench, one page, printed) and by the bytes budget of `npm test`
 // (infra/scripts/check-bytes-budget.mjs, every key page against infra/scripts/bytes-budget.mjs).
 // A page is loaded in Chromium through the gateway of a built store (lib/built-store.mjs); each
 // script is gzipped at level 9 (deterministic, unlike load times) and split by its source map.

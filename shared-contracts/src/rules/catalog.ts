@@ -27,6 +27,8 @@ export interface PricedProduct {
  * The price to show (commerce spec section 9): the special price when now is between
  * special_from_date and the end of special_to_date's day; with only one of the dates given
  * the special price applies always; otherwise the maximum final price (null when unknown).
+ * The service's own window (`specialActive`) is compared with this rule in
+ * infra/commerce-service/test/contract-rules.test.ts.
  */
 export function effectivePrice(product: PricedProduct, now: Date = new Date()): number | null {
   const special = product.special_price;

@@ -3,19 +3,6 @@ import { LAYOUT, theme } from '@dukkan/contracts';
 /** Customer service number shown in the header and the checkout header (`tel:` link). */
 export const CUSTOMER_SERVICE_PHONE = '19999';
 
-/** The theme's colours under the names the shell's layout styles use. */
-export const COLORS = {
-  brand: theme.colors.brand,
-  brandDark: theme.colors.brandHover,
-  accent: theme.colors.accent,
-  text: theme.colors.text,
-  muted: theme.colors.muted,
-  border: theme.colors.border,
-  surface: theme.colors.surface,
-  overlay: theme.colors.overlay,
-  danger: theme.colors.danger.border,
-} as const;
-
 /** Stacking layers of the theme. */
 export const Z = theme.zIndex;
 

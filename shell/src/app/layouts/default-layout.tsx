@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Outlet } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { useShell } from '@dukkan/contracts';
+import { useShell, theme } from '@dukkan/contracts';
 import { AlertsRegion } from '../../features/alerts/components/alerts-region';
 import { DownloadAppBanner } from '../../features/download-app/components/download-app-banner';
 import { SiteFooter } from '../../features/footer/components/site-footer';
@@ -29,7 +29,7 @@ export const main = css`
 
 /** Room under the footer so the fixed mobile bar never covers it. */
 export const page = css`
-  @media (max-width: 767.98px) {
+  ${theme.down('sm')} {
     padding-block-end: ${MOBILE_BAR_HEIGHT}px;
   }
 `;

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '@dukkan/contracts';
+import { useShell, theme } from '@dukkan/contracts';
 import { AlertsRegion } from '../../features/alerts/components/alerts-region';
 import { OfflineNotice } from '../../features/network/components/offline-notice';
 import { DegradedNotice } from '../../features/remotes/components/degraded-notice';
-import { COLORS, LAYOUT_MAX_WIDTH } from '../../shared/constants';
+import { LAYOUT_MAX_WIDTH } from '../../shared/constants';
 import { useStoreBanner } from '../../features/header/hooks/use-store-banner';
 import { LanguageSwitch } from '../../shared/components/language-switch';
 import { LogoLink } from '../../shared/components/logo-link';
@@ -21,12 +21,12 @@ const header = css`
   margin-inline: auto;
   padding-block: 12px;
   padding-inline: 16px;
-  border-block-end: 1px solid ${COLORS.border};
+  border-block-end: 1px solid ${theme.colors.border};
 `;
 
 const secure = css`
   font-weight: 600;
-  color: ${COLORS.brand};
+  color: ${theme.colors.brand};
 `;
 
 const end = css`
@@ -47,7 +47,7 @@ const note = css`
   max-inline-size: ${LAYOUT_MAX_WIDTH}px;
   margin-inline: auto;
   padding: 16px;
-  color: ${COLORS.muted};
+  color: ${theme.colors.muted};
   font-size: 14px;
 `;
 

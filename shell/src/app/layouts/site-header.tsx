@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useShell } from '@dukkan/contracts';
+import { useShell, theme } from '@dukkan/contracts';
 import { MegaMenu } from '../../features/category-menu/components/mega-menu';
-import { COLORS, LAYOUT_MAX_WIDTH, Z } from '../../shared/constants';
+import { LAYOUT_MAX_WIDTH, Z } from '../../shared/constants';
 import { useStickyHeader } from '../../features/header/hooks/use-sticky-header';
 import { useStoreBanner } from '../../features/header/hooks/use-store-banner';
 import { LanguageSwitch } from '../../shared/components/language-switch';
@@ -23,7 +23,7 @@ const header = css`
 const topBar = css`
   position: relative;
   z-index: 2;
-  background: ${COLORS.brand};
+  background: ${theme.colors.brand};
   color: #fff;
   font-size: 14px;
   a {
@@ -66,7 +66,7 @@ const mainRow = css`
   z-index: 3;
   background: #fff;
   padding-block: 12px;
-  border-block-end: 1px solid ${COLORS.border};
+  border-block-end: 1px solid ${theme.colors.border};
 `;
 
 /*
@@ -91,7 +91,7 @@ const desktopSearch = css`
   & > * {
     flex: 1 1 auto;
   }
-  @media (max-width: 767.98px) {
+  ${theme.down('sm')} {
     display: none;
   }
 `;
@@ -100,7 +100,7 @@ const mobileSearch = css`
   flex: 1 1 100%;
   order: 3;
   min-block-size: ${SEARCH_HEIGHT};
-  @media (min-width: 768px) {
+  ${theme.mq.sm} {
     display: none;
   }
 `;
@@ -108,7 +108,7 @@ const mobileSearch = css`
 // Phones reach the account through the bottom bar's profile tab and drawer.
 const desktopAccount = css`
   display: contents;
-  @media (max-width: 767.98px) {
+  ${theme.down('sm')} {
     display: none;
   }
 `;

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '@dukkan/contracts';
-import { COLORS } from '../constants';
+import { useShell, theme } from '@dukkan/contracts';
 
 const logo = css`
   font-size: 24px;
   font-weight: 800;
   letter-spacing: 0.5px;
-  color: ${COLORS.brand};
+  color: ${theme.colors.brand};
   text-decoration: none;
 `;
 

@@ -306,7 +306,11 @@ export function bundleLoader(ctx: GqlContext) {
 
 const DAY = 86_400_000;
 
-/** Spec section 9: the special price applies from special_from_date to the end of special_to_date. */
+/**
+ * Spec section 9: the special price applies from special_from_date to the end of special_to_date.
+ * The storefront's rule (contracts `effectivePrice`) is checked against this one in
+ * test/contract-rules.test.ts, where the cases with one date or none still differ.
+ */
 export function specialActive(p: ProductRow, now: Date): boolean {
   if (p.special_price === null) return false;
   const from = p.special_from_date ? new Date(p.special_from_date).getTime() : null;

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ServiceConfig } from '../../config';
 import { input, ORDER_MESSAGES } from './errors';
 
+/** The contracts list them too (`PAYMENT_CODES`); test/contract-rules.test.ts keeps both the same. */
 export const PAYMENT_CODES = [
   'free',
   'cashondelivery',

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
-import { COLORS, LAYOUT_MAX_WIDTH } from '../../../shared/constants';
+import { theme } from '@dukkan/contracts';
+import { LAYOUT_MAX_WIDTH } from '../../../shared/constants';
 
 export const nav = css`
   position: relative;
   z-index: 2;
   background: #fff;
-  border-block-end: 1px solid ${COLORS.border};
-  @media (max-width: 1023.98px) {
+  border-block-end: 1px solid ${theme.colors.border};
+  ${theme.down('md')} {
     display: none;
   }
 `;
@@ -35,7 +36,7 @@ export const barItem = css`
   padding-inline: 12px;
   border: none;
   background: transparent;
-  color: ${COLORS.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
   text-decoration: none;
@@ -43,8 +44,8 @@ export const barItem = css`
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    color: ${COLORS.brand};
-    box-shadow: inset 0 -3px 0 ${COLORS.brand};
+    color: ${theme.colors.brand};
+    box-shadow: inset 0 -3px 0 ${theme.colors.brand};
   }
 `;
 
@@ -54,11 +55,11 @@ export const allButton = css`
   align-items: center;
   gap: 8px;
   margin-inline-end: 8px;
-  background: ${COLORS.brand};
+  background: ${theme.colors.brand};
   color: #fff;
   &:hover,
   &[aria-expanded='true'] {
-    background: ${COLORS.brandDark};
+    background: ${theme.colors.brandHover};
     color: #fff;
     box-shadow: none;
   }
@@ -66,7 +67,7 @@ export const allButton = css`
 
 export const deals = css`
   ${barItem};
-  color: ${COLORS.accent};
+  color: ${theme.colors.accent};
 `;
 
 export const panel = css`
@@ -78,7 +79,7 @@ export const panel = css`
   min-block-size: 280px;
   margin-inline: auto;
   background: #fff;
-  border: 1px solid ${COLORS.border};
+  border: 1px solid ${theme.colors.border};
   box-shadow: 0 12px 24px rgb(0 0 0 / 12%);
 `;
 
@@ -88,18 +89,18 @@ export const sideList = css`
   padding-block: 8px;
   padding-inline: 0;
   list-style: none;
-  border-inline-end: 1px solid ${COLORS.border};
+  border-inline-end: 1px solid ${theme.colors.border};
   a {
     display: block;
     padding-block: 8px;
     padding-inline: 16px;
-    color: ${COLORS.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
   a[aria-current='true'],
   a:hover {
-    background: ${COLORS.surface};
-    color: ${COLORS.brand};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.brand};
   }
 `;
 
@@ -119,11 +120,11 @@ export const children = css`
     list-style: none;
   }
   a {
-    color: ${COLORS.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
   a:hover {
-    color: ${COLORS.brand};
+    color: ${theme.colors.brand};
     text-decoration: underline;
   }
 `;
@@ -133,7 +134,7 @@ export const shopAll = css`
   margin-block-start: 16px;
   font-weight: 700;
   && {
-    color: ${COLORS.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
@@ -142,18 +143,18 @@ export const offerCard = css`
   margin: 16px;
   padding: 16px;
   border-radius: 8px;
-  background: ${COLORS.surface};
+  background: ${theme.colors.surface};
   h3 {
     margin-block: 0 8px;
     font-size: 16px;
   }
   p {
     margin-block: 0 12px;
-    color: ${COLORS.muted};
+    color: ${theme.colors.muted};
   }
   a {
     font-weight: 700;
-    color: ${COLORS.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
@@ -161,5 +162,5 @@ export const overlay = css`
   position: fixed;
   inset: 0;
   z-index: 1;
-  background: ${COLORS.overlay};
+  background: ${theme.colors.overlay};
 `;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
+import { theme } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
-import { COLORS, MOBILE_BAR_HEIGHT, Z } from '../../../shared/constants';
+import { MOBILE_BAR_HEIGHT, Z } from '../../../shared/constants';
 import { decideDownloadBanner } from '../download-app-rules';
 
 const banner = css`
@@ -14,7 +15,7 @@ const banner = css`
   gap: 12px;
   padding: 12px;
   border-radius: 12px;
-  background: ${COLORS.text};
+  background: ${theme.colors.text};
   color: #fff;
   box-shadow: 0 4px 12px rgb(16 24 20 / 24%);
   p {
@@ -25,7 +26,7 @@ const banner = css`
   a {
     padding: 8px 14px;
     border-radius: 6px;
-    background: ${COLORS.brand};
+    background: ${theme.colors.brand};
     color: #fff;
     font-weight: 700;
     text-decoration: none;
@@ -40,7 +41,7 @@ const banner = css`
     line-height: 1;
     cursor: pointer;
   }
-  @media (min-width: 768px) {
+  ${theme.mq.sm} {
     display: none;
   }
 `;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
+import { theme } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
-import { APP_LINKS, COLORS, SOCIAL_LINKS } from '../../../shared/constants';
+import { APP_LINKS, SOCIAL_LINKS } from '../../../shared/constants';
 
 const row = css`
   display: flex;
@@ -15,7 +16,7 @@ const row = css`
     gap: 6px;
     padding: 8px 12px;
     border-radius: 6px;
-    background: ${COLORS.text};
+    background: ${theme.colors.text};
     color: #fff;
     font-size: 13px;
     font-weight: 600;

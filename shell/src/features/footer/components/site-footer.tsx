@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '@dukkan/contracts';
-import { COLORS, FOOTER_LINKS, LAYOUT_MAX_WIDTH } from '../../../shared/constants';
+import { useShell, theme } from '@dukkan/contracts';
+import { FOOTER_LINKS, LAYOUT_MAX_WIDTH } from '../../../shared/constants';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { LogoLink } from '../../../shared/components/logo-link';
 import { AppLinks, SocialLinks } from './external-links';
@@ -11,13 +11,13 @@ import { PaymentMarks } from './payment-marks';
 
 const footer = css`
   margin-block-start: 48px;
-  background: ${COLORS.surface};
-  border-block-start: 1px solid ${COLORS.border};
-  color: ${COLORS.muted};
+  background: ${theme.colors.surface};
+  border-block-start: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
   font-size: 14px;
   h2 {
     margin-block: 0 8px;
-    color: ${COLORS.text};
+    color: ${theme.colors.text};
     font-size: 16px;
   }
 `;
@@ -30,10 +30,10 @@ const inner = css`
   margin-inline: auto;
   padding-block: 32px 24px;
   padding-inline: 16px;
-  @media (min-width: 768px) {
+  ${theme.mq.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: 1024px) {
+  ${theme.mq.md} {
     grid-template-columns: 1fr 1fr 2fr;
   }
 `;
@@ -46,7 +46,7 @@ const list = css`
     padding-block: 4px;
   }
   a {
-    color: ${COLORS.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
   a:hover {
@@ -63,14 +63,14 @@ const bottom = css`
   margin-inline: auto;
   padding-block: 16px;
   padding-inline: 16px;
-  border-block-start: 1px solid ${COLORS.border};
+  border-block-start: 1px solid ${theme.colors.border};
   p {
     margin: 0;
   }
 `;
 
 const mobileOnly = css`
-  @media (min-width: 768px) {
+  ${theme.mq.sm} {
     display: none;
   }
 `;
@@ -78,10 +78,10 @@ const mobileOnly = css`
 const topButton = css`
   margin-inline-start: auto;
   padding: 8px 14px;
-  border: 1px solid ${COLORS.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 6px;
   background: #fff;
-  color: ${COLORS.text};
+  color: ${theme.colors.text};
   font: inherit;
   cursor: pointer;
 `;

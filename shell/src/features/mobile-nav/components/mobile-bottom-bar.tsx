@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
+import { theme } from '@dukkan/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COLORS, MOBILE_BAR_HEIGHT, Z } from '../../../shared/constants';
+import { MOBILE_BAR_HEIGHT, Z } from '../../../shared/constants';
 import type { MobileTab } from '../active-tab';
 import { MOBILE_MENU_ID, useMobileBar } from '../hooks/use-mobile-bar';
 import { TabIcon } from './tab-icons';
@@ -14,7 +15,7 @@ const bar = css`
   z-index: ${Z.mobileBar};
   block-size: ${MOBILE_BAR_HEIGHT}px;
   background: #fff;
-  border-block-start: 1px solid ${COLORS.border};
+  border-block-start: 1px solid ${theme.colors.border};
   box-shadow: 0 -2px 8px rgb(0 0 0 / 8%);
   ul {
     display: grid;
@@ -24,7 +25,7 @@ const bar = css`
     padding: 0;
     list-style: none;
   }
-  @media (min-width: 768px) {
+  ${theme.mq.sm} {
     display: none;
   }
 `;
@@ -40,13 +41,13 @@ const tab = css`
   block-size: 100%;
   border: none;
   background: transparent;
-  color: ${COLORS.muted};
+  color: ${theme.colors.muted};
   font: inherit;
   font-size: 12px;
   text-decoration: none;
   cursor: pointer;
   &[data-active='true'] {
-    color: ${COLORS.brand};
+    color: ${theme.colors.brand};
     font-weight: 700;
   }
 `;
@@ -58,7 +59,7 @@ const badge = css`
   min-inline-size: 18px;
   padding-inline: 4px;
   border-radius: 9px;
-  background: ${COLORS.danger};
+  background: ${theme.colors.danger.border};
   color: #fff;
   font-size: 11px;
   font-weight: 700;

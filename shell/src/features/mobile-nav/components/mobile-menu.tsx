@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Drawer, useShell } from '@dukkan/contracts';
+import { Drawer, useShell, theme } from '@dukkan/contracts';
 import { categoryPath } from '../../../shared/categories/category-links';
 import { useCategoryMenu } from '../../../shared/categories/use-category-menu';
-import { COLORS } from '../../../shared/constants';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { MOBILE_MENU_ID } from '../hooks/use-mobile-bar';
@@ -13,7 +12,7 @@ const sections = css`
   h3 {
     margin: 0;
     padding: 16px 0 4px;
-    color: ${COLORS.muted};
+    color: ${theme.colors.muted};
     font-size: 14px;
   }
   ul {
@@ -24,7 +23,7 @@ const sections = css`
   li > a {
     display: block;
     padding-block: 12px;
-    color: ${COLORS.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
 `;
@@ -34,7 +33,7 @@ const language = css`
   align-items: center;
   justify-content: space-between;
   padding-block: 12px;
-  border-block-start: 1px solid ${COLORS.border};
+  border-block-start: 1px solid ${theme.colors.border};
 `;
 
 const ACCOUNT_LINKS = [

@@ -1,8 +1,8 @@
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { inlineSign } from '@dukkan/contracts';
+import { inlineSign, theme } from '@dukkan/contracts';
 import { useStore } from 'zustand';
-import { COLORS, Z } from '../../../shared/constants';
+import { Z } from '../../../shared/constants';
 import { usePageProgress } from '../hooks/use-page-progress';
 import { pageLoading } from '../../../shared/page-loading';
 
@@ -24,8 +24,8 @@ const track = css`
 
 const bar = (durationMs: number) => css`
   block-size: 100%;
-  background: ${COLORS.brand};
-  box-shadow: 0 0 6px ${COLORS.brand};
+  background: ${theme.colors.brand};
+  box-shadow: 0 0 6px ${theme.colors.brand};
   /* It grows from the start of the line: 0% (the left) in English, 100% in Arabic. */
   ${inlineSign}
   transform-origin: calc(50% - 50% * var(--dukkan-inline-sign, 1)) 50%;

@@ -29,6 +29,7 @@
 //   --cpu-by-process         print, for each run, the CPU time of every process in the load
 //                            (the page's main thread, the rest of its renderer, Chromium's
 //                            other processes, the store's servers, the benchmark with Lighthouse)
+//   --help                   print this
 // With the simulation, each run is also audited a second time from its own trace rewritten so
 // that every task of the page's main thread lasts its CPU time (lib/main-thread-trace.mjs
 // `squeezeToCpuTime`): perf, LCP and TBT "on CPU time", and the share of the main thread's task
@@ -60,8 +61,9 @@ import {
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startBuiltStore, warmPages } from './lib/built-store.mjs';
-import { parseArgs, run } from './lib/cli.mjs';
+import { startBuiltStore, warmPages } from '../scripts/lib/built-store.mjs';
+import { parseArgs, run } from '../scripts/lib/cli.mjs';
+import { printedUsage } from './lib/usage.mjs';
 import {
   DEFAULT_PAGE_URL_KEYS,
   loadAverage,
@@ -174,6 +176,7 @@ const percent = (/** @type {number} */ share) =>
 const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
 
 run(async () => {
+  if (printedUsage(import.meta.url)) return;
   const { options } = parseArgs(process.argv.slice(2), [
     'pages',
     'runs',

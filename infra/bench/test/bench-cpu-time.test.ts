@@ -1,8 +1,8 @@
 // The figures bench:lighthouse adds beside Lighthouse's own: a trace rewritten to the main
 // thread's CPU time (lib/main-thread-trace.mjs) and the kernel's reads matched with a run's span
 // (lib/run-queue.mjs). Both are plain functions of their input.
-import { squeezeToCpuTime } from '../../scripts/lib/main-thread-trace.mjs';
-import { loadShareOf } from '../../scripts/lib/run-queue.mjs';
+import { squeezeToCpuTime } from '../lib/main-thread-trace.mjs';
+import { loadShareOf } from '../lib/run-queue.mjs';
 
 const URL_LOADED = 'http://localhost:4000/en';
 const PID = 40;

@@ -3,8 +3,8 @@
 // renderer main thread, its top-level tasks from navigation start on, the blocking sum, FCP and
 // LCP, and with the trace's CPU profile where the time of each long task went (by package,
 // through the scripts' source maps).
-import { REMOTES } from './remotes.mjs';
-import { classifySource } from './source-map-attribution.mjs';
+import { REMOTES } from '../../scripts/lib/remotes.mjs';
+import { classifySource } from '../../scripts/lib/source-map-attribution.mjs';
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** Below this wall time (microseconds) a task without a thread clock is taken as no CPU time. */

@@ -54,13 +54,14 @@
 //   --json FILE              also write every run's figures (and long tasks with --tasks) as JSON
 //   --traces DIR             also keep each run's trace as DIR/<page>-<run>.json (it opens in
 //                            DevTools' Performance panel)
+//   --help                   print this
 // The builds are published into a temporary deploy root and served by the gateway with the
 // commerce service on a temporary database, both with NODE_ENV=production, on PORT and
 // COMMERCE_PORT when set (free ports otherwise). Chromium: CHROMIUM_PATH (default
 // /usr/bin/chromium). The load average is printed with the figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startBuiltStore, warmPages } from './lib/built-store.mjs';
+import { startBuiltStore, warmPages } from '../scripts/lib/built-store.mjs';
 import {
   DEFAULT_PAGE_URL_KEYS,
   loadAverage,
@@ -68,8 +69,9 @@ import {
   millis,
   selectPages,
 } from './lib/bench-pages.mjs';
-import { parseArgs, run } from './lib/cli.mjs';
-import { launchChromium } from './lib/page-scripts.mjs';
+import { parseArgs, run } from '../scripts/lib/cli.mjs';
+import { printedUsage } from './lib/usage.mjs';
+import { launchChromium } from '../scripts/lib/page-scripts.mjs';
 import {
   IncompleteTraceError,
   LONG_TASK_MS,
@@ -79,7 +81,7 @@ import {
   mainThreadOf,
   packageTimes,
 } from './lib/main-thread-trace.mjs';
-import { sourceLookup } from './lib/source-map-attribution.mjs';
+import { sourceLookup } from './lib/source-lookup.mjs';
 
 const TRACE_CATEGORIES = [
   'toplevel',
@@ -182,6 +184,7 @@ const seconds = (/** @type {number} */ ms) =>
   Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '-';
 
 run(async () => {
+  if (printedUsage(import.meta.url)) return;
   const { options } = parseArgs(process.argv.slice(2), [
     'pages',
     'runs',

@@ -6,16 +6,23 @@
 //   --build        run `npm run build` first (otherwise the current builds are measured)
 //   --page /ar     another page (default /en)
 //   --json FILE    also write the figures as JSON
+//   --help         print this
 // The current dist/ builds are published into a temporary deploy root, served by a gateway on a
 // free port (with the commerce service when it is built, on a temporary database). The
-// measurement itself is lib/page-scripts.mjs, shared with the bytes budget of `npm test`.
+// measurement itself is infra/scripts/lib/page-scripts.mjs, shared with the bytes budget of `npm test`.
 import { writeFileSync } from 'node:fs';
-import { runCommand } from './lib/proc.mjs';
-import { startBuiltStore } from './lib/built-store.mjs';
-import { launchChromium, measurePageScripts, printPageScripts } from './lib/page-scripts.mjs';
-import { parseArgs, run } from './lib/cli.mjs';
+import { runCommand } from '../scripts/lib/proc.mjs';
+import { startBuiltStore } from '../scripts/lib/built-store.mjs';
+import {
+  launchChromium,
+  measurePageScripts,
+  printPageScripts,
+} from '../scripts/lib/page-scripts.mjs';
+import { parseArgs, run } from '../scripts/lib/cli.mjs';
+import { printedUsage } from './lib/usage.mjs';
 
 run(async () => {
+  if (printedUsage(import.meta.url)) return;
   const { options } = parseArgs(process.argv.slice(2), ['page', 'json']);
   const pagePath = typeof options.page === 'string' ? options.page : '/en';
   if (options.build) {

@@ -4,7 +4,7 @@
 // itself, the process's CPU time (user + system) and, for its main thread, the kernel's
 // schedstat: time on a CPU and time runnable but waiting for one (the run queue). Linux only.
 import { readFileSync, readdirSync, writeSync } from 'node:fs';
-import { COMMERCE_SERVER, GATEWAY_SERVER } from './stack.mjs';
+import { COMMERCE_SERVER, GATEWAY_SERVER } from '../../scripts/lib/stack.mjs';
 
 const INTERVAL_MS = Number(process.argv[2] ?? 50);
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -16,7 +16,7 @@ const self = String(process.pid);
 
 /**
  * Chromium's processes by type (`browser` without one), the store's two servers (as
- * lib/stack.mjs starts them), and `node` for any other Node process (the benchmark and
+ * infra/scripts/lib/stack.mjs starts them), and `node` for any other Node process (the benchmark and
  * Lighthouse in it).
  * @param {string} pid
  */
