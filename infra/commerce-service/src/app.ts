@@ -15,6 +15,7 @@ import { queryLimitsRule } from './graphql/limits';
 import { loadSchemaSdl } from './graphql/schema';
 import { createOutbox, type Outbox } from './outbox';
 import { notifyStockBack } from './domains/customer/engagement';
+import { closeCatalogCache } from './cache/catalog-cache';
 import { registerRoutes } from './routes';
 import { isSeeded, seedDatabase } from './seed';
 
@@ -178,6 +179,7 @@ export async function buildApp(deps: {
   sweep.unref();
   app.addHook('onClose', () => {
     clearInterval(sweep);
+    closeCatalogCache(db);
     return Promise.resolve();
   });
   return app;
