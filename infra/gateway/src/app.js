@@ -38,8 +38,8 @@ import {
  *   only when `DUKKAN_DEV_ROUTES=1`, never in production mode (server.js refuses the mix)
  * @property {string | null} [redisUrl] Redis holding the edge limits' counters, shared by every
  *   gateway instance (`REDIS_URL`); null keeps them in this process's memory
- * @property {number} [apiRateLimit] API requests ({@link API_PREFIXES}) one client may send per
- *   minute ({@link API_RATE_LIMIT} by default)
+ * @property {number} [apiRateLimit] API requests ({@link LIMITED_PREFIXES}) one client may send
+ *   per minute ({@link API_RATE_LIMIT} by default)
  * @property {boolean} [pageHints] put the locale, the first screen, the registry and the preload
  *   hints into each page (default true; false serves the plain index.html, for measuring what
  *   they change)
@@ -71,16 +71,19 @@ export function proxiedPrefixes(devRoutes = false) {
   return devRoutes ? [...API_PREFIXES, '/dev'] : [...API_PREFIXES];
 }
 
-/** The commerce service's public paths, behind the edge limit. */
+/** The commerce service's public paths. */
 export const API_PREFIXES = /** @type {const} */ (['/graphql', '/ai-search', '/media']);
+/** The ones behind the edge limit: /media answers are cached images, cheap and many per page. */
+export const LIMITED_PREFIXES = ['/graphql', '/ai-search'];
 
 /**
- * Requests one client may send to {@link API_PREFIXES} per minute, counted at the edge before
- * anything reaches the commerce service (which keeps its own, finer limits per action). A page
- * load of the storefront sends about 10 to 30; 300 a minute leaves a busy shopper far below it
- * and stops one client from taking the service's capacity from the others.
+ * Requests one client address may send to {@link LIMITED_PREFIXES} per minute, counted at the
+ * edge before anything reaches the commerce service (which keeps its own, finer limits per
+ * action). A page load of the storefront sends about 10 to 30; 600 a minute leaves room for a
+ * few shoppers behind one mobile carrier's shared address and stops one client from taking the
+ * service's capacity from the others.
  */
-export const API_RATE_LIMIT = 300;
+export const API_RATE_LIMIT = 600;
 
 /** Milliseconds the gateway waits on Redis before counting a request without it. */
 const REDIS_TIMEOUT_MS = 500;
@@ -392,9 +395,9 @@ export async function buildGateway(options) {
       upstream: commerceUrl,
       prefix,
       rewritePrefix: prefix,
-      ...(prefix === '/dev'
-        ? {}
-        : { config: { rateLimit: { max: apiRateLimit, timeWindow: 60_000 } } }),
+      ...(LIMITED_PREFIXES.includes(prefix)
+        ? { config: { rateLimit: { max: apiRateLimit, timeWindow: 60_000 } } }
+        : {}),
       replyOptions: {
         // The service believes X-Forwarded-For from the gateway only: it always carries the
         // client this gateway decided on (the TCP peer, or what a trusted front proxy said),

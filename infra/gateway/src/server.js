@@ -5,7 +5,7 @@
 //   DUKKAN_DEV_ROUTES=1 (proxy /dev/*: outside production mode and on a loopback HOST only),
 //   TRUSTED_PROXIES (none: comma-separated addresses or CIDRs of the front proxies whose
 //   X-Forwarded-For is believed), REDIS_URL (the edge limits' shared counters; in memory without),
-//   API_RATE_LIMIT (300 API requests per client per minute), LOG_LEVEL (info),
+//   API_RATE_LIMIT (600 API requests per client per minute), LOG_LEVEL (info),
 //   PAGE_HINTS=off (pages without the registry and preload hints, to measure what they change),
 //   PAGE_RENDER_DEADLINE_MS (400: how long a page waits for its per-request first screen).
 import path from 'node:path';

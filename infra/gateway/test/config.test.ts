@@ -16,7 +16,7 @@ describe('gateway configuration from the environment', () => {
       trustProxy: false,
       devRoutes: false,
       redisUrl: null,
-      apiRateLimit: 300,
+      apiRateLimit: 600,
       pageHints: true,
     });
     expect(configFromEnv({ PAGE_HINTS: 'off' }).pageHints).toBe(false);
