@@ -16,6 +16,7 @@ import { loadSchemaSdl } from './graphql/schema';
 import { createOutbox, type Outbox } from './outbox';
 import { notifyStockBack } from './domains/customer/engagement';
 import { closeCatalogCache } from './cache/catalog-cache';
+import { requestSerializer } from './log-redaction';
 import { registerRoutes } from './routes';
 import { isSeeded, seedDatabase } from './seed';
 
@@ -43,8 +44,8 @@ export interface CreateServiceOptions {
    */
   seed?: boolean | number;
   pgliteTemplate?: Blob;
-  /** Fastify's logger: off, on at info, or at the given level. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger: off, on at info, or at the given level (and stream, for tests). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
 /**
@@ -120,11 +121,17 @@ export async function buildApp(deps: {
   config: ServiceConfig;
   db: Kysely<Database>;
   outbox: Outbox;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }): Promise<FastifyInstance> {
   const { config, db, outbox } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Request lines name the URL without the cart ids and merchant references it may carry.
+    logger: deps.logger
+      ? {
+          ...(deps.logger === true ? { level: 'info' } : deps.logger),
+          serializers: { req: requestSerializer },
+        }
+      : false,
     bodyLimit: 256 * 1024,
     // A slow or stalled client cannot hold a connection and its memory for long.
     requestTimeout: config.requestTimeoutMs,

@@ -451,6 +451,24 @@ describe('gateway: proxy to the commerce service', () => {
     await behind.close();
   });
 
+  it('writes no proxied URL, and with it no cart id, to its log', async () => {
+    const lines: string[] = [];
+    const logged = await buildGateway({
+      shellDir,
+      deployDir,
+      commerceUrl: upstreamUrl,
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void lines.push(line) },
+      },
+    });
+    const cartId = 'Zq3xR8vT1mN5bK7wY2cL9pD4';
+    const url = `/graphql?query=%7Bcart%7D&variables=${encodeURIComponent(JSON.stringify({ id: cartId }))}`;
+    expect((await logged.inject({ url })).statusCode).toBe(200);
+    await logged.close();
+    expect(lines.join('')).not.toContain(cartId);
+  });
+
   it('limits each client at the edge, and only that client', async () => {
     const limited = await gateway({ apiRateLimit: 5 });
     const from = (remoteAddress: string) =>
