@@ -125,6 +125,7 @@ export async function buildApp(deps: {
 }): Promise<FastifyInstance> {
   const { config, db, outbox } = deps;
   const app = Fastify({
+    bodyLimit: 256 * 1024,
     // Request lines name the URL without the cart ids and merchant references it may carry.
     logger: deps.logger
       ? {
@@ -132,7 +133,6 @@ export async function buildApp(deps: {
           serializers: { req: requestSerializer },
         }
       : false,
-    bodyLimit: 256 * 1024,
     // A slow or stalled client cannot hold a connection and its memory for long.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
