@@ -50,9 +50,10 @@ export async function startStack(options) {
   const { gatewayPort, commercePort, deployDir, production = false, quiet = false } = options;
   const nodeEnv = production ? 'production' : (process.env.NODE_ENV ?? 'development');
   /** Development switches of both servers: on outside production, never in it. */
-  const devEnv = production
-    ? { DUKKAN_DEV_ROUTES: undefined, DUKKAN_SEED_DEMO: undefined }
-    : { DUKKAN_DEV_ROUTES: '1' };
+  const devEnv =
+    nodeEnv === 'production'
+      ? { DUKKAN_DEV_ROUTES: undefined, DUKKAN_SEED_DEMO: undefined }
+      : { DUKKAN_DEV_ROUTES: '1' };
   const commerceUrl = `http://127.0.0.1:${commercePort}`;
   /** @type {ReturnType<typeof startServer>[]} */
   const servers = [];
@@ -76,7 +77,7 @@ export async function startStack(options) {
     const env = {
       ...process.env,
       ...devEnv,
-      ...(production ? {} : { DUKKAN_SEED_DEMO: '1' }),
+      ...(nodeEnv === 'production' ? {} : { DUKKAN_SEED_DEMO: '1' }),
       ...(production && options.throwawaySecrets
         ? { PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex') }
         : {}),
