@@ -154,7 +154,12 @@ export function loadConfig(
         DB_STATEMENT_TIMEOUT_MS,
         'DB_STATEMENT_TIMEOUT_MS',
       ),
-      connectionTimeoutMs: 5_000,
+      // A request that cannot get a connection within its own time limit has no use for one.
+      connectionTimeoutMs: intFrom(
+        env.REQUEST_TIMEOUT_MS,
+        REQUEST_TIMEOUT_MS,
+        'REQUEST_TIMEOUT_MS',
+      ),
     },
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS'),
     limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxPageSize: 100 },
