@@ -485,6 +485,39 @@ describe('gateway: proxy to the commerce service', () => {
     await limited.close();
   });
 
+  (process.env.REDIS_URL ? it : it.skip)(
+    'shares the edge counters between gateways through Redis (REDIS_URL)',
+    async () => {
+      const make = () =>
+        buildGateway({
+          shellDir,
+          deployDir,
+          commerceUrl: upstreamUrl,
+          redisUrl: process.env.REDIS_URL ?? null,
+          apiRateLimit: 3,
+        });
+      const [a, b] = [await make(), await make()];
+      // A client address of its own per run: counters of an earlier run live for a minute.
+      const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const from = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: client,
+          payload: { query: '{a}' },
+        });
+      try {
+        expect((await from(a)).statusCode).toBe(200);
+        expect((await from(b)).statusCode).toBe(200);
+        expect((await from(a)).statusCode).toBe(200);
+        expect((await from(b)).statusCode).toBe(429);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
+
   it('answers 502 with a clear message when the commerce service is down', async () => {
     const down = await gateway({ commerceUrl: 'http://127.0.0.1:9' });
     const res = await down.inject({ url: '/graphql?query=%7Bping%7D' });
