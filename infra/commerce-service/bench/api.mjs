@@ -61,7 +61,12 @@ if (wanted.includes('postgres') && (await postgresReachable())) databases.push('
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 async function prepare(kind, products) {
-  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PAYMENT_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
+  };
   let cleanup;
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-'));
@@ -85,9 +90,10 @@ async function prepare(kind, products) {
     };
   }
   const t = performance.now();
+  // The demo data is seeded outside production mode (the seed refuses it), then served in it.
   execFileSync(process.execPath, ['dist/seed/cli.js', '--products', String(products)], {
     cwd: root,
-    env,
+    env: { ...env, NODE_ENV: 'development' },
     stdio: 'inherit',
   });
   const seedMs = performance.now() - t;

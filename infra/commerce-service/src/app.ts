@@ -5,15 +5,18 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Kysely } from 'kysely';
 import mercurius from 'mercurius';
 import type { ServiceConfig } from './config';
-import { openDatabase, type DatabaseKind } from './db/database';
+import { openDatabase, withStartupLock, type DatabaseKind } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { allResolvers } from './domains';
 import { buildContext } from './graphql/context';
+import { maskServerErrors, maskingErrorFormatter } from './graphql/error-masking';
 import { queryLimitsRule } from './graphql/limits';
 import { loadSchemaSdl } from './graphql/schema';
 import { createOutbox, type Outbox } from './outbox';
 import { notifyStockBack } from './domains/customer/engagement';
+import { closeCatalogCache } from './cache/catalog-cache';
+import { requestSerializer } from './log-redaction';
 import { registerRoutes } from './routes';
 import { isSeeded, seedDatabase } from './seed';
 
@@ -35,39 +38,63 @@ export interface Service {
 }
 
 export interface CreateServiceOptions {
-  /** Seed an empty database (default true); a number overrides config.seedProducts. */
+  /**
+   * Seed the demo data into a database without it (default `config.seedDemo`); a number
+   * overrides config.seedProducts. Refused in production mode.
+   */
   seed?: boolean | number;
   pgliteTemplate?: Blob;
-  /** Fastify's logger: off, on at info, or at the given level. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger: off, on at info, or at the given level (and stream, for tests). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
-/** Opens, migrates and (when empty) seeds the database, then builds the HTTP app. */
+/**
+ * Opens and migrates the database (the store's reference data comes with the migrations), seeds
+ * the demo data when asked and not yet there, then builds the HTTP app. On PostgreSQL migrations
+ * and seeding run under an advisory lock, on a connection without the statement timeout, so
+ * instances starting together on one database take turns.
+ */
 export async function createService(
   config: ServiceConfig,
   options: CreateServiceOptions = {},
 ): Promise<Service> {
+  const demo = options.seed ?? config.seedDemo;
+  if (demo !== false && config.production) {
+    throw new Error('The demo data is never seeded in production mode.');
+  }
   let t = performance.now();
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.database.poolMax,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    connectionTimeoutMs: config.database.connectionTimeoutMs,
     ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
   });
   const openMs = performance.now() - t;
   const { db } = opened;
   try {
-    t = performance.now();
-    await migrateToLatest(db as Kysely<unknown>);
-    const migrateMs = performance.now() - t;
-
+    let migrateMs = 0;
     let seedMs: number | null = null;
     let seededProducts: number | null = null;
-    if (options.seed !== false && !(await isSeeded(db))) {
-      t = performance.now();
-      seededProducts = typeof options.seed === 'number' ? options.seed : config.seedProducts;
-      await seedDatabase(db, { products: seededProducts, now: config.now() });
-      seedMs = performance.now() - t;
-    }
+    await withStartupLock(config.databaseUrl, async () => {
+      const setup = config.databaseUrl
+        ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolSize: 1 })
+        : opened;
+      try {
+        t = performance.now();
+        await migrateToLatest(setup.db as Kysely<unknown>);
+        migrateMs = performance.now() - t;
+        if (demo !== false && !(await isSeeded(setup.db))) {
+          t = performance.now();
+          seededProducts = typeof demo === 'number' ? demo : config.seedProducts;
+          await seedDatabase(setup.db, { products: seededProducts, now: config.now() });
+          seedMs = performance.now() - t;
+        }
+      } finally {
+        if (setup !== opened) await setup.close();
+      }
+    });
 
     const outbox = createOutbox({ keep: !config.production, now: config.now });
     const app = await buildApp({ config, db, outbox, logger: options.logger ?? false });
@@ -94,10 +121,27 @@ export async function buildApp(deps: {
   config: ServiceConfig;
   db: Kysely<Database>;
   outbox: Outbox;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }): Promise<FastifyInstance> {
   const { config, db, outbox } = deps;
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    bodyLimit: 256 * 1024,
+    // Request lines name the URL without the cart ids and merchant references it may carry.
+    logger: deps.logger
+      ? {
+          ...(deps.logger === true ? { level: 'info' } : deps.logger),
+          serializers: { req: requestSerializer },
+        }
+      : false,
+    // A slow or stalled client cannot hold a connection and its memory for long.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    // request.ip (ctx.ip, every per-client limit) is the client the gateway names in
+    // X-Forwarded-For, believed only when the request comes from a gateway address.
+    trustProxy: config.gatewayAddresses.length > 0 ? config.gatewayAddresses : false,
+  });
+
+  if (config.production) maskServerErrors(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -122,6 +166,7 @@ export async function buildApp(deps: {
     jit: 1,
     graphiql: false,
     path: '/graphql',
+    ...(config.production ? { errorFormatter: maskingErrorFormatter } : {}),
     context: (request) => buildContext(request, { db, config, outbox }),
     validationRules: [
       queryLimitsRule(config.limits),
@@ -141,6 +186,7 @@ export async function buildApp(deps: {
   sweep.unref();
   app.addHook('onClose', () => {
     clearInterval(sweep);
+    closeCatalogCache(db);
     return Promise.resolve();
   });
   return app;

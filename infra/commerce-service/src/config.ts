@@ -5,13 +5,34 @@ export interface ServiceConfig {
   port: number;
   host: string;
   production: boolean;
+  /**
+   * The development routes under `/dev` (outbox, payment sandbox, store side): only with
+   * `DUKKAN_DEV_ROUTES=1`, outside production mode, on a loopback address (checked at start).
+   */
+  devRoutes: boolean;
+  /**
+   * Who may say who the client is (`X-Forwarded-For`): the gateway's addresses or CIDRs
+   * (`GATEWAY_ADDRESSES`, loopback by default: the gateway on this machine). The gateway always
+   * overwrites the header with the client it decided on; anyone else is the client.
+   */
+  gatewayAddresses: string[];
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | null;
   /** PGlite data folder (`memory://` keeps it in memory, as the tests do). */
   dataDir: string;
   corsOrigins: string[];
-  /** Products generated when an empty database is seeded on first start. */
+  /**
+   * Write the demo data (catalogue, demo customers, coupons, orders) into a database that has
+   * none at start: `DUKKAN_SEED_DEMO=1`, which `npm start` sets on its embedded database. Never in
+   * production mode (refused at start).
+   */
+  seedDemo: boolean;
+  /** Products generated when the demo data is seeded. */
   seedProducts: number;
+  /** PostgreSQL pool and per-statement limits (PGlite has one connection and no timeout). */
+  database: { poolMax: number; statementTimeoutMs: number; connectionTimeoutMs: number };
+  /** Fastify's `requestTimeout` and `connectionTimeout`, in ms. */
+  requestTimeoutMs: number;
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxPageSize: number };
   /** The clock; tests move it to exercise date windows and expiry. */
   now: () => Date;
@@ -28,6 +49,67 @@ export interface PayfortSettings {
   merchantIdentifier: string;
   /** Shared secret of the HMAC; in a real integration the "SHA request phrase". */
   secret: string;
+}
+
+/** Connections of the PostgreSQL pool per service instance (`DB_POOL_MAX`). */
+export const DB_POOL_MAX = 10;
+/**
+ * Longest a statement may run on PostgreSQL (`DB_STATEMENT_TIMEOUT_MS`): the slowest request of
+ * the API benchmark takes well under a second; a statement still running after 10 s holds a
+ * connection the other shoppers need. Migrations and the demo seed run on their own connection
+ * without it.
+ */
+export const DB_STATEMENT_TIMEOUT_MS = 10_000;
+/** Longest a request may take from its first byte to the answer (`REQUEST_TIMEOUT_MS`). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Secrets a production start refuses to go without: name, and what it protects. */
+export const PRODUCTION_SECRETS: ReadonlyArray<{ name: string; why: string }> = [
+  {
+    name: 'PAYMENT_SIGNING_SECRET',
+    why: "the HMAC key of the card payment form (the payment provider's SHA request phrase)",
+  },
+];
+/** Shortest secret accepted in production mode, in characters. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Whether a listen address reaches only this machine. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * What forbids this process from starting, one clear sentence each (empty: it may start). Read
+ * by src/server.ts before the database is opened.
+ */
+export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (config.devRoutes && config.production)
+    problems.push(
+      'DUKKAN_DEV_ROUTES=1 is refused in production mode: the /dev routes show every code sent and approve payments.',
+    );
+  if (config.devRoutes && !isLoopback(config.host))
+    problems.push(
+      `DUKKAN_DEV_ROUTES=1 is refused on HOST=${config.host}: the /dev routes may only listen on a loopback address (127.0.0.1, ::1, localhost).`,
+    );
+  if (config.seedDemo && config.production)
+    problems.push(
+      'DUKKAN_SEED_DEMO=1 is refused in production mode: the demo customers sign in with a published password.',
+    );
+  if (config.production) {
+    for (const secret of PRODUCTION_SECRETS) {
+      const value = env[secret.name] ?? '';
+      if (value.length < MIN_SECRET_LENGTH)
+        problems.push(
+          `${secret.name} must be set to a random secret of at least ${MIN_SECRET_LENGTH} characters in production mode (${secret.why}).`,
+        );
+    }
+    if (config.databaseUrl === null && !isLoopback(config.host))
+      problems.push(
+        `DATABASE_URL must name the PostgreSQL database in production mode on HOST=${config.host}: the embedded database serves one process on one machine.`,
+      );
+  }
+  return problems;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -52,13 +134,34 @@ export function loadConfig(
     port,
     host: env.HOST ?? '127.0.0.1',
     production,
+    devRoutes: env.DUKKAN_DEV_ROUTES === '1',
+    gatewayAddresses: (env.GATEWAY_ADDRESSES ?? 'loopback')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', '.data', 'pglite'),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8080')
       .split(',')
       .map((s) => s.trim())
       .filter((s) => s !== ''),
+    seedDemo: env.DUKKAN_SEED_DEMO === '1',
     seedProducts: intFrom(env.SEED_PRODUCTS, 1500, 'SEED_PRODUCTS'),
+    database: {
+      poolMax: intFrom(env.DB_POOL_MAX, DB_POOL_MAX, 'DB_POOL_MAX'),
+      statementTimeoutMs: intFrom(
+        env.DB_STATEMENT_TIMEOUT_MS,
+        DB_STATEMENT_TIMEOUT_MS,
+        'DB_STATEMENT_TIMEOUT_MS',
+      ),
+      // A request that cannot get a connection within its own time limit has no use for one.
+      connectionTimeoutMs: intFrom(
+        env.REQUEST_TIMEOUT_MS,
+        REQUEST_TIMEOUT_MS,
+        'REQUEST_TIMEOUT_MS',
+      ),
+    },
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS'),
     limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxPageSize: 100 },
     now: () => new Date(),
     ...overrides,

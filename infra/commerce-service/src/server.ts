@@ -1,8 +1,15 @@
 import { createService } from './app';
-import { loadConfig } from './config';
+import { loadConfig, startupProblems } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = startupProblems(config, process.env);
+  if (problems.length > 0) {
+    console.error(
+      `[commerce-service] refused to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
   const started = performance.now();
   // LOG_LEVEL: a pino level (info by default: one line per request), or silent.
   const level = process.env.LOG_LEVEL ?? 'info';
@@ -18,7 +25,7 @@ async function main(): Promise<void> {
   );
   await service.app.listen({ port: config.port, host: config.host });
   console.log(
-    `[commerce-service] listening on http://${config.host}:${config.port} (${config.production ? 'production' : 'development'} mode) after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `[commerce-service] listening on http://${config.host}:${config.port} (${config.production ? 'production' : 'development'} mode${config.devRoutes ? ', dev routes on' : ''}) after ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   let closing = false;

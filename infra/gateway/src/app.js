@@ -11,6 +11,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
 import {
   FIRST_SCREEN_SCRIPT_SOURCE,
@@ -31,15 +33,22 @@ import {
  * @property {string} shellDir folder of the shell's production build (`shell/dist`)
  * @property {string} deployDir deploy root holding `remotes.json` and `remotes/<name>/<version>/`
  * @property {string} commerceUrl base URL of the commerce service (`http://127.0.0.1:4000`)
- * @property {boolean} [production] production mode: the dev-only `/dev/*` helpers are not proxied
+ * @property {boolean} [production] production mode
+ * @property {boolean} [devRoutes] proxy the commerce service's development routes (`/dev/*`):
+ *   only when `DUKKAN_DEV_ROUTES=1`, never in production mode (server.js refuses the mix)
+ * @property {string | null} [redisUrl] Redis holding the edge limits' counters, shared by every
+ *   gateway instance (`REDIS_URL`); null keeps them in this process's memory
+ * @property {number} [apiRateLimit] API requests ({@link LIMITED_PREFIXES}) one client may send
+ *   per minute ({@link API_RATE_LIMIT} by default)
  * @property {boolean} [pageHints] put the locale, the first screen, the registry and the preload
  *   hints into each page (default true; false serves the plain index.html, for measuring what
  *   they change)
  * @property {number} [renderDeadlineMs] how long a page waits for its remote's per-request
  *   render before it is served with the static part (first-screen.js RENDER_DEADLINE_MS)
  * @property {import('fastify').FastifyServerOptions['logger']} [logger] Fastify logger option
- * @property {import('fastify').FastifyServerOptions['trustProxy']} [trustProxy] whose
- *   `X-Forwarded-*` headers to believe (decides whether the request came in over https)
+ * @property {false | string[]} [trustProxy] the front proxies (addresses, CIDRs) whose
+ *   `X-Forwarded-*` headers are believed: they decide the client's address and whether the
+ *   request came in over https. None by default: the client is the TCP peer.
  */
 
 /** The Content-Security-Policy of every response. Emotion injects `<style>` tags at run time. */
@@ -57,12 +66,27 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-/** Paths forwarded to the commerce service; `/dev` (OTP outbox, payment sandbox) only outside production. */
-export function proxiedPrefixes(production = false) {
-  return production
-    ? ['/graphql', '/ai-search', '/media']
-    : ['/graphql', '/ai-search', '/media', '/dev'];
+/** Paths forwarded to the commerce service; `/dev` (OTP outbox, payment sandbox) only with dev routes on. */
+export function proxiedPrefixes(devRoutes = false) {
+  return devRoutes ? [...API_PREFIXES, '/dev'] : [...API_PREFIXES];
 }
+
+/** The commerce service's public paths. */
+export const API_PREFIXES = /** @type {const} */ (['/graphql', '/ai-search', '/media']);
+/** The ones behind the edge limit: /media answers are cached images, cheap and many per page. */
+export const LIMITED_PREFIXES = ['/graphql', '/ai-search'];
+
+/**
+ * Requests one client address may send to {@link LIMITED_PREFIXES} per minute, counted at the
+ * edge before anything reaches the commerce service (which keeps its own, finer limits per
+ * action). A page load of the storefront sends about 10 to 30; 600 a minute leaves room for a
+ * few shoppers behind one mobile carrier's shared address and stops one client from taking the
+ * service's capacity from the others.
+ */
+export const API_RATE_LIMIT = 600;
+
+/** Milliseconds the gateway waits on Redis before counting a request without it. */
+const REDIS_TIMEOUT_MS = 500;
 
 /**
  * Largest request body forwarded to the commerce service, in bytes: the service's own Fastify
@@ -96,9 +120,11 @@ export async function buildGateway(options) {
     shellDir,
     deployDir,
     commerceUrl,
-    production = false,
+    devRoutes = false,
     pageHints = true,
     renderDeadlineMs,
+    redisUrl = null,
+    apiRateLimit = API_RATE_LIMIT,
   } = options;
   if (!shellDir || !deployDir || !commerceUrl) {
     throw new Error('buildGateway needs shellDir, deployDir and commerceUrl');
@@ -112,7 +138,8 @@ export async function buildGateway(options) {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? 'loopback',
+    // Only the configured front proxies may say who the client is; anyone else is the client.
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     // One line per request drowns the useful ones; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -330,12 +357,58 @@ export async function buildGateway(options) {
     },
   });
 
-  for (const prefix of proxiedPrefixes(production)) {
+  // The edge limit per client, before a request is forwarded. Counters live in Redis when
+  // REDIS_URL is set (every gateway instance shares them), else in this process.
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        connectTimeout: REDIS_TIMEOUT_MS * 4,
+        commandTimeout: REDIS_TIMEOUT_MS,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+        ...(redisUrl.startsWith('rediss://') ? { tls: {} } : {}),
+      })
+    : null;
+  if (redis) {
+    // Errors are answered per request (skipOnError below); a listener keeps them from crashing.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'edge limit: Redis unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'dukkan-gateway-rl:' } : {}),
+    // Redis down: count nothing rather than refuse every shopper (the service's own limits stay).
+    skipOnError: true,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      message_ar: `طلبات كثيرة جداً. يرجى المحاولة مرة أخرى بعد ${Math.max(1, Math.ceil(context.ttl / 1000))} ثانية.`,
+    }),
+  });
+
+  for (const prefix of proxiedPrefixes(devRoutes)) {
     await app.register(fastifyHttpProxy, {
       upstream: commerceUrl,
       prefix,
       rewritePrefix: prefix,
+      ...(LIMITED_PREFIXES.includes(prefix)
+        ? { config: { rateLimit: { max: apiRateLimit, timeWindow: 60_000 } } }
+        : {}),
       replyOptions: {
+        // The service believes X-Forwarded-For from the gateway only: it always carries the
+        // client this gateway decided on (the TCP peer, or what a trusted front proxy said),
+        // never what the client wrote.
+        rewriteRequestHeaders: (request, headers) => {
+          /** @type {Record<string, unknown>} */
+          const forwarded = { ...headers, 'x-forwarded-for': request.ip };
+          delete forwarded.forwarded;
+          delete forwarded['x-real-ip'];
+          return /** @type {typeof headers} */ (forwarded);
+        },
         onError: (reply, { error }) => {
           if (oversized.has(reply.request.raw)) {
             reply.code(413).header('Cache-Control', NO_CACHE).send(tooLarge());

@@ -1,13 +1,16 @@
 // @ts-check
 // Entry point: `node infra/gateway/src/server.js`. Configuration comes from the environment:
 //   PORT (8080), HOST (localhost), SHELL_DIR (<repo>/shell/dist), DEPLOY_DIR (<repo>/.deploy),
-//   COMMERCE_URL (http://127.0.0.1:4000), NODE_ENV=production (no /dev proxy),
-//   TRUST_PROXY (loopback; "true" behind a load balancer), LOG_LEVEL (info),
+//   COMMERCE_URL (http://127.0.0.1:4000), NODE_ENV=production (production mode),
+//   DUKKAN_DEV_ROUTES=1 (proxy /dev/*: outside production mode and on a loopback HOST only),
+//   TRUSTED_PROXIES (none: comma-separated addresses or CIDRs of the front proxies whose
+//   X-Forwarded-For is believed), REDIS_URL (the edge limits' shared counters; in memory without),
+//   API_RATE_LIMIT (600 API requests per client per minute), LOG_LEVEL (info),
 //   PAGE_HINTS=off (pages without the registry and preload hints, to measure what they change),
 //   PAGE_RENDER_DEADLINE_MS (400: how long a page waits for its per-request first screen).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildGateway } from './app.js';
+import { API_RATE_LIMIT, buildGateway } from './app.js';
 
 export { buildGateway } from './app.js';
 
@@ -25,28 +28,62 @@ function deadlineOf(value) {
   return ms;
 }
 
+/**
+ * Whether a listen address reaches only this machine.
+ * @param {string} host
+ */
+export function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 export function configFromEnv(env) {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
-  const trust = env.TRUST_PROXY;
+  const production = env.NODE_ENV === 'production';
+  const host = env.HOST ?? 'localhost';
+  const devRoutes = env.DUKKAN_DEV_ROUTES === '1';
+  if (devRoutes && production) {
+    throw new Error(
+      'DUKKAN_DEV_ROUTES=1 is refused in production mode: the /dev routes show every code sent and approve payments. Unset it.',
+    );
+  }
+  if (devRoutes && !isLoopback(host)) {
+    throw new Error(
+      `DUKKAN_DEV_ROUTES=1 is refused on HOST=${host}: the /dev routes may only listen on a loopback address (127.0.0.1, ::1, localhost).`,
+    );
+  }
+  if (env.TRUST_PROXY !== undefined) {
+    throw new Error(
+      'TRUST_PROXY is no longer read: list the front proxies whose X-Forwarded-For is believed in TRUSTED_PROXIES (addresses or CIDRs, comma-separated).',
+    );
+  }
+  const trusted = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (trusted.includes('true') || trusted.includes('*')) {
+    throw new Error(
+      'TRUSTED_PROXIES must name the front proxies (addresses or CIDRs), not trust every sender.',
+    );
+  }
+  const apiRateLimit = Number(env.API_RATE_LIMIT ?? API_RATE_LIMIT);
+  if (!Number.isInteger(apiRateLimit) || apiRateLimit < 1) {
+    throw new Error(`API_RATE_LIMIT must be a positive whole number, got "${env.API_RATE_LIMIT}"`);
+  }
   return {
     port,
-    host: env.HOST ?? 'localhost',
+    host,
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
     deployDir: path.resolve(env.DEPLOY_DIR ?? path.join(repoRoot, '.deploy')),
     commerceUrl: env.COMMERCE_URL ?? 'http://127.0.0.1:4000',
-    production: env.NODE_ENV === 'production',
-    trustProxy:
-      trust === undefined
-        ? 'loopback'
-        : trust === 'true'
-          ? true
-          : trust === 'false'
-            ? false
-            : trust,
+    production,
+    devRoutes,
+    trustProxy: trusted.length === 0 ? /** @type {false} */ (false) : trusted,
+    redisUrl: env.REDIS_URL && env.REDIS_URL !== '' ? env.REDIS_URL : null,
+    apiRateLimit,
     logLevel: env.LOG_LEVEL ?? 'info',
     pageHints: env.PAGE_HINTS !== 'off',
     ...(env.PAGE_RENDER_DEADLINE_MS
@@ -76,7 +113,7 @@ export async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    console.error(error);
+    console.error(`[gateway] refused to start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   });
 }

@@ -13,7 +13,10 @@ describe('gateway configuration from the environment', () => {
       deployDir: path.join(repo, '.deploy'),
       commerceUrl: 'http://127.0.0.1:4000',
       production: false,
-      trustProxy: 'loopback',
+      trustProxy: false,
+      devRoutes: false,
+      redisUrl: null,
+      apiRateLimit: 600,
       pageHints: true,
     });
     expect(configFromEnv({ PAGE_HINTS: 'off' }).pageHints).toBe(false);
@@ -24,21 +27,43 @@ describe('gateway configuration from the environment', () => {
     );
   });
 
-  it('reads PORT, DEPLOY_DIR, COMMERCE_URL, NODE_ENV and TRUST_PROXY', () => {
+  it('reads PORT, DEPLOY_DIR, COMMERCE_URL, NODE_ENV, TRUSTED_PROXIES and REDIS_URL', () => {
     const config = configFromEnv({
       PORT: '8180',
       DEPLOY_DIR: '/srv/deploy',
       COMMERCE_URL: 'http://api:4000',
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1',
+      REDIS_URL: 'rediss://cache:6380',
+      API_RATE_LIMIT: '120',
     });
     expect(config).toMatchObject({
       port: 8180,
       deployDir: '/srv/deploy',
       commerceUrl: 'http://api:4000',
       production: true,
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '192.0.2.1'],
+      redisUrl: 'rediss://cache:6380',
+      apiRateLimit: 120,
     });
+  });
+
+  it('refuses to trust every sender, or the old TRUST_PROXY', () => {
+    expect(() => configFromEnv({ TRUSTED_PROXIES: 'true' })).toThrow(
+      'TRUSTED_PROXIES must name the front proxies',
+    );
+    expect(() => configFromEnv({ TRUST_PROXY: 'true' })).toThrow('TRUSTED_PROXIES');
+  });
+
+  it('serves dev routes only when asked, on loopback, outside production', () => {
+    expect(configFromEnv({ DUKKAN_DEV_ROUTES: '1' }).devRoutes).toBe(true);
+    expect(configFromEnv({ DUKKAN_DEV_ROUTES: '1', HOST: '127.0.0.1' }).devRoutes).toBe(true);
+    expect(() => configFromEnv({ DUKKAN_DEV_ROUTES: '1', HOST: '0.0.0.0' })).toThrow(
+      'DUKKAN_DEV_ROUTES=1 is refused on HOST=0.0.0.0',
+    );
+    expect(() => configFromEnv({ DUKKAN_DEV_ROUTES: '1', NODE_ENV: 'production' })).toThrow(
+      'DUKKAN_DEV_ROUTES=1 is refused in production mode',
+    );
   });
 
   it('refuses a PORT that is not a port number', () => {

@@ -63,13 +63,24 @@ afterAll(async () => {
 });
 
 async function gateway(
-  options: { production?: boolean; commerceUrl?: string; shellDir?: string } = {},
+  options: {
+    production?: boolean;
+    devRoutes?: boolean;
+    commerceUrl?: string;
+    shellDir?: string;
+    trustProxy?: string[];
+    apiRateLimit?: number;
+  } = {},
 ) {
+  const production = options.production ?? false;
   return buildGateway({
     shellDir: options.shellDir ?? shellDir,
     deployDir,
     commerceUrl: options.commerceUrl ?? upstreamUrl,
-    production: options.production ?? false,
+    production,
+    devRoutes: options.devRoutes ?? !production,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
   });
 }
 
@@ -335,13 +346,21 @@ describe('gateway: security headers', () => {
   it('sends HSTS only when the request came in over https', async () => {
     const plain = await app.inject({ url: '/en', headers: HTML });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const viaProxy = await app.inject({
+    // A client's own X-Forwarded-Proto is not believed; a configured front proxy's is.
+    const claimed = await app.inject({
+      url: '/en',
+      headers: { ...HTML, 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    const behind = await gateway({ trustProxy: ['127.0.0.1'] });
+    const viaProxy = await behind.inject({
       url: '/en',
       headers: { ...HTML, 'x-forwarded-proto': 'https' },
     });
     expect(viaProxy.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
+    await behind.close();
   });
 
   it('sets the group-id cookie for 30 days when a page is opened with ?group_id', async () => {
@@ -395,6 +414,109 @@ describe('gateway: proxy to the commerce service', () => {
     expect(seen).toHaveLength(0);
     await prod.close();
   });
+
+  it('does not forward /dev unless dev routes are on (DUKKAN_DEV_ROUTES=1)', async () => {
+    const plain = await gateway({ devRoutes: false });
+    const res = await plain.inject({ url: '/dev/outbox' });
+    expect(res.statusCode).toBe(404);
+    expect(seen).toHaveLength(0);
+    await plain.close();
+  });
+
+  it('tells the service the client it saw, never the X-Forwarded-For a client wrote', async () => {
+    const res = await app.inject({
+      url: '/graphql?query=%7Bping%7D',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '203.0.113.1', 'x-real-ip': '203.0.113.2' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('198.51.100.7');
+    expect(seen[0]!.headers['x-real-ip']).toBeUndefined();
+  });
+
+  it('believes X-Forwarded-For from a configured front proxy only', async () => {
+    const behind = await gateway({ trustProxy: ['10.0.0.0/8'] });
+    await behind.inject({
+      url: '/graphql?query=%7Bping%7D',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.20' },
+    });
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('198.51.100.20');
+    await behind.inject({
+      url: '/graphql?query=%7Bping%7D',
+      remoteAddress: '192.0.2.4',
+      headers: { 'x-forwarded-for': '198.51.100.21' },
+    });
+    expect(seen[1]!.headers['x-forwarded-for']).toBe('192.0.2.4');
+    await behind.close();
+  });
+
+  it('writes no proxied URL, and with it no cart id, to its log', async () => {
+    const lines: string[] = [];
+    const logged = await buildGateway({
+      shellDir,
+      deployDir,
+      commerceUrl: upstreamUrl,
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void lines.push(line) },
+      },
+    });
+    const cartId = 'Zq3xR8vT1mN5bK7wY2cL9pD4';
+    const url = `/graphql?query=%7Bcart%7D&variables=${encodeURIComponent(JSON.stringify({ id: cartId }))}`;
+    expect((await logged.inject({ url })).statusCode).toBe(200);
+    await logged.close();
+    expect(lines.join('')).not.toContain(cartId);
+  });
+
+  it('limits each client at the edge, and only that client', async () => {
+    const limited = await gateway({ apiRateLimit: 5 });
+    const from = (remoteAddress: string) =>
+      limited.inject({ method: 'POST', url: '/graphql', remoteAddress, payload: { query: '{a}' } });
+    for (let i = 0; i < 5; i += 1) expect((await from('192.0.2.10')).statusCode).toBe(200);
+    const refused = await from('192.0.2.10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      message_ar: expect.stringMatching(/^طلبات كثيرة جداً/),
+    });
+    expect(seen).toHaveLength(5);
+    expect((await from('192.0.2.11')).statusCode).toBe(200);
+    await limited.close();
+  });
+
+  (process.env.REDIS_URL ? it : it.skip)(
+    'shares the edge counters between gateways through Redis (REDIS_URL)',
+    async () => {
+      const make = () =>
+        buildGateway({
+          shellDir,
+          deployDir,
+          commerceUrl: upstreamUrl,
+          redisUrl: process.env.REDIS_URL ?? null,
+          apiRateLimit: 3,
+        });
+      const [a, b] = [await make(), await make()];
+      // A client address of its own per run: counters of an earlier run live for a minute.
+      const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const from = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: client,
+          payload: { query: '{a}' },
+        });
+      try {
+        expect((await from(a)).statusCode).toBe(200);
+        expect((await from(b)).statusCode).toBe(200);
+        expect((await from(a)).statusCode).toBe(200);
+        expect((await from(b)).statusCode).toBe(429);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
 
   it('answers 502 with a clear message when the commerce service is down', async () => {
     const down = await gateway({ commerceUrl: 'http://127.0.0.1:9' });

@@ -38,6 +38,8 @@ export async function startBuiltStore({ gatewayPort, commercePort, notBuiltHint 
       deployDir,
       dataDir,
       production: true,
+      demoData: true,
+      throwawaySecrets: true,
       quiet: true,
     });
     return {

@@ -1,13 +1,15 @@
 // @ts-check
 // The running storefront: the commerce service (when it is built) and the gateway in front of
 // it. Used by `npm start`, the end-to-end suite and the bundle benchmark.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './remotes.mjs';
-import { startServer, waitForUrl } from './proc.mjs';
+import { runCommand, startServer, waitForUrl } from './proc.mjs';
 
 export const COMMERCE_SERVER = path.join(REPO_ROOT, 'infra/commerce-service/dist/server.js');
 export const GATEWAY_SERVER = path.join(REPO_ROOT, 'infra/gateway/src/server.js');
+export const DEMO_SEED = path.join(REPO_ROOT, 'infra/commerce-service/dist/seed/cli.js');
 /** Where `npm start` keeps the embedded database (the service's own default). */
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'infra/commerce-service/.data/pglite');
 
@@ -27,7 +29,14 @@ export function banner(lines) {
  * @property {string} deployDir
  * @property {string} [dataDir] PGlite folder of the commerce service (its own default if unset)
  * @property {string} [gatewayHost] interface the gateway listens on (localhost)
- * @property {boolean} [production] NODE_ENV=production for both servers
+ * @property {boolean} [production] NODE_ENV=production for both servers; otherwise both run
+ *   with DUKKAN_DEV_ROUTES=1 (the /dev routes, on loopback) and the service seeds the demo data
+ *   into an empty database (DUKKAN_SEED_DEMO=1)
+ * @property {boolean} [demoData] production only: seed the demo data first, outside production
+ *   mode (`npm run seed:demo`), for the benchmarks' throw-away stores
+ * @property {boolean} [throwawaySecrets] production only: random secrets for a throw-away store
+ *   (the benchmarks); a real production start takes them from the environment
+ * @property {boolean} [requireCommerce] fail instead of starting the gateway alone
  * @property {boolean} [quiet] do not echo the servers' output (it is still shown if one fails)
  * @property {boolean} [withCommerce] start the commerce service if it is built (default true)
  */
@@ -40,6 +49,11 @@ export function banner(lines) {
 export async function startStack(options) {
   const { gatewayPort, commercePort, deployDir, production = false, quiet = false } = options;
   const nodeEnv = production ? 'production' : (process.env.NODE_ENV ?? 'development');
+  /** Development switches of both servers: on outside production, never in it. */
+  const devEnv =
+    nodeEnv === 'production'
+      ? { DUKKAN_DEV_ROUTES: undefined, DUKKAN_SEED_DEMO: undefined }
+      : { DUKKAN_DEV_ROUTES: '1' };
   const commerceUrl = `http://127.0.0.1:${commercePort}`;
   /** @type {ReturnType<typeof startServer>[]} */
   const servers = [];
@@ -48,6 +62,11 @@ export async function startStack(options) {
   if (options.withCommerce === false) {
     // The caller chose to run without it.
   } else if (!existsSync(COMMERCE_SERVER)) {
+    if (options.requireCommerce) {
+      throw new Error(
+        `The commerce service is not built (${path.relative(REPO_ROOT, COMMERCE_SERVER)} is missing).`,
+      );
+    }
     banner([
       'The commerce service is not built, so it is NOT running.',
       `(${path.relative(REPO_ROOT, COMMERCE_SERVER)} is missing: npm run build -w @dukkan/commerce-service)`,
@@ -57,6 +76,11 @@ export async function startStack(options) {
     /** @type {NodeJS.ProcessEnv} */
     const env = {
       ...process.env,
+      ...devEnv,
+      ...(nodeEnv === 'production' ? {} : { DUKKAN_SEED_DEMO: '1' }),
+      ...(production && options.throwawaySecrets
+        ? { PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex') }
+        : {}),
       PORT: String(commercePort),
       HOST: '127.0.0.1',
       NODE_ENV: nodeEnv,
@@ -67,6 +91,14 @@ export async function startStack(options) {
     // PGlite creates its folder but not the folders above it (absent in a fresh clone).
     mkdirSync(path.dirname(dataDir), { recursive: true });
     env.DATA_DIR = dataDir;
+    if (production && options.demoData) {
+      // `npm run seed:demo`: outside production mode, before the production service opens it.
+      const seeded = await runCommand(process.execPath, [DEMO_SEED], {
+        cwd: REPO_ROOT,
+        env: { ...env, NODE_ENV: 'development' },
+      });
+      if (seeded !== 0) throw new Error('The demo data could not be seeded (see above).');
+    }
     const server = startServer('commerce', process.execPath, [COMMERCE_SERVER], { env, quiet });
     try {
       // The first start creates and seeds the embedded database, which takes a while.
@@ -75,6 +107,12 @@ export async function startStack(options) {
       commerce = true;
     } catch (error) {
       await server.stop();
+      if (options.requireCommerce) {
+        throw new Error(
+          `The commerce service did not start: ${/** @type {Error} */ (error).message}\n${server.recentOutput()}`,
+          { cause: error },
+        );
+      }
       banner([
         `The commerce service did not start: ${/** @type {Error} */ (error).message}.`,
         'The gateway starts alone: /graphql, /ai-search and /media answer 502.',
@@ -86,6 +124,7 @@ export async function startStack(options) {
 
   const gatewayEnv = {
     ...process.env,
+    ...devEnv,
     PORT: String(gatewayPort),
     HOST: options.gatewayHost ?? 'localhost',
     DEPLOY_DIR: deployDir,

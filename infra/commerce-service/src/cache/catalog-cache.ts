@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GqlContext } from '../graphql/context';
-import { RedisClient } from './redis';
+import type { Redis } from 'ioredis';
+import { createRedis } from './redis';
 
 /**
  * Cache of catalogue answers (listings with their facets, product rows, stock and prices at a
@@ -61,13 +62,13 @@ class MemoryStore implements CacheStore {
 /** Redis store: JSON values with a TTL (old versions expire by themselves). */
 class RedisStore implements CacheStore {
   readonly kind = 'redis';
-  private readonly client: RedisClient;
+  private readonly client: Redis;
   private warned = false;
   constructor(
     url: string,
     private readonly ttlSeconds = 600,
   ) {
-    this.client = new RedisClient(url);
+    this.client = createRedis(url);
   }
 
   private warn(error: unknown) {
@@ -81,11 +82,9 @@ class RedisStore implements CacheStore {
   async getMany(keys: string[]): Promise<unknown[]> {
     if (keys.length === 0) return [];
     try {
-      const [reply] = await this.client.pipeline([['MGET', ...keys]]);
+      const reply = await this.client.mget(...keys);
       this.warned = false;
-      return (reply as Array<string | null>).map((v): unknown =>
-        v === null ? undefined : JSON.parse(v),
-      );
+      return reply.map((v): unknown => (v === null ? undefined : JSON.parse(v)));
     } catch (error) {
       this.warn(error);
       return keys.map(() => undefined);
@@ -95,16 +94,18 @@ class RedisStore implements CacheStore {
   async setMany(entries: Array<[string, unknown]>) {
     if (entries.length === 0) return;
     try {
-      await this.client.pipeline(
-        entries.map(([k, v]) => ['SET', k, JSON.stringify(v), 'EX', String(this.ttlSeconds)]),
-      );
+      const pipeline = this.client.pipeline();
+      for (const [k, v] of entries) pipeline.set(k, JSON.stringify(v), 'EX', this.ttlSeconds);
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error !== null);
+      if (failed?.[0]) throw failed[0];
     } catch (error) {
       this.warn(error);
     }
   }
 
   close() {
-    this.client.close();
+    this.client.disconnect();
   }
 }
 

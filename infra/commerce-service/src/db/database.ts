@@ -21,6 +21,38 @@ export interface OpenOptions {
   /** A gzipped PGlite data folder (from `dumpDataDir`) to start from instead of running initdb. */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /** PostgreSQL `statement_timeout` of every pooled connection, in ms (0: none). */
+  statementTimeoutMs?: number;
+  /** How long to wait for a PostgreSQL connection, in ms. */
+  connectionTimeoutMs?: number;
+}
+
+/** The key of the advisory lock held while the schema is migrated and the demo data seeded. */
+const STARTUP_LOCK_KEY = 7_245_001;
+
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock on its own connection: instances starting
+ * together on one database migrate and seed one after the other, and the later ones find the work
+ * done. PGlite is one process's own database: `fn` runs at once.
+ */
+export async function withStartupLock<T>(
+  databaseUrl: string | null,
+  fn: () => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) return fn();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 // The contrib entry has no CommonJS type declarations (its .d.ts is ESM), so it is required with its type.
@@ -36,6 +68,14 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+      idleTimeoutMillis: 30_000,
+      ...(options.statementTimeoutMs
+        ? {
+            statement_timeout: options.statementTimeoutMs,
+            idle_in_transaction_session_timeout: options.statementTimeoutMs,
+          }
+        : {}),
     });
     // An idle connection that the server ends (restart, DROP DATABASE ... WITH (FORCE) in tests,
     // an administrator's pg_terminate_backend) emits 'error' on the pool; without a listener Node

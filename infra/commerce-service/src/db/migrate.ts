@@ -3,10 +3,20 @@ import { catalogMigrations } from './migrations/catalog';
 import { customerMigrations } from './migrations/customer';
 import { cartMigrations } from './migrations/cart';
 import { orderMigrations } from './migrations/order';
+import { referenceMigrations } from './migrations/reference';
 
-/** All migrations of the service: catalogue keys 001-049, customer 050-099, cart 100-149, order 150-199. */
+/**
+ * All migrations of the service: catalogue keys 001-049, customer 050-099, cart 100-149, order
+ * 150-199, and the store's reference data 900-949 (after every table exists).
+ */
 export function allMigrations(): Record<string, Migration> {
-  return { ...catalogMigrations, ...customerMigrations, ...cartMigrations, ...orderMigrations };
+  return {
+    ...catalogMigrations,
+    ...customerMigrations,
+    ...cartMigrations,
+    ...orderMigrations,
+    ...referenceMigrations,
+  };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

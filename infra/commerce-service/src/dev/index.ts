@@ -1,9 +1,9 @@
 /**
- * Everything the service serves only outside production mode: the outbox of sent codes and
+ * Everything the service serves only with `DUKKAN_DEV_ROUTES=1` outside production mode: the outbox of sent codes and
  * e-mails, the payment sandbox that stands in for the payment providers, and the store's side of
  * an order (status steps, substitution proposals) and of checkout (a full delivery interval, store
  * pickup on or off). Nothing outside this folder imports it statically: `registerRoutes` loads it
- * with a dynamic import when `config.production` is false, so a production process never loads
+ * with a dynamic import when `config.devRoutes` is on and `config.production` is off, so any other process never loads
  * this code and answers 404 under `/dev`.
  */
 import type { FastifyInstance } from 'fastify';

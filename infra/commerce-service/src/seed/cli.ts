@@ -1,15 +1,21 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, withStartupLock } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { isSeeded, seedDatabase } from './index';
 
 /**
- * `node dist/seed/cli.js --products N [--force]`: migrates and seeds the configured database
- * (DATABASE_URL, else the PGlite folder DATA_DIR). Refuses to seed twice unless --force is given
- * on an empty schema.
+ * `npm run seed:demo` (`node dist/seed/cli.js [--products N]`): migrates the configured database
+ * (DATABASE_URL, else the PGlite folder DATA_DIR) and writes the demo data into it: the generated
+ * catalogue, the demo customers with their published password, coupons and orders. Refuses in
+ * production mode, and refuses to seed twice.
  */
 async function main(): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'the demo data (customers with a published password) is never seeded in production mode (NODE_ENV=production).',
+    );
+  }
   const args = process.argv.slice(2);
   const at = args.indexOf('--products');
   const products = at >= 0 ? Number(args[at + 1]) : 1500;
@@ -19,7 +25,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateToLatest(opened.db as never);
+    await withStartupLock(config.databaseUrl, () => migrateToLatest(opened.db as never));
     if (await isSeeded(opened.db)) {
       console.log(
         '[seed] the database is already seeded; use a fresh DATA_DIR or database to seed again.',

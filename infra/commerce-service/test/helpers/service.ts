@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createService, type Service } from '../../src/app';
+import { seedDatabase } from '../../src/seed';
 import { loadConfig, type ServiceConfig } from '../../src/config';
 import type { Database } from '../../src/db/schema';
 import type { Outbox } from '../../src/outbox';
@@ -165,7 +166,11 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
   const database = opts.database ?? 'pglite';
   const throwaway = database === 'postgres' ? await createThrowawayPostgres() : null;
   const config = loadConfig(
-    { NODE_ENV: opts.production ? 'production' : 'test' },
+    {
+      NODE_ENV: opts.production ? 'production' : 'test',
+      // As `npm start` and the e2e servers do outside production.
+      ...(opts.production ? {} : { DUKKAN_DEV_ROUTES: '1' }),
+    },
     {
       databaseUrl: throwaway?.url ?? null,
       dataDir: 'memory://',
@@ -175,10 +180,14 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
   );
   let service: Service;
   try {
-    service = await createService(
-      config,
-      database === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {},
-    );
+    service = await createService(config, {
+      seed: !config.production,
+      ...(database === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {}),
+    });
+    // A production service never seeds the demo data itself; its tests write it explicitly, as
+    // an operator would import a catalogue.
+    if (config.production)
+      await seedDatabase(service.db, { products: config.seedProducts, now: config.now() });
   } catch (error) {
     await throwaway?.drop();
     throw error;

@@ -21,10 +21,8 @@ export const DEMO_INTERVAL_CAPACITY = 20;
 export const DEMO_CUTOFF_MINUTES = 120;
 
 /**
- * Demo data of the cart domain, seeded after the catalogue, areas and demo customers: coupons of
- * every kind (valid, with a minimum, expired, not yet valid, disabled), delivery intervals for every
- * served district, and the cart's store configuration (delivery fees per section, express fee and
- * cut-off). Store pickup keeps the spec's default (off): `store_pickup_enabled` turns it on.
+ * Demo data of the cart domain, seeded after the catalogue and demo customers: coupons of every
+ * kind (valid, with a minimum, expired, not yet valid, disabled).
  */
 export async function seedCart(db: Kysely<Database>, opts: CartSeedOptions): Promise<void> {
   const { now } = opts;
@@ -100,7 +98,14 @@ export async function seedCart(db: Kysely<Database>, opts: CartSeedOptions): Pro
       },
     ])
     .execute();
+}
 
+/**
+ * The cart's reference data (migration 900, src/seed/reference.ts): delivery intervals for every
+ * served district, and the cart's store configuration (delivery fees per section, express fee and
+ * cut-off). Store pickup keeps the spec's default (off): `store_pickup_enabled` turns it on.
+ */
+export async function seedCartReference(db: Kysely<Database>): Promise<void> {
   const districts = await db
     .selectFrom('districts')
     .innerJoin('cities', 'cities.id', 'districts.city_id')

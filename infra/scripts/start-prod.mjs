@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run start:prod`: the store in production mode. Builds everything (unless --skip-build),
+// publishes the remotes, then starts the commerce service and the gateway with
+// NODE_ENV=production: no /dev routes, no demo data, masked errors, no introspection.
+// Refuses to start, before building anything, without what production needs:
+//   DATABASE_URL            PostgreSQL (the embedded database serves one process on one machine)
+//   PAYMENT_SIGNING_SECRET  the card payment form's HMAC key (32+ characters)
+// Optional: HOST (gateway address, 0.0.0.0 to serve the network; default localhost), PORT (8080),
+// COMMERCE_PORT (4000, the service listens on 127.0.0.1 only), TRUSTED_PROXIES (the load
+// balancers in front of the gateway), REDIS_URL (shared edge limits and catalogue cache),
+// API_RATE_LIMIT, DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS, REQUEST_TIMEOUT_MS. See docs/security.md.
+import { publishRemotes } from './lib/publish.mjs';
+import { REMOTE_NAMES, REPO_ROOT } from './lib/remotes.mjs';
+import { runCommand } from './lib/proc.mjs';
+import { startStack } from './lib/stack.mjs';
+import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
+
+/** Shortest secret accepted (the commerce service checks the same: src/config.ts). */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * What the environment lacks for a production start, one sentence each.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function missingForProduction(env) {
+  const problems = [];
+  if (!env.DATABASE_URL)
+    problems.push('DATABASE_URL: the PostgreSQL connection string of the store database.');
+  if ((env.PAYMENT_SIGNING_SECRET ?? '').length < MIN_SECRET_LENGTH)
+    problems.push(
+      `PAYMENT_SIGNING_SECRET: a random secret of at least ${MIN_SECRET_LENGTH} characters (the payment form's HMAC key).`,
+    );
+  if (env.DUKKAN_DEV_ROUTES) problems.push('DUKKAN_DEV_ROUTES must not be set in production.');
+  if (env.DUKKAN_SEED_DEMO) problems.push('DUKKAN_SEED_DEMO must not be set in production.');
+  return problems;
+}
+
+run(async () => {
+  const problems = missingForProduction(process.env);
+  if (problems.length > 0) {
+    console.error(
+      `npm run start:prod refused to start; set:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/security.md.`,
+    );
+    process.exit(1);
+  }
+  const { options } = parseArgs(process.argv.slice(2), ['deploy-dir']);
+  const gatewayPort = Number(process.env.PORT ?? 8080);
+  const commercePort = Number(process.env.COMMERCE_PORT ?? 4000);
+  const deployDir = deployDirFrom(options);
+
+  if (!options['skip-build']) {
+    console.log('\n== building ==');
+    const code = await runCommand('npx', ['lerna', 'run', 'build'], { cwd: REPO_ROOT });
+    if (code !== 0) throw new Error('The build failed (see above); nothing was started.');
+  }
+  console.log('\n== publishing the remotes ==');
+  const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir });
+  for (const entry of staged) console.log(`${entry.name} ${entry.version}`);
+
+  console.log('\n== starting the servers (production) ==');
+  const stack = await startStack({
+    gatewayPort,
+    commercePort,
+    deployDir,
+    gatewayHost: process.env.HOST ?? 'localhost',
+    production: true,
+    requireCommerce: true,
+  });
+  let stopping = false;
+  const stop = async (/** @type {number} */ code) => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(130));
+  process.on('SIGTERM', () => void stop(143));
+  void stack.firstExit.then((label) => {
+    if (stopping) return;
+    console.error(`\nThe ${label} stopped on its own; stopping the rest.`);
+    void stop(1);
+  });
+  console.log(`\nDukkan (production) is running: ${stack.gatewayUrl}\nPress Ctrl+C to stop.\n`);
+});
