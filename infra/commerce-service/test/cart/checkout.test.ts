@@ -568,6 +568,27 @@ describe.each(databases)('cart checkout steps (%s)', (database) => {
     expect(read.data.customerCart.source_code).toBe(otherArea.source);
   });
 
+  it('follows the chosen store on request, except a pickup cart or a request naming none (issue 59)', async () => {
+    const FOLLOW = `mutation($id: String!) { followStoreOnCart(cart_id: $id) { cart { ${CART_FIELDS} } } }`;
+    const c = await registerCustomer(svc);
+    const id = await cartWith([[groceries[0]!, 1]], c.token);
+    const follow = (source?: string) =>
+      svc.gql(FOLLOW, { id }, { token: c.token, ...(source ? { source } : {}) });
+    expect((await follow()).data.followStoreOnCart.cart.source_code).toBe(area.source);
+    expect(firstError(await svc.gql(FOLLOW, { id })).message).toMatch(/cart/i);
+    const moved = (await follow(otherArea.source)).data.followStoreOnCart.cart;
+    expect(moved.source_code).toBe(otherArea.source);
+    expect(moved.items).toHaveLength(1);
+    await svc.db
+      .updateTable('carts')
+      .set({ store_pickup_id: 1 })
+      .where('masked_id', '=', id)
+      .execute();
+    expect((await follow(area.source)).data.followStoreOnCart.cart.source_code).toBe(
+      otherArea.source,
+    );
+  });
+
   it('splits delivery fees into electronics and groceries, free above the threshold, with express closing at its cut-off', async () => {
     await setConfig('free_shipping_threshold', 100_000);
     const id = await cartWith([[groceries[0]!, 1]]);

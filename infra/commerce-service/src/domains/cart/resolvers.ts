@@ -219,7 +219,8 @@ type CartMutations =
   | 'setDeliveryScheduleOnCart'
   | 'setShippingLocationOnCart'
   | 'setCartItemNote'
-  | 'setOrderSourceOnCart';
+  | 'setOrderSourceOnCart'
+  | 'followStoreOnCart';
 
 const Query: FieldResolvers<QueryResolvers, unknown, CartAnswers> = {
   cart: async (_, args, ctx) =>
@@ -313,6 +314,15 @@ const Mutation: FieldResolvers<MutationResolvers, unknown, CartAnswers> = {
     return { cart };
   },
   mergeCarts: (_, args, ctx) => merge(ctx, args.source_cart_id, args.destination_cart_id),
+  followStoreOnCart: async (_, args, ctx) => {
+    const id = cartIdArg(args.cart_id, 'cart_id');
+    const cart = await ctx.db.transaction().execute(async (trx) => {
+      const row = await cartForUser(trx, id, ctx.customerId, { forUpdate: true });
+      // A pickup cart is at the pickup store the shopper chose on purpose.
+      return row.store_pickup_id === null ? followSource(trx, row, ctx.source) : row;
+    });
+    return { cart: await viewOf(ctx, cart) };
+  },
   applyCouponToCart: async (_, args, ctx) => {
     const input_ = inputObject(args.input);
     return {
