@@ -24,6 +24,11 @@ const devRequests = [
   { method: 'POST', url: '/dev/orders/100000001/substitution', payload: {} },
   { method: 'POST', url: '/dev/delivery-intervals/1/fill', payload: { day: '2026-11-23' } },
   { method: 'POST', url: '/dev/store-pickup', payload: { enabled: true } },
+  {
+    method: 'POST',
+    url: '/dev/address-book/copy',
+    payload: { from: '01123456789', to: '01012345678' },
+  },
 ] as const;
 
 // In this order: the production service starts first, in a module registry that has not loaded

@@ -238,3 +238,116 @@ export async function productPricedBetween(
     price: found.price_range.minimum_price.final_price.value,
   };
 }
+
+/** The seeded customer of issue 59: Home (default) in a served district, Work where no store delivers. */
+export const RETURNING_SEED_PHONE = '01123456789';
+
+export interface ReturningAddress {
+  id: number;
+  title: string;
+  is_active: boolean;
+  default_shipping: boolean;
+  district: { id: number; name: string; available_store: { source_code: string } | null };
+}
+
+/**
+ * A new customer with the seeded 01123456789's address book (copied by the service's dev route,
+ * since the book's own mutations refuse an address no store serves), so parallel tests never
+ * share a cart. `defaultTitle` makes another address the default. Answers the phone, a session
+ * token for API checks and the addresses in `locale`.
+ */
+export async function returningCustomer(
+  request: APIRequestContext,
+  locale: Locale,
+  defaultTitle?: string,
+): Promise<{ phone: string; token: string; addresses: ReturningAddress[] }> {
+  const phone = newPhone();
+  const email = `returning.${phone}@example.com`;
+  const password = 'Dukkan2025';
+  await call(
+    request,
+    'mutation($i: CustomerCreateInput!) { createCustomer(input: $i) { customer { id } } }',
+    {
+      i: { firstname: 'Mona', lastname: 'Adel', email, phone_number: phone, password },
+    },
+  );
+  const copied = await request.post('/dev/address-book/copy', {
+    data: {
+      from: RETURNING_SEED_PHONE,
+      to: phone,
+      ...(defaultTitle ? { default: defaultTitle } : {}),
+    },
+  });
+  expect(copied.status()).toBe(200);
+  const { generateCustomerToken: session } = await call<{
+    generateCustomerToken: { token: string };
+  }>(
+    request,
+    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+    { e: email, p: password },
+  );
+  const response = await request.post('/graphql', {
+    params: { store: storeCodeOf(locale) },
+    headers: { authorization: `Bearer ${session.token}`, Store: storeCodeOf(locale) },
+    data: {
+      query:
+        '{ customer { addresses { id title is_active default_shipping district { id name available_store { source_code } } } } }',
+    },
+  });
+  const body = (await response.json()) as {
+    data: { customer: { addresses: ReturningAddress[] } };
+  };
+  return { phone, token: session.token, addresses: body.data.customer.addresses };
+}
+
+/** The stock source of the signed-in customer's active cart, as the service keeps it. */
+export async function customerCartSource(
+  request: APIRequestContext,
+  token: string,
+): Promise<string | null> {
+  const body = await call<{ customerCart: { source_code: string | null } }>(
+    request,
+    '{ customerCart { source_code } }',
+    {},
+    token,
+  );
+  return body.customerCart.source_code;
+}
+
+/** A simple product (whole units) in stock at every one of `sources`, named in `locale`. */
+export async function productStockedAt(
+  request: APIRequestContext,
+  locale: Locale,
+  sources: readonly string[],
+): Promise<{ name: string; url_key: string }> {
+  type Item = {
+    __typename: string;
+    sku: string;
+    name: string;
+    url_key: string;
+    only_x_left_in_stock: number | null;
+    cart_control: { increment_step: number };
+  };
+  const itemsAt = async (source: string) => {
+    const response = await request.post('/graphql', {
+      params: { store: storeCodeOf(locale), source },
+      headers: { Store: storeCodeOf(locale), 'Content-Language': locale },
+      data: {
+        query:
+          '{ products(filter: { price: { from: "20", to: "400" } }, pageSize: 50) { items { __typename sku name url_key only_x_left_in_stock cart_control { increment_step } } } }',
+      },
+    });
+    const body = (await response.json()) as { data?: { products: { items: Item[] } } };
+    return body.data?.products.items ?? [];
+  };
+  const lists = await Promise.all(sources.map(itemsAt));
+  const stocked = (item: Item | undefined) => (item?.only_x_left_in_stock ?? 0) >= 5;
+  const found = (lists[0] ?? []).find(
+    (item) =>
+      item.__typename === 'SimpleProduct' &&
+      Number.isInteger(item.cart_control.increment_step) &&
+      lists.every((list) => stocked(list.find((other) => other.sku === item.sku))),
+  );
+  if (!found) throw new Error(`No simple product is stocked at ${sources.join(' and ')}`);
+  return { name: found.name, url_key: found.url_key };
+}

@@ -126,6 +126,7 @@ export function makeCart(
   return {
     __typename: 'Cart',
     id,
+    source_code: 'default',
     total_quantity: Number(items.reduce((s, i) => s + i.quantity, 0).toFixed(4)),
     has_invalid_items: built.some((i) => i.is_invalid_item),
     applied_coupons: [],

@@ -1,5 +1,6 @@
 import { PICKUP_ORDER_ADDRESS, REGION } from '../constants';
 import type { Locale } from '../locale';
+import type { StoreChoice } from '../types/domain';
 import { splitFullName } from './name';
 import { numberFormat } from './numbers';
 import { normalizePhone } from './phone';
@@ -134,4 +135,55 @@ export function pickupOrderAddress(
     telephone: normalizePhone(telephone),
     save_in_address_book: PICKUP_ORDER_ADDRESS.saveInAddressBook,
   };
+}
+
+/** What `storeChoiceOf` and `addressAreaState` read of a saved address. */
+export interface AddressArea extends AddressActivity {
+  is_active?: boolean | null;
+  region?: { region_id?: number | null } | null;
+  city?: { id?: number | string | null; name?: string | null; is_active?: boolean | null } | null;
+  district?: {
+    id?: number | string | null;
+    name?: string | null;
+    is_active?: boolean | null;
+    available_store?: { source_code?: string | null } | null;
+  } | null;
+}
+
+/**
+ * The store choice an address implies (shell spec section 4, "selecting an address with city,
+ * region, district and available store also sets the store"): null when one of them is missing.
+ * The address selector and the checkout's shipping step both set it, so the area the header shows
+ * and the store the cart is priced at are the chosen address's.
+ */
+export function storeChoiceOf(address: AddressArea): StoreChoice | null {
+  const { region, city, district } = address;
+  const source = district?.available_store?.source_code;
+  if (region?.region_id == null || city?.id == null || district?.id == null || !source) return null;
+  return {
+    region: { id: String(region.region_id) },
+    city: { id: String(city.id), name: city.name ?? '' },
+    district: { id: String(district.id), name: district.name ?? '' },
+    defaultOrderSource: source,
+  };
+}
+
+/**
+ * A saved address against the store the shopper shops at (`source`, the store choice's stock
+ * source; `default` when none is chosen):
+ * - `out-of-range`: no store delivers there (an inactive city or district, or none serving it);
+ *   it cannot be chosen (the spec's disabled card);
+ * - `other-area`: a store delivers there, but not the chosen one; choosing it changes the area,
+ *   and with it the cart's store, prices and stock;
+ * - `in-area`: the chosen store delivers there (any deliverable address while none is chosen).
+ */
+export type AddressAreaState = 'in-area' | 'other-area' | 'out-of-range';
+
+export function addressAreaState(address: AddressArea, source: string): AddressAreaState {
+  if (!isAddressActive(address) || address.is_active === false) return 'out-of-range';
+  const choice = storeChoiceOf(address);
+  if (!choice) return 'out-of-range';
+  return source === REGION.defaultStoreSource || choice.defaultOrderSource === source
+    ? 'in-area'
+    : 'other-area';
 }

@@ -327,6 +327,14 @@ export type Mutation = {
   setCartItemNote?: Maybe<SetCartItemNoteOutput>;
   /** The platform the order comes from (spec Set order source; the storefront sends Web). */
   setOrderSourceOnCart?: Maybe<SetOrderSourceOnCartOutput>;
+  /**
+   * Moves the cart to the store the request names (the shopper's chosen area), as adding to it
+   * does: items are priced and stocked there, and an address, schedule or shipping method of the
+   * previous store's area is cleared. A store-pickup cart, and a request naming no store, leave the
+   * cart as it is. The storefront asks it when a page finds the cart at another store than the
+   * chosen one (issue 59: an address confirmed in the address selector changes the area).
+   */
+  followStoreOnCart?: Maybe<FollowStoreOnCartOutput>;
   /** Registers a customer (customer_source WEB). The phone is normalised (spaces, dashes and Arabic-Indic digits). */
   createCustomer?: Maybe<CustomerOutput>;
   /** Changes the signed-in customer's details. A changed phone or e-mail must not belong to another customer. */
@@ -508,6 +516,10 @@ export type MutationSetCartItemNoteArgs = {
 
 export type MutationSetOrderSourceOnCartArgs = {
   input: SetOrderSourceOnCartInput;
+};
+
+export type MutationFollowStoreOnCartArgs = {
+  cart_id: Scalars['String']['input'];
 };
 
 export type MutationCreateCustomerArgs = {
@@ -699,6 +711,11 @@ export type FilterMatchTypeInput = {
 export type FilterTypeInput = {
   eq?: InputMaybe<Scalars['String']['input']>;
   in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type FollowStoreOnCartOutput = {
+  __typename?: 'FollowStoreOnCartOutput';
+  cart: Cart;
 };
 
 export type CreateEmptyCartInput = {
@@ -3169,6 +3186,9 @@ export type ResolversTypes = ResolversObject<{
   FilterRangeTypeInput: ResolverTypeWrapper<Partial<FilterRangeTypeInput>>;
   FilterMatchTypeInput: ResolverTypeWrapper<Partial<FilterMatchTypeInput>>;
   FilterTypeInput: ResolverTypeWrapper<Partial<FilterTypeInput>>;
+  FollowStoreOnCartOutput: ResolverTypeWrapper<
+    Partial<Omit<FollowStoreOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>
+  >;
   createEmptyCartInput: ResolverTypeWrapper<Partial<CreateEmptyCartInput>>;
   Cart: ResolverTypeWrapper<
     Partial<
@@ -3703,6 +3723,9 @@ export type ResolversParentTypes = ResolversObject<{
   FilterRangeTypeInput: Partial<FilterRangeTypeInput>;
   FilterMatchTypeInput: Partial<FilterMatchTypeInput>;
   FilterTypeInput: Partial<FilterTypeInput>;
+  FollowStoreOnCartOutput: Partial<
+    Omit<FollowStoreOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }
+  >;
   createEmptyCartInput: Partial<CreateEmptyCartInput>;
   Cart: Partial<
     Omit<Cart, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>> }
@@ -4544,6 +4567,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetOrderSourceOnCartArgs, 'input'>
   >;
+  followStoreOnCart?: Resolver<
+    Maybe<ResolversTypes['FollowStoreOnCartOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationFollowStoreOnCartArgs, 'cart_id'>
+  >;
   createCustomer?: Resolver<
     Maybe<ResolversTypes['CustomerOutput']>,
     ParentType,
@@ -4779,6 +4808,14 @@ export type SearchResultPageInfoResolvers<
   current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type FollowStoreOnCartOutputResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['FollowStoreOnCartOutput'] =
+    ResolversParentTypes['FollowStoreOnCartOutput'],
+> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 }>;
 
 export type CartResolvers<
@@ -7126,6 +7163,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  FollowStoreOnCartOutput?: FollowStoreOnCartOutputResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   MinimumOrderAmount?: MinimumOrderAmountResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;

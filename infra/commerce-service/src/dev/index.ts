@@ -2,8 +2,9 @@
  * Everything the service serves only with `DUKKAN_DEV_ROUTES=1` outside production mode: the outbox of sent codes and
  * e-mails, the payment sandbox that stands in for the payment providers, and the store's side of
  * an order (status steps, substitution proposals) and of checkout (a full delivery interval, store
- * pickup on or off). Nothing outside this folder imports it statically: `registerRoutes` loads it
- * with a dynamic import when `config.devRoutes` is on and `config.production` is off, so any other process never loads
+ * pickup on or off), and a seeded address book copied to a test's own customer. Nothing outside
+ * this folder imports it statically: `registerRoutes` loads it with a dynamic import when
+ * `config.devRoutes` is on and `config.production` is off, so any other process never loads
  * this code and answers 404 under `/dev`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import type { ServiceConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Outbox } from '../outbox';
 import { registerCheckoutSideRoutes } from './checkout-side';
+import { registerCustomerSideRoutes } from './customer-side';
 import { registerOutboxRoutes } from './outbox-routes';
 import { registerPaymentSandbox } from './payment-sandbox';
 import { registerStoreSideRoutes } from './store-side';
@@ -26,6 +28,7 @@ export function registerDevRoutes(
     registerPaymentSandbox(scope, deps);
     registerStoreSideRoutes(scope, deps);
     registerCheckoutSideRoutes(scope, deps);
+    registerCustomerSideRoutes(scope, deps);
     done();
   });
 }

@@ -525,6 +525,70 @@ describe.each(databases)('cart checkout steps (%s)', (database) => {
     );
   });
 
+  it('moves a cart to the store the shopper chose when its saved address is delivered from there (issue 59)', async () => {
+    // The cart was filled at the first area's store; the shopper then confirmed a saved address
+    // of another area in the address selector, so the requests now name that area's store.
+    const c = await registerCustomer(svc);
+    const created = await svc.gql(
+      `mutation($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }`,
+      {
+        i: {
+          ...address(otherArea),
+          title: 'Home',
+          region: { region_id: otherArea.regionId },
+          region_id: undefined,
+        },
+      },
+      { token: c.token },
+    );
+    expect(created.errors).toBeUndefined();
+    const home = created.data.createCustomerAddress.id as number;
+    const id = await cartWith([[groceries[0]!, 1]], c.token);
+    const ship = (source?: string) =>
+      svc.gql(
+        SHIP_ADDRESS,
+        { i: { cart_id: id, shipping_addresses: [{ customer_address_id: home }] } },
+        { token: c.token, ...(source ? { source } : {}) },
+      );
+    // Still shopping at the first area's store (or naming none): the address is out of that area.
+    expect(firstError(await ship(area.source)).message).toBe(
+      'This address is out of the chosen area',
+    );
+    expect(firstError(await ship()).message).toBe('This address is out of the chosen area');
+    // At the address's store: the cart follows it, priced and stocked there.
+    const moved = await ship(otherArea.source);
+    expect(moved.errors).toBeUndefined();
+    const cart = moved.data.setShippingAddressesOnCart.cart;
+    expect(cart.source_code).toBe(otherArea.source);
+    expect(cart.shipping_addresses[0]).toMatchObject({
+      customer_address_id: home,
+      district: { id: otherArea.districtId },
+    });
+    const read = await svc.gql(CUSTOMER_CART, undefined, { token: c.token });
+    expect(read.data.customerCart.source_code).toBe(otherArea.source);
+  });
+
+  it('follows the chosen store on request, except a pickup cart or a request naming none (issue 59)', async () => {
+    const FOLLOW = `mutation($id: String!) { followStoreOnCart(cart_id: $id) { cart { ${CART_FIELDS} } } }`;
+    const c = await registerCustomer(svc);
+    const id = await cartWith([[groceries[0]!, 1]], c.token);
+    const follow = (source?: string) =>
+      svc.gql(FOLLOW, { id }, { token: c.token, ...(source ? { source } : {}) });
+    expect((await follow()).data.followStoreOnCart.cart.source_code).toBe(area.source);
+    expect(firstError(await svc.gql(FOLLOW, { id })).message).toMatch(/cart/i);
+    const moved = (await follow(otherArea.source)).data.followStoreOnCart.cart;
+    expect(moved.source_code).toBe(otherArea.source);
+    expect(moved.items).toHaveLength(1);
+    await svc.db
+      .updateTable('carts')
+      .set({ store_pickup_id: 1 })
+      .where('masked_id', '=', id)
+      .execute();
+    expect((await follow(area.source)).data.followStoreOnCart.cart.source_code).toBe(
+      otherArea.source,
+    );
+  });
+
   it('splits delivery fees into electronics and groceries, free above the threshold, with express closing at its cut-off', async () => {
     await setConfig('free_shipping_threshold', 100_000);
     const id = await cartWith([[groceries[0]!, 1]]);

@@ -309,4 +309,26 @@ describe.each(databases)('customer addresses (%s)', (database) => {
     const out = list.find((a: { is_active: boolean }) => !a.is_active);
     expect(out.district.is_active).toBe(false);
   });
+
+  it("copies the demo customer's book to a test's own customer (dev route, issue 59's e2e)", async () => {
+    const own = await registerCustomer(svc);
+    const copy = (payload: object) =>
+      svc.inject({ method: 'POST', url: '/dev/address-book/copy', payload });
+    expect((await copy({ from: DEMO.silver.phone })).statusCode).toBe(400);
+    expect((await copy({ from: DEMO.silver.phone, to: DEMO.silver.phone })).statusCode).toBe(400);
+    expect((await copy({ from: DEMO.silver.phone, to: '01000000001' })).statusCode).toBe(404);
+    const res = await copy({ from: DEMO.silver.phone, to: own.phone, default: 'Work' });
+    expect(res.statusCode).toBe(200);
+    const list = (await svc.gql(LIST, {}, { token: own.token })).data.customer.addresses;
+    expect(
+      list.map((a: { title: string; is_active: boolean; default_shipping: boolean }) => [
+        a.title,
+        a.is_active,
+        a.default_shipping,
+      ]),
+    ).toEqual([
+      ['Home', true, false],
+      ['Work', false, true],
+    ]);
+  });
 });

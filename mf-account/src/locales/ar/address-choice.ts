@@ -6,6 +6,8 @@ export const addressChoiceAr: typeof addressChoiceEn = {
     card: {
       defaultBadge: 'الافتراضي',
       outOfRange: 'هذا العنوان خارج نطاق التوصيل ولا يمكن اختياره.',
+      otherArea:
+        'يوصّل إلى {{district}} فرع آخر: اختيار هذا العنوان يغيّر منطقة التوصيل ومعها الأسعار والمخزون.',
       select: 'التوصيل إلى {{title}}',
       edit: 'تعديل',
       editLabel: 'تعديل {{title}}',

@@ -8,6 +8,8 @@ export const addressChoiceEn = {
     card: {
       defaultBadge: 'Default',
       outOfRange: 'This address is out of the delivery range and cannot be chosen.',
+      otherArea:
+        'Another store delivers to {{district}}: choosing this address changes your delivery area, and prices and stock with it.',
       select: 'Deliver to {{title}}',
       edit: 'Edit',
       editLabel: 'Edit {{title}}',

@@ -1,4 +1,4 @@
-import type { SavedAddress, StoreChoice } from '@dukkan/contracts';
+import type { SavedAddress } from '@dukkan/contracts';
 
 /**
  * The delivery address the customer chose in the address selector (shell spec sections 3 and
@@ -68,18 +68,5 @@ export function rememberConfirmedPrompt(customerId: string): void {
   storage()?.setItem(`${CONFIRMED_KEY}:${customerId}`, '1');
 }
 
-/**
- * The store choice an address implies (section 4): only when it has a region, a city, a
- * district and a store serving the district; null otherwise.
- */
-export function storeChoiceOf(address: SavedAddress): StoreChoice | null {
-  const { region, city, district } = address;
-  const source = district?.available_store?.source_code;
-  if (region?.region_id == null || city?.id == null || district?.id == null || !source) return null;
-  return {
-    region: { id: String(region.region_id) },
-    city: { id: String(city.id), name: city.name ?? '' },
-    district: { id: String(district.id), name: district.name ?? '' },
-    defaultOrderSource: source,
-  };
-}
+/** The store choice an address implies (shared with the checkout, which sets it too). */
+export { storeChoiceOf } from '@dukkan/contracts';

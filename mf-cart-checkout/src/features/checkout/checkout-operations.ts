@@ -91,13 +91,18 @@ export async function saveShippingLocation(
   if (data?.setShippingLocationOnCart) applyCart(deps, data.setShippingLocationOnCart.cart);
 }
 
-/** The delivery address (a typed one or a saved one by id), and billing same as shipping. */
+/**
+ * The delivery address (a typed one or a saved one by id), and billing same as shipping. The
+ * service moves the cart to the store the request names: `source` when the caller has just
+ * chosen it (the shell's value of this render is still the previous one).
+ */
 export async function saveShippingAddress(
   deps: CartDeps,
   cartId: string,
   choice: { address: CartAddressInput } | { customerAddressId: number },
+  source?: string,
 ): Promise<void> {
-  const context = mutationContext(deps);
+  const context = source ? { headers: { sourcecode: source } } : mutationContext(deps);
   const shipping =
     'address' in choice
       ? { address: choice.address }

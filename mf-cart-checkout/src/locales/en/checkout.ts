@@ -93,6 +93,9 @@ export const checkoutEn = {
       saving: 'Saving…',
       required: 'Choose a shipping method and a delivery interval to continue.',
       addressFirst: 'Save the delivery address first.',
+      chooseAddress:
+        'Choose a delivery address above or add a new one. If none is in your delivery area, change the area.',
+      changeArea: 'Change the delivery area',
     },
     pay: {
       title: 'Payment method',

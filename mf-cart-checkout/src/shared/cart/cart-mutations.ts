@@ -6,6 +6,7 @@
 // only reads the cart (issue 14; the `/ar` home was over its 300 KB).
 export { AddConfigurableProductsToCartDocument } from './graphql/__generated__/add-configurable-products-to-cart';
 export { AddProductsToCartDocument } from './graphql/__generated__/add-products-to-cart';
+export { FollowStoreOnCartDocument } from './graphql/__generated__/follow-store-on-cart';
 export { MergeCartsDocument } from './graphql/__generated__/merge-carts';
 export { RemoveCartItemDocument } from './graphql/__generated__/remove-cart-item';
 export { SetCartItemNoteDocument } from './graphql/__generated__/set-cart-item-note';

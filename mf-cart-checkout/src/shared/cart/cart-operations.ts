@@ -2,7 +2,7 @@
 // quantity changes, the page-start load, the merge at login and the clear at logout. Each cart
 // answer replaces the client cart and is announced on the bus (`cart:updated`).
 import type { ApolloClient } from '@apollo/client';
-import { clientMessage, isSessionEndingError } from '@dukkan/contracts';
+import { REGION, clientMessage, isSessionEndingError } from '@dukkan/contracts';
 import type { ProductSummary, ShellContextValue } from '@dukkan/contracts';
 import { trackAdded, trackLineChange } from './cart-analytics';
 import { readCartCookie, removeCartCookie, writeCartCookie } from './cart-cookie';
@@ -335,6 +335,29 @@ async function resetSince(resets: { count: number }, before: number): Promise<bo
   return resets.count !== before;
 }
 
+/**
+ * A cart found at another store than the chosen one (issue 59: an address confirmed in the
+ * address selector changes the area, then the page reloads) moves to it, so its prices and stock
+ * are those of the area the header shows. The service leaves a store-pickup cart where it is. A
+ * refusal keeps the cart as read (the shipping step moves it again with the address).
+ */
+async function followChosenStore(deps: CartDeps, server: CartFieldsFragment): Promise<void> {
+  const source = deps.shell().store.source;
+  if (source === REGION.defaultStoreSource || !server.source_code || server.source_code === source)
+    return;
+  try {
+    const { FollowStoreOnCartDocument } = await loadCartMutations();
+    const { data } = await deps.client.mutate({
+      mutation: FollowStoreOnCartDocument,
+      variables: { cartId: server.id },
+      context: mutationContext(deps),
+    });
+    if (data?.followStoreOnCart) applyCart(deps, data.followStoreOnCart.cart);
+  } catch (error) {
+    console.error('The cart could not follow the chosen store', error);
+  }
+}
+
 /** Page start: the customer's cart, or the guest cart of the cookie, so the count is right. */
 export async function loadCart(deps: CartDeps): Promise<void> {
   const resets = resetsOf(deps.client);
@@ -345,7 +368,11 @@ export async function loadCart(deps: CartDeps): Promise<void> {
       // A guest cart still in the cookie is a login whose merge never finished (the page was
       // reloaded or left at once, aborting it): it is merged now, as at login.
       if (readCartCookie() && !useCartStore.getState().isMerging) await mergeGuestCart(deps);
-      else applyCart(deps, await fetchCustomerCart(deps));
+      else {
+        const server = await fetchCustomerCart(deps);
+        applyCart(deps, server);
+        await followChosenStore(deps, server);
+      }
       return;
     }
     const saved = readCartCookie();
@@ -358,8 +385,10 @@ export async function loadCart(deps: CartDeps): Promise<void> {
       variables: { cartId: saved },
       fetchPolicy: 'network-only',
     });
-    if (data?.cart) applyCart(deps, data.cart);
-    else resetCart(deps);
+    if (data?.cart) {
+      applyCart(deps, data.cart);
+      await followChosenStore(deps, data.cart);
+    } else resetCart(deps);
   } catch (error) {
     if (needsNewCart(error)) resetCart(deps);
     // A reset (signing out, another language) cut the request short: that answer belonged to a

@@ -48,8 +48,8 @@ async function viewOf(ctx: GqlContext, cart: CartRow) {
 }
 
 /**
- * A shopper's add-to-cart moves the cart to the request's stock source (the store they now shop
- * at): items are re-priced there, and the address, schedule, pickup and shipping method of the
+ * A shopper's add-to-cart or delivery address moves the cart to the request's stock source (the
+ * store they now shop at): items are re-priced there, and the address, schedule, pickup and shipping method of the
  * old store's area are cleared, since they no longer hold.
  */
 async function followSource(db: Tx, cart: CartRow, source: string): Promise<CartRow> {
@@ -219,7 +219,8 @@ type CartMutations =
   | 'setDeliveryScheduleOnCart'
   | 'setShippingLocationOnCart'
   | 'setCartItemNote'
-  | 'setOrderSourceOnCart';
+  | 'setOrderSourceOnCart'
+  | 'followStoreOnCart';
 
 const Query: FieldResolvers<QueryResolvers, unknown, CartAnswers> = {
   cart: async (_, args, ctx) =>
@@ -313,6 +314,15 @@ const Mutation: FieldResolvers<MutationResolvers, unknown, CartAnswers> = {
     return { cart };
   },
   mergeCarts: (_, args, ctx) => merge(ctx, args.source_cart_id, args.destination_cart_id),
+  followStoreOnCart: async (_, args, ctx) => {
+    const id = cartIdArg(args.cart_id, 'cart_id');
+    const cart = await ctx.db.transaction().execute(async (trx) => {
+      const row = await cartForUser(trx, id, ctx.customerId, { forUpdate: true });
+      // A pickup cart is at the pickup store the shopper chose on purpose.
+      return row.store_pickup_id === null ? followSource(trx, row, ctx.source) : row;
+    });
+    return { cart: await viewOf(ctx, cart) };
+  },
   applyCouponToCart: async (_, args, ctx) => {
     const input_ = inputObject(args.input);
     return {
@@ -391,11 +401,18 @@ const Mutation: FieldResolvers<MutationResolvers, unknown, CartAnswers> = {
   setShippingAddressesOnCart: async (_, args, ctx) => {
     const input_ = inputObject(args.input);
     return {
-      cart: (
-        await mutate(ctx, input_.cart_id, (t, trx, c) =>
-          addressSteps.setShippingAddress(t, trx, c, input_.shipping_addresses),
-        )
-      ).cart,
+      // The cart first follows the store the shopper shops at now (issue 59: an address
+      cart:
+        // confirmed in the address selector changes that store after the cart was filled), so
+        // the address is checked against the area the storefront shows, not a stale one.
+        (
+          await mutate(
+            ctx,
+            input_.cart_id,
+            (t, trx, c) => addressSteps.setShippingAddress(t, trx, c, input_.shipping_addresses),
+            { followSource: true },
+          )
+        ).cart,
     };
   },
   setBillingAddressOnCart: async (_, args, ctx) => {

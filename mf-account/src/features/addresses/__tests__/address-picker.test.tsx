@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphqlError } from '@dukkan/build/testing/graphql';
-import type { AddressPickerProps, SavedAddress } from '@dukkan/contracts';
+import type { AddressPickerProps, SavedAddress, SessionUser, StoreChoice } from '@dukkan/contracts';
+import { makeSessionUser } from '@dukkan/build/harness/testing';
+import { writeStoredAddress } from '../../../shared/delivery-address/stored-address';
 import { renderAccount } from '../../../../test/render-account';
 import type { ServiceAnswers } from '../../../../test/render-account';
 import {
@@ -39,16 +41,94 @@ function Host(props: Partial<AddressPickerProps> & { onChosen: (a: SavedAddress)
 
 async function renderPicker(
   service: ServiceAnswers,
-  options: { locale?: 'en' | 'ar'; allowRemove?: boolean; selectedId?: number } = {},
+  options: {
+    locale?: 'en' | 'ar';
+    allowRemove?: boolean;
+    selectedId?: number;
+    choice?: StoreChoice;
+    user?: SessionUser;
+  } = {},
 ) {
   const user = userEvent.setup();
   const onChosen = jest.fn();
   const view = await renderAccount(
     <Host onChosen={onChosen} allowRemove={options.allowRemove} selectedId={options.selectedId} />,
-    { locale: options.locale, service: { RegionsForCountry: () => addressRegions, ...service } },
+    {
+      locale: options.locale,
+      choice: options.choice ?? null,
+      user: options.user ?? null,
+      service: { RegionsForCountry: () => addressRegions, ...service },
+    },
   );
   return { ...view, user, onChosen };
 }
+
+/** The area chosen in the header: Nasr City's store (home and work are delivered from it). */
+const nasr: StoreChoice = {
+  region: { id: '1' },
+  city: { id: '1', name: 'Nasr City' },
+  district: { id: '1', name: '7th District' },
+  defaultOrderSource: 'cairo_nasr_city',
+};
+/** An address in Maadi, which another store delivers to. */
+const maadi = savedAddress(13, {
+  title: 'Parents',
+  district: {
+    __typename: 'CustomerAddressDistrict',
+    id: 5,
+    code: 'degla',
+    name: 'Degla',
+    is_active: true,
+    available_store: {
+      __typename: 'CustomerAddressDistrictStore',
+      source_code: 'cairo_maadi',
+      name: 'Maadi store',
+    },
+  },
+});
+
+describe('address picker and the chosen area (issue 59)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('chooses the address confirmed in the address selector, not the first one', async () => {
+    const customer = makeSessionUser({ id: '7' });
+    writeStoredAddress('7', work);
+    const { onChosen } = await renderPicker(
+      { CustomerAddresses: () => addressBook([home, work]) },
+      { choice: nasr, user: customer },
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Address 2' })).toBeChecked());
+    expect(onChosen).toHaveBeenCalledTimes(1);
+    expect(onChosen).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
+  });
+
+  it('never chooses an address of another area by itself, and says what choosing it does', async () => {
+    const { user, onChosen } = await renderPicker(
+      { CustomerAddresses: () => addressBook([outOfRangeAddress(10), maadi]) },
+      { choice: nasr },
+    );
+    const parents = await screen.findByRole('radio', { name: 'Parents' });
+    expect(parents).toBeEnabled();
+    expect(parents).not.toBeChecked();
+    expect(parents).toHaveAccessibleDescription(
+      'Another store delivers to Degla: choosing this address changes your delivery area, and prices and stock with it.',
+    );
+    expect(screen.getByRole('radio', { name: 'Old flat' })).toBeDisabled();
+    expect(onChosen).not.toHaveBeenCalled();
+    await user.click(parents);
+    expect(onChosen).toHaveBeenCalledWith(expect.objectContaining({ id: 13 }));
+  });
+
+  it('says so in Arabic too', async () => {
+    await renderPicker(
+      { CustomerAddresses: () => addressBook([maadi]) },
+      { choice: nasr, locale: 'ar' },
+    );
+    expect(await screen.findByRole('radio', { name: 'Parents' })).toHaveAccessibleDescription(
+      'يوصّل إلى Degla فرع آخر: اختيار هذا العنوان يغيّر منطقة التوصيل ومعها الأسعار والمخزون.',
+    );
+  });
+});
 
 describe('address picker', () => {
   it('shows the saved addresses as cards and chooses the first active one', async () => {

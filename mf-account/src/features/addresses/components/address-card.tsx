@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, addressTitle, useShell } from '@dukkan/contracts';
+import { Badge, addressAreaState, addressTitle, useShell } from '@dukkan/contracts';
 import type { SavedAddress } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { isUsableAddress } from '../address-values';
-import { actions as actionsStyle, cardHead, cardStyle, warningNote } from './address-styles';
+import { actions as actionsStyle, cardHead, cardStyle, note, warningNote } from './address-styles';
 
 export interface AddressCardProps {
   address: SavedAddress;
@@ -20,14 +20,15 @@ export interface AddressCardProps {
 /**
  * An address card (shell spec section 2): title, recipient, telephone, region, city and the
  * first street line, a Default badge; an out-of-range (inactive) address cannot be chosen and
- * says why.
+ * says why; an address another store delivers to says that choosing it changes the delivery area.
  */
 export function AddressCard({ address, index, choice, actions }: AddressCardProps) {
   const { t } = useTranslation(NS);
-  const { locale } = useShell();
+  const { locale, store } = useShell();
   const id = useId();
   const title = addressTitle(address.title, index, locale);
-  const usable = isUsableAddress(address);
+  const area = addressAreaState(address, store.source);
+  const usable = isUsableAddress(address) && area !== 'out-of-range';
   const recipient = [address.firstname, address.lastname].filter(Boolean).join(' ');
   const place = [address.region?.region, address.city?.name]
     .filter(Boolean)
@@ -43,7 +44,9 @@ export function AddressCard({ address, index, choice, actions }: AddressCardProp
             checked={choice.checked}
             disabled={!usable}
             onChange={choice.onChoose}
-            aria-describedby={usable ? undefined : `${id}-range`}
+            aria-describedby={
+              usable ? (area === 'other-area' ? `${id}-area` : undefined) : `${id}-range`
+            }
           />
         ) : null}
         {choice ? <label htmlFor={`${id}-choice`}>{title}</label> : <span>{title}</span>}
@@ -68,6 +71,11 @@ export function AddressCard({ address, index, choice, actions }: AddressCardProp
           {t('addresses.card.outOfRange')}
         </p>
       )}
+      {area === 'other-area' ? (
+        <p css={note} id={`${id}-area`}>
+          {t('addresses.card.otherArea', { district: address.district?.name ?? '' })}
+        </p>
+      ) : null}
       {actions ? <div css={actionsStyle}>{actions}</div> : null}
     </li>
   );

@@ -69,3 +69,36 @@ export function ShippingAddress({ step }: { step: ReturnType<typeof useShippingS
     </section>
   );
 }
+
+/**
+ * What to do while no delivery address is on the cart (issue 59): a guest saves the typed one; a
+ * customer chooses one of the saved addresses, adds one, or changes the delivery area, so an
+ * address outside the area is never a dead end.
+ */
+export function AddressNextStep({
+  isGuest,
+  changeArea,
+}: {
+  isGuest: boolean;
+  changeArea: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  if (isGuest) return <p css={{ margin: 0 }}>{t('checkout.shipping.addressFirst')}</p>;
+  return (
+    <div
+      css={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.space.sm,
+        alignItems: 'center',
+      })}
+    >
+      <p role="status" css={{ margin: 0, flex: '1 1 16rem' }}>
+        {t('checkout.shipping.chooseAddress')}
+      </p>
+      <Button variant="outline" onClick={changeArea}>
+        {t('checkout.shipping.changeArea')}
+      </Button>
+    </div>
+  );
+}

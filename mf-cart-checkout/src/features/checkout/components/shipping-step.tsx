@@ -6,7 +6,7 @@ import { CheckoutFrame } from './checkout-frame';
 import { DeliverySchedule } from './delivery-schedule';
 import { OptionList } from './option-list';
 import { PickupLocation, ShippingModeChoice } from './pickup-location';
-import { ShippingAddress } from './shipping-address';
+import { AddressNextStep, ShippingAddress } from './shipping-address';
 
 const sectionTitle = { margin: 0, fontSize: 18 } as const;
 
@@ -103,7 +103,7 @@ export function ShippingStep() {
           </p>
         )}
         {!step.address && step.delivering && (
-          <p css={{ margin: 0 }}>{t('checkout.shipping.addressFirst')}</p>
+          <AddressNextStep isGuest={step.isGuest} changeArea={step.changeArea} />
         )}
         <Button
           variant="primary"

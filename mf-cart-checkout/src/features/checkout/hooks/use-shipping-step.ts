@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isValidEmail, useShell, validationMessage } from '@dukkan/contracts';
+import { isValidEmail, storeChoiceOf, useShell, validationMessage } from '@dukkan/contracts';
 import type { AddressFormResult, SavedAddress } from '@dukkan/contracts';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
@@ -114,14 +114,29 @@ export function useShippingStep() {
   };
 
   const [savingAddress, setSavingAddress] = useState(false);
-  /** A customer's saved address chosen in the picker (or picked first by it) goes on the cart. */
+  /**
+   * A customer's saved address chosen in the picker (or picked first by it) goes on the cart. One
+   * of another area first becomes the store choice (shell spec section 4: every request then
+   * names its store, and the service moves the cart there), and the previous choice comes back
+   * if the service refuses: the header's area, the prices and the cart agree either way.
+   */
   const selectSavedAddress = async (saved: SavedAddress) => {
     if (!cartId || saved.id === null || address?.customer_address_id === saved.id) return;
     setSavingAddress(true);
     setError(null);
+    const previous = shell.store.choice;
+    const choice = storeChoiceOf(saved);
+    const moves = choice !== null && choice.defaultOrderSource !== shell.store.source;
+    if (moves) shell.store.setChoice(choice);
     try {
-      await saveShippingAddress(deps, cartId, { customerAddressId: saved.id });
+      await saveShippingAddress(
+        deps,
+        cartId,
+        { customerAddressId: saved.id },
+        moves ? choice.defaultOrderSource : undefined,
+      );
     } catch (caught) {
+      if (moves) shell.store.setChoice(previous);
       setError(describeCheckoutError(caught, shell.locale, 'address').message);
     } finally {
       setSavingAddress(false);
@@ -190,6 +205,8 @@ export function useShippingStep() {
     pickupFee: pickupMethod?.amount.value ?? null,
     pickupStore: pickupCart ? (cart?.store_location ?? null) : null,
     editingAddress: editingAddress || !hasAddress,
+    /** Opens the shell's select-area dialog (the way out when no saved address suits the area). */
+    changeArea: () => shell.bus.emit('open-store-selection'),
     editAddress: () => setEditingAddress(true),
     cancelEditAddress: () => setEditingAddress(false),
     submitAddress,

@@ -1,7 +1,8 @@
 /**
  * Shipping and billing addresses on a cart: a saved address of the customer or a typed one checked
  * by the address book's rules, kept as a snapshot in both languages. The address's district must
- * be served by the cart's store; choosing it can move a cart still at `default` to that store.
+ * be served by the cart's store, which the shipping address mutation first moves to the request's
+ * store (the shopper's chosen area); a cart still at `default` moves to the district's store.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';

@@ -25,6 +25,7 @@ export type ApplyLoyaltyPointsMutation = {
         cart: {
           id: string;
           total_quantity: number;
+          source_code: string | null;
           has_invalid_items: boolean;
           applied_coupons: Array<
             ({ code: string } & { __typename: 'AppliedCoupon' }) | null
@@ -531,6 +532,7 @@ export const ApplyLoyaltyPointsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

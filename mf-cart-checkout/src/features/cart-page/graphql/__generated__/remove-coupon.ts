@@ -24,6 +24,7 @@ export type RemoveCouponMutation = {
           | ({
               id: string;
               total_quantity: number;
+              source_code: string | null;
               has_invalid_items: boolean;
               applied_coupons: Array<
                 ({ code: string } & { __typename: 'AppliedCoupon' }) | null
@@ -558,6 +559,7 @@ export const RemoveCouponDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

@@ -15,6 +15,7 @@ export type CustomerPaymentCartQuery = {
   customerCart: {
     id: string;
     total_quantity: number;
+    source_code: string | null;
     has_invalid_items: boolean;
     applied_coupons: Array<({ code: string } & { __typename: 'AppliedCoupon' }) | null> | null;
     applied_reward_points:
@@ -509,6 +510,7 @@ export const CustomerPaymentCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

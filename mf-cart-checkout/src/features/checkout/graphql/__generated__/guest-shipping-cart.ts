@@ -18,6 +18,7 @@ export type GuestShippingCartQuery = {
     | ({
         id: string;
         total_quantity: number;
+        source_code: string | null;
         has_invalid_items: boolean;
         email: string | null;
         applied_coupons: Array<({ code: string } & { __typename: 'AppliedCoupon' }) | null> | null;
@@ -726,6 +727,7 @@ export const GuestShippingCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

@@ -58,6 +58,7 @@ export type SetShippingAddressMutation = {
         cart: {
           id: string;
           total_quantity: number;
+          source_code: string | null;
           has_invalid_items: boolean;
           email: string | null;
           applied_coupons: Array<
@@ -796,6 +797,7 @@ export const SetShippingAddressDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

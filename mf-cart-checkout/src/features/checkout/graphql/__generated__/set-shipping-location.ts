@@ -29,6 +29,7 @@ export type SetShippingLocationMutation = {
         cart: {
           id: string;
           total_quantity: number;
+          source_code: string | null;
           has_invalid_items: boolean;
           email: string | null;
           applied_coupons: Array<
@@ -768,6 +769,7 @@ export const SetShippingLocationDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

@@ -41,6 +41,7 @@ export type AddProductsToCartMutation = {
         cart: {
           id: string;
           total_quantity: number;
+          source_code: string | null;
           has_invalid_items: boolean;
           applied_coupons: Array<
             ({ code: string } & { __typename: 'AppliedCoupon' }) | null
@@ -580,6 +581,7 @@ export const AddProductsToCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

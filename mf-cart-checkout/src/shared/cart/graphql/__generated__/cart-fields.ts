@@ -10,6 +10,7 @@ export type ShipmentType = 'ELECTRONICS' | 'NON_ELECTRONICS' | 'CLOTHING';
 export type CartFieldsFragment = {
   id: string;
   total_quantity: number;
+  source_code: string | null;
   has_invalid_items: boolean;
   applied_coupons: Array<({ code: string } & { __typename: 'AppliedCoupon' }) | null> | null;
   applied_reward_points:
@@ -310,6 +311,7 @@ export const CartFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

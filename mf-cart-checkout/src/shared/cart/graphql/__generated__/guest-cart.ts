@@ -18,6 +18,7 @@ export type GuestCartQuery = {
     | ({
         id: string;
         total_quantity: number;
+        source_code: string | null;
         has_invalid_items: boolean;
         applied_coupons: Array<({ code: string } & { __typename: 'AppliedCoupon' }) | null> | null;
         applied_reward_points:
@@ -495,6 +496,7 @@ export const GuestCartDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

@@ -25,6 +25,7 @@ export type RemoveCartItemMutation = {
         cart: {
           id: string;
           total_quantity: number;
+          source_code: string | null;
           has_invalid_items: boolean;
           applied_coupons: Array<
             ({ code: string } & { __typename: 'AppliedCoupon' }) | null
@@ -525,6 +526,7 @@ export const RemoveCartItemDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',

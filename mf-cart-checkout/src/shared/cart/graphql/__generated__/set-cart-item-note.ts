@@ -27,6 +27,7 @@ export type SetCartItemNoteMutation = {
         cart: {
           id: string;
           total_quantity: number;
+          source_code: string | null;
           has_invalid_items: boolean;
           applied_coupons: Array<
             ({ code: string } & { __typename: 'AppliedCoupon' }) | null
@@ -530,6 +531,7 @@ export const SetCartItemNoteDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'has_invalid_items' } },
           {
             kind: 'Field',
