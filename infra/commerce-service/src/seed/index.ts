@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { seedCustomers } from '../domains/customer/seed';
 import { seedCart } from '../domains/cart/seed';
@@ -65,6 +65,8 @@ export async function seedDatabase(
   t = performance.now();
 
   await db.transaction().execute(async (trx) => {
+    // Bulk load: the listing triggers (migration 015) wait for the rebuild below.
+    await sql`select set_config('dukkan.listing_bulk', 'on', true)`.execute(trx);
     await trx
       .insertInto('stock_sources')
       .values([
@@ -167,6 +169,10 @@ export async function seedDatabase(
     await insertBatched(trx, 'product_links', catalog.links, 5);
     await insertBatched(trx, 'bundle_options', catalog.bundleOptions, 7);
     await insertBatched(trx, 'bundle_selections', catalog.bundleSelections, 7);
+    // The listing table and its counts from the loaded catalogue in one set-based pass, priced as
+    // of the seed's clock (the row triggers stood aside while the rows went in).
+    await sql`update catalog_listing_state set as_of = ${now}`.execute(trx);
+    await sql`select dukkan_listing_rebuild()`.execute(trx);
 
     const config: Record<string, unknown> = {
       store_name: 'Dukkan',
