@@ -3,7 +3,7 @@ import type { GqlContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { productsByIds, type ProductRow } from './product-data';
 import { cachedValue } from '../../cache/catalog-cache';
-import { analyzeSearch, productSearchSql, searchTokens } from './search-sql';
+import { analyzeSearch, productSearchSql, searchTokens, TEXT_RANK_MAX } from './search-sql';
 
 type Filter = Record<
   string,
@@ -195,8 +195,7 @@ export async function queryProducts(
   };
 
   const query: ListingQuery = {
-    // A source that is not a stock source lists at list prices (the listing's source '').
-    source: sql`(select coalesce(max(code), '') from stock_sources where code = ${ctx.source})`,
+    source: '',
     where,
     needsProduct,
     orderBy: orderOf('m'),
@@ -219,7 +218,7 @@ export async function queryProducts(
     withAggregations,
   ]);
   const listing = await cachedValue(ctx, `listing:${key}`, async () => {
-    await syncListing(ctx, now);
+    query.source = await syncListing(ctx, now);
     if (searchText === null) {
       // A category (or the whole catalogue) and no other filter: the page through an index in
       // sort order, the total and facets from the precomputed counts.
@@ -239,15 +238,19 @@ export async function queryProducts(
     // Full text first; the trigram (typo) match only when full text finds nothing.
     const found = await runListing(ctx, query, {
       match: search.fullText,
-      rank: search.rank,
+      preRank: search.preRank,
+      textRank: search.textRank,
       categoryIds: analysis.categoryIds,
+      relevance: sortField === 'relevance',
     });
     return found.total > 0
       ? found
       : runListing(ctx, query, {
           match: search.trigram,
-          rank: search.trigramRank,
+          preRank: search.trigramRank,
+          textRank: null,
           categoryIds: [],
+          relevance: sortField === 'relevance',
         });
   });
   const total = listing.total;
@@ -318,7 +321,15 @@ const STEPS = sql.raw(`array[${PRICE_STEPS.join(',')}]::int[]`);
  * of the index matches). A query with fewer matches (every query of the 1,500-product catalogue
  * the search benchmark runs) is ranked and faceted over all of them.
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 500;
+
+/**
+ * A search's total_count is exact up to this many matches and this number beyond (counting a
+ * broad word reads every match: 7,709 for "milk" at 100,000 products, ten times that at
+ * 1,000,000). The storefront's pager appends pages while total_pages is ahead (spec: "page 1
+ * replaces, later pages append"): 83 pages of 24 are more than a shopper scrolls.
+ */
+export const SEARCH_COUNT_CAP = 2_000;
 
 interface Listing {
   total: number;
@@ -330,7 +341,8 @@ interface Listing {
 }
 
 interface ListingQuery {
-  source: RawBuilder<string>;
+  /** The listing's source code (known at planning time, so the planner sees its share of rows). */
+  source: string;
   where: RawBuilder<unknown>[];
   needsProduct: boolean;
   orderBy: RawBuilder<unknown>;
@@ -342,17 +354,28 @@ interface ListingQuery {
 
 interface ListingSearch {
   match: RawBuilder<boolean>;
-  rank: RawBuilder<number>;
+  /** The rank's cheap part, computed for every candidate. */
+  preRank: RawBuilder<number>;
+  /** The rank's text part (0 to TEXT_RANK_MAX), computed only for candidates that can reach the page. */
+  textRank: RawBuilder<number> | null;
   categoryIds: number[];
+  relevance: boolean;
 }
 
-const synced = new WeakMap<GqlContext, Promise<void>>();
+const synced = new WeakMap<GqlContext, Promise<string>>();
 
-/** Once per request: the listing's prices as of now (a special price window may have opened or closed). */
-function syncListing(ctx: GqlContext, now: Date): Promise<void> {
+/**
+ * Once per request, one round trip: the listing's prices as of now (a special price window may
+ * have opened or closed), and the listing's source for the request's: a source that is not a
+ * stock source lists at list prices (the listing's source '').
+ */
+function syncListing(ctx: GqlContext, now: Date): Promise<string> {
   let done = synced.get(ctx);
   if (!done) {
-    done = sql`select dukkan_listing_sync(${now})`.execute(ctx.db).then(() => undefined);
+    done = sql<{ source: string }>`select dukkan_listing_sync(${now})::text as synced,
+        coalesce((select code from stock_sources where code = ${ctx.source}), '') as source`
+      .execute(ctx.db)
+      .then((r) => r.rows[0]?.source ?? '');
     synced.set(ctx, done);
   }
   return done;
@@ -433,20 +456,43 @@ async function runListing(
   const cols = sql`l.product_id as id, l.brand_id, l.price, l.category_ids, l.created_at, l.bestseller_rank`;
   let matches: RawBuilder<unknown>;
   let total: RawBuilder<unknown>;
+  // The page's rows: by default from m; a search by relevance ranks fully only the candidates
+  // whose cheap rank is within TEXT_RANK_MAX of the page's last (no other can reach the page).
+  let ranked = sql`m`;
+  let rankedCte = sql``;
   if (!search) {
     matches = sql`select ${cols}, 0 as rank from ${from} where l.source_code = ${q.source} and ${filters}`;
     total = sql`(select count(*)::int from m)`;
   } else {
-    const base = sql`from ${from} where l.source_code = ${q.source} and p.visible and ${search.match} and ${filters}`;
-    const first = sql`(select ${cols}, ${search.rank} as rank ${base} limit ${SEARCH_CANDIDATES})`;
-    // A hashed subplan: the named categories' products are read once per statement.
+    const where = sql`l.source_code = ${q.source} and p.visible and ${search.match} and ${filters}`;
+    const base = sql`from ${from} where ${where}`;
+    const first = sql`(select ${cols}, ${search.preRank} as rank ${base} limit ${SEARCH_CANDIDATES})`;
+    // And up to as many from the categories the query names (they rank higher), read through
+    // the category index: a broad category costs the same at any size.
     matches = search.categoryIds.length
-      ? sql`${first} union (select ${cols}, ${search.rank} as rank ${base}
-          and l.category_ids && array[${sql.join(search.categoryIds)}]::integer[] limit ${SEARCH_CANDIDATES})`
+      ? sql`${first} union (select ${cols}, ${search.preRank} as rank
+          from (select pc.product_id from product_categories pc
+                where pc.category_id in (${sql.join(search.categoryIds)}) limit ${SEARCH_CANDIDATES}) c
+          join products p on p.id = c.product_id
+          join catalog_listing l on l.source_code = ${q.source} and l.product_id = p.id
+          where ${where})`
       : first;
-    // Fewer candidates than the cap are all the matches; else the matches are counted.
+    // Fewer candidates than the cap are all the matches; else the matches are counted, up to
+    // SEARCH_COUNT_CAP.
+    // Without filters every visible product has a listing row: the count reads products alone.
+    const counted = q.where.length
+      ? base
+      : sql`from products p where p.visible and ${search.match}`;
     total = sql`(case when (select count(*) from m) < ${SEARCH_CANDIDATES} then (select count(*)::int from m)
-      else (select count(*)::int ${base}) end)`;
+      else (select count(*)::int from (select 1 ${counted} limit ${SEARCH_COUNT_CAP}) c) end)`;
+    if (search.relevance && search.textRank) {
+      ranked = sql`ranked`;
+      rankedCte = sql`,
+      cut as (select m.rank - ${sql.lit(TEXT_RANK_MAX)} as floor from m order by m.rank desc
+              offset ${q.offset + q.limit - 1} limit 1),
+      ranked as materialized (select m.id, m.rank + ${search.textRank} as rank from m join products p on p.id = m.id
+              where m.rank >= coalesce((select floor from cut), '-Infinity'::float8))`;
+    }
   }
   const facets = q.withAggregations
     ? sql`,
@@ -463,9 +509,9 @@ async function runListing(
   const { rows } = await sql<ListingRow>`
       with m as materialized (${matches}),
       st as (select coalesce(min(s), 50000) as step from unnest(${STEPS}) s
-             where (select coalesce(max(price), 0) from m) / s <= 8)
+             where (select coalesce(max(price), 0) from m) / s <= 8)${rankedCte}
       select ${total} as total,
-        (select coalesce(json_agg(id), '[]') from (select m.id from m ${q.byName ? sql`join products pn on pn.id = m.id` : sql``} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
+        (select coalesce(json_agg(id), '[]') from (select m.id from ${ranked} m ${q.byName ? sql`join products pn on pn.id = m.id` : sql``} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
         ${facets}`.execute(ctx.db);
   return toListing(rows[0]);
 }

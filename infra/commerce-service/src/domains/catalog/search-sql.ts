@@ -10,8 +10,15 @@ export interface SearchSql {
   fullText: RawBuilder<boolean>;
   /** The whole text close to the name by trigram word similarity (the last resort). */
   trigram: RawBuilder<boolean>;
-  /** Rank of a full-text match; higher is better. */
+  /** Rank of a full-text match; higher is better: `preRank` plus `textRank`. */
   rank: RawBuilder<number>;
+  /** The rank's bonuses (cheap: no ts_rank). */
+  preRank: RawBuilder<number>;
+  /**
+   * The rank's text part, the better of the two languages' ts_rank: at most 1 (TEXT_RANK_MAX),
+   * so only products whose preRank is within 1 of the page's last can reach the page.
+   */
+  textRank: RawBuilder<number>;
   /** Rank of a trigram match; higher is better. */
   trigramRank: RawBuilder<number>;
   analysis: SearchAnalysis;
@@ -33,6 +40,9 @@ export function tsqueryText(groups: TermGroup[], exactOnly: boolean): string | n
   }
   return parts.length ? parts.join(' & ') : null;
 }
+
+/** ts_rank (no normalisation) of these queries stays below 1; the rank caps it there to be sure. */
+export const TEXT_RANK_MAX = 1;
 
 /** Rank bonus of products that contain the query's own words (never outranked by a typo match). */
 const EXACT_BONUS = 10;
@@ -77,6 +87,10 @@ export function productSearchSql(analysis: SearchAnalysis): SearchSql {
       + case when strpos(p.name_norm, ${phrase}) > 0 then 0.5 else 0 end
       + ${phrase.length}::float8 / greatest(length(p.name_norm), 1)
       + ${exactBonus} + ${categoryBonus})`,
+    preRank: sql<number>`(case when strpos(p.name_norm, ${phrase}) > 0 then 0.5 else 0 end
+      + ${phrase.length}::float8 / greatest(length(p.name_norm), 1)
+      + ${exactBonus} + ${categoryBonus})`,
+    textRank: sql<number>`least(greatest(ts_rank(p.search_en, ${en}), ts_rank(p.search_ar, ${arq})), ${sql.lit(TEXT_RANK_MAX)})`,
     trigramRank: sql<number>`word_similarity(${phrase}, p.name_norm)`,
     analysis,
   };

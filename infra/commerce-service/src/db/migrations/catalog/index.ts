@@ -359,7 +359,7 @@ const listingStatements = [
   `CREATE INDEX catalog_listing_newest_idx ON catalog_listing(source_code, created_at, product_id)`,
   `CREATE INDEX catalog_listing_bestseller_idx ON catalog_listing(source_code, bestseller_rank, product_id)`,
   `CREATE INDEX catalog_listing_categories_idx ON catalog_listing USING gin (category_ids)`,
-  `CREATE INDEX catalog_listing_product_idx ON catalog_listing(product_id)`,
+  `CREATE INDEX catalog_listing_product_idx ON catalog_listing(product_id, source_code)`,
   `CREATE TABLE catalog_listing_counts (
     source_code text NOT NULL, category_id integer NOT NULL, dim smallint NOT NULL, value integer NOT NULL,
     n integer NOT NULL, PRIMARY KEY (source_code, category_id, dim, value))`,
