@@ -80,14 +80,18 @@ for (const [label, q, variables] of cases) {
   const statements = recorded.filter((r) => /catalog_listing|search_en|name_norm/.test(r.text));
   for (const [i, s] of statements.entries()) {
     const { rows } = await client.query(
-      `explain (analyze, buffers, costs off, timing on) ${s.text}`,
+      `explain (analyze, ${markdown ? '' : 'buffers, '}costs off, timing on) ${s.text}`,
       s.values,
     );
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     const seq = plan.match(catalogue);
     if (seq) flagged++;
     const title = `${label}, statement ${i + 1} of ${statements.length}${seq ? ` (${seq[0]}!)` : ''}`;
-    console.log(markdown ? `#### ${title}\n\n\`\`\`\n${plan}\n\`\`\`\n` : `\n== ${title}\n${plan}`);
+    console.log(
+      markdown
+        ? `<details><summary>${title}</summary>\n\n\`\`\`\n${plan}\n\`\`\`\n</details>\n`
+        : `\n== ${title}\n${plan}`,
+    );
   }
 }
 await client.end();

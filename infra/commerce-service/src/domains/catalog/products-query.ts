@@ -238,6 +238,7 @@ export async function queryProducts(
     // Full text first; the trigram (typo) match only when full text finds nothing.
     const found = await runListing(ctx, query, {
       match: search.fullText,
+      exact: search.exactText,
       preRank: search.preRank,
       textRank: search.textRank,
       categoryIds: analysis.categoryIds,
@@ -247,6 +248,7 @@ export async function queryProducts(
       ? found
       : runListing(ctx, query, {
           match: search.trigram,
+          exact: null,
           preRank: search.trigramRank,
           textRank: null,
           categoryIds: [],
@@ -354,6 +356,8 @@ interface ListingQuery {
 
 interface ListingSearch {
   match: RawBuilder<boolean>;
+  /** A narrower match read first; the full match is read only when it has fewer than the cap. */
+  exact: RawBuilder<boolean> | null;
   /** The rank's cheap part, computed for every candidate. */
   preRank: RawBuilder<number>;
   /** The rank's text part (0 to TEXT_RANK_MAX), computed only for candidates that can reach the page. */
@@ -469,9 +473,18 @@ async function runListing(
     // One index read of the matches, at most SEARCH_COUNT_CAP of them (without filters every
     // visible product has a listing row, so products alone answer): counted for the total, and
     // the first SEARCH_CANDIDATES are the candidates.
-    hits = q.where.length
-      ? sql`hits as materialized (select p.id from ${from} where ${where} limit ${SEARCH_COUNT_CAP}),`
-      : sql`hits as materialized (select p.id from products p where p.visible and ${search.match} limit ${SEARCH_COUNT_CAP}),`;
+    const read = (match: RawBuilder<boolean>, gate: RawBuilder<unknown> = sql`true`) =>
+      q.where.length
+        ? sql`select p.id from ${from} where ${gate} and l.source_code = ${q.source} and p.visible and ${match} and ${filters} limit ${SEARCH_COUNT_CAP}`
+        : sql`select p.id from products p where ${gate} and p.visible and ${match} limit ${SEARCH_COUNT_CAP}`;
+    // A broad word has the cap's worth of exact matches: the prefix read (the English index's
+    // costliest) is skipped; they also outrank any prefix-only match (the exact bonus).
+    hits = search.exact
+      ? sql`exact_hits as materialized (${read(search.exact)}),
+        hits as materialized (
+          (select id from exact_hits where (select count(*) from exact_hits) >= ${SEARCH_COUNT_CAP})
+          union all (${read(search.match, sql`(select count(*) from exact_hits) < ${SEARCH_COUNT_CAP}`)})),`
+      : sql`hits as materialized (${read(search.match)}),`;
     const first = sql`(select ${cols}, ${search.preRank} as rank
       from (select h.id from hits h limit ${SEARCH_CANDIDATES}) h
       join products p on p.id = h.id
