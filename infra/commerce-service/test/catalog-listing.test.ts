@@ -116,6 +116,30 @@ function listingSuite(database: TestDatabase) {
     expect((await listing(null)).total_count).toBeGreaterThan(100);
   });
 
+  it('writes nothing on a request when no special-price window opened or closed since the last', async () => {
+    const asOf = async () =>
+      (await sql<{ t: string }>`select as_of::text as t from catalog_listing_state`.execute(svc.db))
+        .rows[0]?.t;
+    const product = await stockedProduct(svc, { skip: 8 });
+    // A window that closed at the end of yesterday, before the listing's as_of.
+    await svc.db
+      .updateTable('products')
+      .set({
+        special_price: '1.00',
+        special_from_date: null,
+        special_to_date: new Date(clock.getTime() - 86_400_000),
+      })
+      .where('id', '=', product.id)
+      .execute();
+    clock = new Date(clock.getTime() + 1000);
+    await listing(null);
+    const before = await asOf();
+    clock = new Date(clock.getTime() + 60_000);
+    await listing(null);
+    // Every request moving as_of would serialise concurrent listings on its row lock.
+    expect(await asOf()).toBe(before);
+  });
+
   it('shows a new price at the source on the next cold listing: items, price sort and facets', async () => {
     const product = await stockedProduct(svc, { skip: 3 });
     const category = await leafOf(product.id);

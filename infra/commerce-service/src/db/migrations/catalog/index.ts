@@ -485,7 +485,8 @@ const listingStatements = [
       PERFORM set_config('dukkan.listing_bulk', 'off', true);
     END $fn$`,
   // Reprices the products whose special window opened or closed between as_of and `now` (either
-  // way: a test clock may go back) and moves as_of to it; nothing to do is two index probes.
+  // way: a test clock may go back) and moves as_of to it; nothing to do is two index probes and
+  // no write (a window's end is the end of its last day: the date alone is only an index bound).
   `CREATE FUNCTION dukkan_listing_sync(now_at timestamptz) RETURNS void LANGUAGE plpgsql AS $fn$
     DECLARE at timestamptz; lo timestamptz; hi timestamptz;
     BEGIN
@@ -494,7 +495,8 @@ const listingStatements = [
       lo := least(at, now_at); hi := greatest(at, now_at);
       IF NOT EXISTS (SELECT 1 FROM products WHERE special_price IS NOT NULL AND special_from_date > lo AND special_from_date <= hi)
          AND NOT EXISTS (SELECT 1 FROM products WHERE special_price IS NOT NULL
-                         AND special_to_date > lo - interval '2 days' AND special_to_date <= hi) THEN
+                         AND special_to_date > lo - interval '2 days' AND special_to_date <= hi
+                         AND special_to_date + interval '1 day' > lo AND special_to_date + interval '1 day' <= hi) THEN
         RETURN;
       END IF;
       -- Best effort against writers (which hold the state row shared while they reprice): on a
@@ -508,7 +510,8 @@ const listingStatements = [
         WHERE l.product_id IN (
             SELECT id FROM products WHERE special_price IS NOT NULL AND special_from_date > lo AND special_from_date <= hi
             UNION SELECT id FROM products WHERE special_price IS NOT NULL
-              AND special_to_date > lo - interval '2 days' AND special_to_date <= hi)
+              AND special_to_date > lo - interval '2 days' AND special_to_date <= hi
+              AND special_to_date + interval '1 day' > lo AND special_to_date + interval '1 day' <= hi)
           AND l.price IS DISTINCT FROM
             dukkan_final_price(l.regular_price, l.special_price, l.special_from_date, l.special_to_date, now_at);
       UPDATE catalog_listing_state SET as_of = now_at WHERE id = 1;
