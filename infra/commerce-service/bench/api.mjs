@@ -7,9 +7,17 @@
 // The storefront reads run twice per database: on the service as it ships (the catalogue cache
 // on: repeated requests are cache hits, the version check is one small query) and on a second
 // start with CATALOG_CACHE=off (every request computes its answer: the cold figures). The summary
-// puts both sizes side by side with the 100,000/1,500 ratio of p95.
+// puts cold and cached side by side per size, and both sizes with the largest/smallest ratio of p95.
+// On PostgreSQL each size then gets bench/request-cost.mjs: the service's and the database's CPU
+// milliseconds per request, measured one request at a time (steadier than latency on a shared
+// machine).
 //
-//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000 --databases pglite,postgres --duration 10 --placements 300 --no-cart --no-build]
+//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000,1000000 --databases pglite,postgres --duration 10 --placements 300 --no-cart --no-build --reuse]
+//
+// --reuse keeps each seeded database (PostgreSQL dukkan_bench_keep_<products>, PGlite
+// $TMPDIR/dukkan-bench-keep-<products>) and seeds it only the first time: 1,000,000 products take
+// about half an hour to seed here. A kept database also keeps its history (the cart cases place
+// orders in it); drop it to start afresh.
 //
 // PostgreSQL: DATABASE_URL_BENCH (an admin connection; a dukkan_bench_* database is created and
 // dropped), else postgres://postgres@127.0.0.1:5432/postgres when reachable.
@@ -34,6 +42,7 @@ const sizes = opt('sizes', '1500,100000').split(',').map(Number);
 const wanted = opt('databases', 'pglite,postgres').split(',');
 const duration = Number(opt('duration', '10'));
 const adminUrl = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const reuse = args.includes('--reuse');
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
@@ -69,20 +78,27 @@ async function prepare(kind, products) {
   };
   let cleanup;
   if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-'));
+    const dir = reuse
+      ? path.join(os.tmpdir(), `dukkan-bench-keep-${products}`)
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-'));
+    fs.mkdirSync(dir, { recursive: true });
     env.DATA_DIR = dir;
     delete env.DATABASE_URL;
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    cleanup = async () => (reuse ? undefined : fs.rmSync(dir, { recursive: true, force: true }));
   } else {
-    const name = `dukkan_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const name = reuse
+      ? `dukkan_bench_keep_${products}`
+      : `dukkan_bench_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     cleanup = async () => {
+      if (reuse) return;
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -91,7 +107,9 @@ async function prepare(kind, products) {
   }
   const t = performance.now();
   // The demo data is seeded outside production mode (the seed refuses it), then served in it.
-  execFileSync(process.execPath, ['dist/seed/cli.js', '--products', String(products)], {
+  // The seed builds the catalogue in memory: a million products need a larger heap.
+  const heap = products > 200_000 ? ['--max-old-space-size=14000'] : [];
+  execFileSync(process.execPath, [...heap, 'dist/seed/cli.js', '--products', String(products)], {
     cwd: root,
     env: { ...env, NODE_ENV: 'development' },
     stdio: 'inherit',
@@ -316,6 +334,7 @@ async function run(url) {
 }
 
 const rows = [];
+const costs = [];
 const loadAtStart = os.loadavg();
 const record = (products, kind, mode, name, r, seedMs, startMs) => {
   rows.push({
@@ -344,6 +363,7 @@ async function readCases(server, products, kind, mode, seedMs, startMs) {
     ['listing with facets (category)', gqlUrl(server.base, LISTING, { id: categoryId })],
     ['search "milk"', gqlUrl(server.base, SEARCH, { s: 'milk' })],
     ['search "لبن"', gqlUrl(server.base, SEARCH, { s: 'لبن' })],
+    ['search "choclate" (misspelt)', gqlUrl(server.base, SEARCH, { s: 'choclate' })],
     ['product by url_key', gqlUrl(server.base, PRODUCT, { u: urlKey })],
     ['category tree', gqlUrl(server.base, TREE)],
   ];
@@ -382,6 +402,15 @@ for (const products of sizes) {
         await readCases(cold, products, kind, 'cold', seedMs, performance.now() - t);
       } finally {
         await stopServer(cold);
+      }
+      if (kind === 'postgres') {
+        const out = execFileSync(
+          process.execPath,
+          ['bench/request-cost.mjs', env.DATABASE_URL, '--requests', opt('requests', '200')],
+          { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
+        );
+        costs.push(`${products} products:\n${out.trim()}`);
+        console.log(out.trim());
       }
     } finally {
       await cleanup();
@@ -450,6 +479,24 @@ for (const r of rows) {
     `${pad(r.products, 9)}${pad(r.db, 9)}${pad(r.mode, 8)}${pad(r.case, 40)}${pad(r.p50, 8)}${pad(r.p95, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.seed, 8)}${pad(r.start, 8)}${r.load}`,
   );
 }
+
+// Cold and cached side by side, per size.
+console.log(
+  `\n${pad('db', 9)}${pad('products', 9)}${pad('case', 40)}${pad('cached p50/p95 ms, req/s', 28)}${pad('cold p50/p95 ms, req/s', 28)}load`,
+);
+for (const r of rows.filter((x) => x.mode === 'cold')) {
+  const cached = rows.find(
+    (x) => x.mode === 'cached' && x.db === r.db && x.products === r.products && x.case === r.case,
+  );
+  const cell = (x) => (x ? `${x.p50} / ${x.p95} / ${x.rps.toFixed(0)}` : '-');
+  console.log(
+    `${pad(r.db, 9)}${pad(r.products, 9)}${pad(r.case, 40)}${pad(cell(cached), 28)}${pad(cell(r), 28)}${r.load}`,
+  );
+}
+if (costs.length)
+  console.log(
+    `\nCPU per request, one request at a time (bench/request-cost.mjs):\n${costs.join('\n')}`,
+  );
 
 // Side by side: each case at the smallest and the largest size, and the ratio of their p95.
 if (sizes.length >= 2) {

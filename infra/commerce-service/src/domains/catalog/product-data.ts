@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import type { ProductsTable } from '../../db/schema';
 import { cachedBatch } from '../../cache/catalog-cache';
@@ -430,17 +430,4 @@ export async function stockLeft(ctx: GqlContext, p: ProductRow): Promise<number>
     return perOption.length ? Math.min(...perOption) : 0;
   }
   return (await stockLoader(ctx).load(p.id)).qty;
-}
-
-/**
- * SQL expression of a product's final price at the request's source, on products `p` left-joined
- * to its product_stock row `ps` of that source (for filters, sorting and facets).
- */
-export function finalPriceSql(now: Date) {
-  return sql<number>`(case
-      when p.special_price is not null
-        and (p.special_from_date is null or p.special_from_date <= ${now})
-        and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')
-      then least(p.special_price, coalesce(ps.price, p.price))
-      else coalesce(ps.price, p.price) end)`;
 }

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import { finalPriceSql, productsByIds, type ProductRow } from './product-data';
+import { productsByIds, type ProductRow } from './product-data';
 import { cachedValue } from '../../cache/catalog-cache';
-import { analyzeSearch, productSearchSql, searchTokens } from './search-sql';
+import { analyzeSearch, productSearchSql, searchTokens, TEXT_RANK_MAX } from './search-sql';
 
 type Filter = Record<
   string,
@@ -94,8 +94,10 @@ export async function queryProducts(
 ): Promise<ProductsResult> {
   const { size, page } = paging(args.pageSize, args.currentPage, ctx.config.limits.maxPageSize);
   const now = ctx.config.now();
-  const price = finalPriceSql(now);
-  const where: RawBuilder<unknown>[] = [sql`p.visible`];
+  // Predicates on the listing row `l` (catalog_listing, migration 015) and, for the columns only
+  // products hold, on the product `p`.
+  const where: RawBuilder<unknown>[] = [];
+  let needsProduct = false;
   const filter = args.filter ?? {};
 
   const categoryIds: number[] = [];
@@ -103,28 +105,32 @@ export async function queryProducts(
   if (cid) categoryIds.push(...ints('category_id', cid));
   const cuid = values('category_uid', filter.category_uid);
   if (cuid) categoryIds.push(...cuid.map((u) => uidToId('category_uid', u)));
-  if (cid || cuid)
+  const byCategory = cid !== null || cuid !== null;
+  if (byCategory)
     where.push(
-      sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sql.join(categoryIds)}))`,
+      categoryIds.length === 1
+        ? sql`l.category_ids @> array[${categoryIds[0]}]::integer[]`
+        : sql`l.category_ids && array[${sql.join(categoryIds)}]::integer[]`,
     );
 
   const urlKeys = values('url_key', filter.url_key);
   if (urlKeys) where.push(sql`p.url_key in (${sql.join(urlKeys)})`);
   const skus = values('sku', filter.sku);
   if (skus) where.push(sql`p.sku in (${sql.join(skus)})`);
+  if (urlKeys || skus) needsProduct = true;
   const brands = values('brand', filter.brand);
   if (brands) {
     const numeric = brands.filter((b) => /^\d{1,9}$/.test(b)).map(Number);
     where.push(
-      sql`p.brand_id in (select b.id from brands b where b.url_key in (${sql.join(brands)}) ${numeric.length ? sql`or b.id in (${sql.join(numeric)})` : sql``})`,
+      sql`l.brand_id in (select b.id from brands b where b.url_key in (${sql.join(brands)}) ${numeric.length ? sql`or b.id in (${sql.join(numeric)})` : sql``})`,
     );
   }
   if (filter.price) {
     const from = amount('price', filter.price.from);
     const to = amount('price', filter.price.to);
     if (from === null && to === null) throw inputError('Filter "price" needs "from" or "to".');
-    if (from !== null) where.push(sql`${price} >= ${from}`);
-    if (to !== null) where.push(sql`${price} <= ${to}`);
+    if (from !== null) where.push(sql`l.price >= ${from}`);
+    if (to !== null) where.push(sql`l.price <= ${to}`);
   }
   if (filter.name) {
     const match = typeof filter.name.match === 'string' ? filter.name.match.trim() : '';
@@ -133,6 +139,7 @@ export async function queryProducts(
     where.push(
       sql`p.name_norm like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`,
     );
+    needsProduct = true;
   }
   const flag = (name: 'new' | 'on_sale') => {
     const v = values(name, filter[name]);
@@ -143,13 +150,14 @@ export async function queryProducts(
   };
   if (flag('new'))
     where.push(
-      sql`p.new_from_date <= ${now} and (p.new_to_date is null or ${now} < p.new_to_date + interval '1 day')`,
+      sql`l.new_from_date <= ${now} and (l.new_to_date is null or ${now} < l.new_to_date + interval '1 day')`,
     );
   if (flag('on_sale')) {
     where.push(
-      sql`p.special_price is not null and (p.special_from_date is null or p.special_from_date <= ${now}) and (p.special_to_date is null or ${now} < p.special_to_date + interval '1 day')`,
+      sql`l.special_price is not null and (l.special_from_date is null or l.special_from_date <= ${now}) and (l.special_to_date is null or ${now} < l.special_to_date + interval '1 day')`,
     );
   }
+  const otherFilters = where.length - (byCategory ? 1 : 0);
 
   let searchText: string | null = null;
   if (args.search !== undefined && args.search !== null) {
@@ -169,30 +177,33 @@ export async function queryProducts(
     rank ? 'DESC' : 'ASC',
   ];
   const dir = sortDir === 'DESC' ? sql`desc` : sql`asc`;
-  // Names are read only when sorting by name (joined for the page), so the matching-row set stays
-  // on the narrow listing index.
+  const byName = sortField === 'name';
+  // Names are read only when sorting by name (joined for the page).
   const nameCol = ctx.locale === 'ar' ? sql`pn.name_ar` : sql`pn.name`;
-  const order: Record<string, RawBuilder<unknown>> = {
-    relevance: rank ? sql`m.rank ${dir}, m.id asc` : sql`m.id asc`,
-    position: sql`m.id ${dir}`,
-    name: sql`${nameCol} ${dir}, m.id asc`,
-    price: sql`m.price ${dir}, m.id asc`,
-    newest: sql`m.created_at ${dir}, m.id asc`,
-    bestseller: sql`m.bestseller_rank ${dir} nulls last, m.id asc`,
+  const orderOf = (table: 'm' | 'l') => {
+    const c = (col: string) => sql.ref(`${table}.${col}`);
+    const id = c(table === 'm' ? 'id' : 'product_id');
+    const order: Record<string, RawBuilder<unknown>> = {
+      relevance: rank ? sql`${c('rank')} ${dir}, ${id} asc` : sql`${id} asc`,
+      position: sql`${id} ${dir}`,
+      name: sql`${nameCol} ${dir}, ${id} asc`,
+      price: sql`${c('price')} ${dir}, ${id} asc`,
+      newest: sql`${c('created_at')} ${dir}, ${id} asc`,
+      bestseller: sql`${c('bestseller_rank')} ${dir} nulls last, ${id} asc`,
+    };
+    return order[sortField] ?? sql`${id} asc`;
   };
-  const orderBy = order[sortField] ?? sql`m.id asc`;
 
-  const run = (extra: RawBuilder<boolean> | null, rowRank: RawBuilder<number> | null) =>
-    runListing(ctx, {
-      where: sql.join(extra ? [...where, extra] : where, sql` and `),
-      price,
-      rank: rowRank ?? sql`0`,
-      orderBy,
-      byName: sortField === 'name',
-      limit: size,
-      offset: (page - 1) * size,
-      withAggregations,
-    });
+  const query: ListingQuery = {
+    source: '',
+    where,
+    needsProduct,
+    orderBy: orderOf('m'),
+    byName,
+    limit: size,
+    offset: (page - 1) * size,
+    withAggregations,
+  };
   // Listings (ids, total and facets) are cached per source under the catalogue version, so a
   // price, stock or catalogue change is seen by the next request (src/cache/catalog-cache.ts).
   const key = JSON.stringify([
@@ -207,13 +218,42 @@ export async function queryProducts(
     withAggregations,
   ]);
   const listing = await cachedValue(ctx, `listing:${key}`, async () => {
-    if (searchText === null) return run(null, null);
+    query.source = await syncListing(ctx, now);
+    if (searchText === null) {
+      // A category (or the whole catalogue) and no other filter: the page through an index in
+      // sort order, the total and facets from the precomputed counts.
+      // (Counts of category 0 are the whole catalogue's.)
+      const one = byCategory ? categoryIds.length === 1 && (categoryIds[0] ?? 0) > 0 : true;
+      if (otherFilters === 0 && one && !byName)
+        return runCategoryListing(ctx, {
+          ...query,
+          categoryId: byCategory ? (categoryIds[0] ?? 0) : 0,
+          orderBy: orderOf('l'),
+        });
+      return runListing(ctx, query, null);
+    }
     const analysis = await analyzeSearch(ctx.db, searchText);
-    if (!analysis) return run(sql<boolean>`false`, null);
+    if (!analysis) return runListing(ctx, { ...query, where: [...where, sql`false`] }, null);
     const search = productSearchSql(analysis);
     // Full text first; the trigram (typo) match only when full text finds nothing.
-    const found = await run(search.fullText, search.rank);
-    return found.total > 0 ? found : run(search.trigram, search.trigramRank);
+    const found = await runListing(ctx, query, {
+      match: search.fullText,
+      exact: search.exactText,
+      preRank: search.preRank,
+      textRank: search.textRank,
+      categoryIds: analysis.categoryIds,
+      relevance: sortField === 'relevance',
+    });
+    return found.total > 0
+      ? found
+      : runListing(ctx, query, {
+          match: search.trigram,
+          exact: null,
+          preRank: search.trigramRank,
+          textRank: null,
+          categoryIds: [],
+          relevance: sortField === 'relevance',
+        });
   });
   const total = listing.total;
   const items = await productsByIds(ctx, listing.ids);
@@ -274,6 +314,24 @@ export async function queryProducts(
 }
 
 const PRICE_STEPS = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000];
+const STEPS = sql.raw(`array[${PRICE_STEPS.join(',')}]::int[]`);
+
+/**
+ * Search candidates read per statement: the ranked page, its sorts and its facets come from at
+ * most this many full-text (or trigram) matches, plus as many again from the categories the query
+ * names, so a broad word costs about the same at any catalogue size (facet counts of a broader
+ * search are those of its candidates). A query with fewer matches is ranked and faceted over all
+ * of them; `npm run bench:search` (1,500 products) scores the same with the bound as without.
+ */
+export const SEARCH_CANDIDATES = 250;
+
+/**
+ * A search's total_count is exact up to this many matches and this number beyond (counting a
+ * broad word reads every match: 7,709 for "milk" at 100,000 products, ten times that at
+ * 1,000,000). The storefront's pager appends pages while total_pages is ahead (spec: "page 1
+ * replaces, later pages append"): 41 pages of 24 are more than a shopper scrolls.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 interface Listing {
   total: number;
@@ -284,28 +342,179 @@ interface Listing {
   step: number;
 }
 
+interface ListingQuery {
+  /** The listing's source code (known at planning time, so the planner sees its share of rows). */
+  source: string;
+  where: RawBuilder<unknown>[];
+  needsProduct: boolean;
+  orderBy: RawBuilder<unknown>;
+  byName: boolean;
+  limit: number;
+  offset: number;
+  withAggregations: boolean;
+}
+
+interface ListingSearch {
+  match: RawBuilder<boolean>;
+  /** A narrower match read first; the full match is read only when it has fewer than the cap. */
+  exact: RawBuilder<boolean> | null;
+  /** The rank's cheap part, computed for every candidate. */
+  preRank: RawBuilder<number>;
+  /** The rank's text part (0 to TEXT_RANK_MAX), computed only for candidates that can reach the page. */
+  textRank: RawBuilder<number> | null;
+  categoryIds: number[];
+  relevance: boolean;
+}
+
+const synced = new WeakMap<GqlContext, Promise<string>>();
+
 /**
- * One statement per listing: the matching rows are computed once (a materialised CTE, with the
- * final price at the source and the search rank), then counted, paged and faceted from it.
+ * Once per request, one round trip: the listing's prices as of now (a special price window may
+ * have opened or closed), and the listing's source for the request's: a source that is not a
+ * stock source lists at list prices (the listing's source '').
+ */
+function syncListing(ctx: GqlContext, now: Date): Promise<string> {
+  let done = synced.get(ctx);
+  if (!done) {
+    done = sql<{ source: string }>`select dukkan_listing_sync(${now})::text as synced,
+        coalesce((select code from stock_sources where code = ${ctx.source}), '') as source`
+      .execute(ctx.db)
+      .then((r) => r.rows[0]?.source ?? '');
+    synced.set(ctx, done);
+  }
+  return done;
+}
+
+type ListingRow = {
+  total: number;
+  ids: unknown;
+  categories?: unknown;
+  brands?: unknown;
+  step?: number;
+  buckets?: unknown;
+};
+
+function toListing(row: ListingRow | undefined): Listing {
+  if (!row) throw new Error('listing query returned no row');
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  return {
+    total: Number(row.total),
+    ids: parse<number[]>(row.ids),
+    categories: parse<Listing['categories']>(row.categories ?? []),
+    brands: parse<Listing['brands']>(row.brands ?? []),
+    buckets: parse<Listing['buckets']>(row.buckets ?? []),
+    step: Number(row.step ?? 0),
+  };
+}
+
+/**
+ * A category (or, with id 0, the whole catalogue) at a source with no other filter: the page is
+ * read through the listing indexes in sort order, the total and facets are the precomputed counts
+ * of (source, category) (catalog_listing_counts): a few hundred cells, whatever the catalogue's size.
+ */
+async function runCategoryListing(
+  ctx: GqlContext,
+  q: ListingQuery & { categoryId: number },
+): Promise<Listing> {
+  const cells = (dim: number) =>
+    sql`k.source_code = ${q.source} and k.category_id = ${q.categoryId} and k.dim = ${dim} and k.n > 0`;
+  const facets = q.withAggregations
+    ? sql`,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar, 'n', k.n) order by c.level, c.position), '[]')
+         from catalog_listing_counts k join categories c on c.id = k.value where ${cells(3)}) as categories,
+      (select coalesce(json_agg(json_build_object('url_key', b.url_key, 'name', b.name, 'name_ar', b.name_ar, 'n', k.n) order by k.n desc, b.name), '[]')
+         from catalog_listing_counts k join brands b on b.id = k.value where ${cells(1)}) as brands,
+      (select step from st) as step,
+      (select coalesce(json_agg(json_build_object('b', y.b, 'n', y.n) order by y.b), '[]')
+         from (select k.value * 5 / st.step as b, sum(k.n)::int as n
+               from catalog_listing_counts k cross join st where ${cells(2)} group by 1) y) as buckets`
+    : sql``;
+  const category =
+    q.categoryId === 0 ? sql`` : sql`and l.category_ids @> array[${q.categoryId}]::integer[]`;
+  const { rows } = await sql<ListingRow>`
+    with st as (select coalesce(min(s), 50000) as step from unnest(${STEPS}) s
+      where (select coalesce(max(k.value), 0) from catalog_listing_counts k where ${cells(4)})::numeric * 5 / s <= 8)
+    select (select coalesce(sum(k.n), 0)::int from catalog_listing_counts k where ${cells(1)}) as total,
+      (select coalesce(json_agg(x.product_id), '[]') from (
+         select l.product_id from catalog_listing l where l.source_code = ${q.source} ${category}
+         order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
+      ${facets}`.execute(ctx.db);
+  return toListing(rows[0]);
+}
+
+/**
+ * Any other listing in one statement: the matching listing rows are computed once (a
+ * materialised CTE), then counted, paged and faceted from it. Without search these are exact
+ * over every match (the filters bound them); a search reads at most SEARCH_CANDIDATES matches.
  */
 async function runListing(
   ctx: GqlContext,
-  q: {
-    where: RawBuilder<unknown>;
-    price: RawBuilder<number>;
-    rank: RawBuilder<number>;
-    orderBy: RawBuilder<unknown>;
-    byName: boolean;
-    limit: number;
-    offset: number;
-    withAggregations: boolean;
-  },
+  q: ListingQuery,
+  search: ListingSearch | null,
 ): Promise<Listing> {
+  const filters = q.where.length ? sql.join(q.where, sql` and `) : sql`true`;
+  const from =
+    q.needsProduct || search
+      ? sql`catalog_listing l join products p on p.id = l.product_id`
+      : sql`catalog_listing l`;
+  const cols = sql`l.product_id as id, l.brand_id, l.price, l.category_ids, l.created_at, l.bestseller_rank`;
+  let matches: RawBuilder<unknown>;
+  let total: RawBuilder<unknown>;
+  // The page's rows: by default from m; a search by relevance ranks fully only the candidates
+  // whose cheap rank is within TEXT_RANK_MAX of the page's last (no other can reach the page).
+  let ranked = sql`m`;
+  let rankedCte = sql``;
+  let hits = sql``;
+  if (!search) {
+    matches = sql`select ${cols}, 0 as rank from ${from} where l.source_code = ${q.source} and ${filters}`;
+    total = sql`(select count(*)::int from m)`;
+  } else {
+    const where = sql`l.source_code = ${q.source} and p.visible and ${search.match} and ${filters}`;
+    // One index read of the matches, at most SEARCH_COUNT_CAP of them (without filters every
+    // visible product has a listing row, so products alone answer): counted for the total, and
+    // the first SEARCH_CANDIDATES are the candidates.
+    const read = (match: RawBuilder<boolean>, gate: RawBuilder<unknown> = sql`true`) =>
+      q.where.length
+        ? sql`select p.id from ${from} where ${gate} and l.source_code = ${q.source} and p.visible and ${match} and ${filters} limit ${SEARCH_COUNT_CAP}`
+        : sql`select p.id from products p where ${gate} and p.visible and ${match} limit ${SEARCH_COUNT_CAP}`;
+    // A broad word has the cap's worth of exact matches: the prefix read (the English index's
+    // costliest) is skipped; they also outrank any prefix-only match (the exact bonus).
+    hits = search.exact
+      ? sql`exact_hits as materialized (${read(search.exact)}),
+        hits as materialized (
+          (select id from exact_hits where (select count(*) from exact_hits) >= ${SEARCH_COUNT_CAP})
+          union all (${read(search.match, sql`(select count(*) from exact_hits) < ${SEARCH_COUNT_CAP}`)})),`
+      : sql`hits as materialized (${read(search.match)}),`;
+    const first = sql`(select ${cols}, ${search.preRank} as rank
+      from (select h.id from hits h limit ${SEARCH_CANDIDATES}) h
+      join products p on p.id = h.id
+      join catalog_listing l on l.source_code = ${q.source} and l.product_id = p.id
+      where ${filters})`;
+    // And up to as many from the categories the query names (they rank higher), read through
+    // the category index: a broad category costs the same at any size.
+    matches = search.categoryIds.length
+      ? sql`${first} union (select ${cols}, ${search.preRank} as rank
+          from (select pc.product_id from product_categories pc
+                where pc.category_id in (${sql.join(search.categoryIds)}) limit ${SEARCH_CANDIDATES}) c
+          join products p on p.id = c.product_id
+          join catalog_listing l on l.source_code = ${q.source} and l.product_id = p.id
+          where ${where})`
+      : first;
+    total = sql`(select count(*)::int from hits)`;
+    if (search.relevance && search.textRank) {
+      ranked = sql`ranked`;
+      rankedCte = sql`,
+      cut as (select m.rank - ${sql.lit(TEXT_RANK_MAX)} as floor from m order by m.rank desc
+              offset ${q.offset + q.limit - 1} limit 1),
+      ranked as materialized (select m.id, m.rank + ${search.textRank} as rank from m join products p on p.id = m.id
+              where m.rank >= coalesce((select floor from cut), '-Infinity'::float8))`;
+    }
+  }
   const facets = q.withAggregations
     ? sql`,
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar, 'n', x.n) order by c.level, c.position), '[]')
-         from (select pc.category_id, count(*)::int as n from m join product_categories pc on pc.product_id = m.id group by 1) x
-         join categories c on c.id = x.category_id) as categories,
+         from (select cid, count(*)::int as n from m, unnest(m.category_ids) cid group by 1) x
+         join categories c on c.id = x.cid) as categories,
       (select coalesce(json_agg(json_build_object('url_key', b.url_key, 'name', b.name, 'name_ar', b.name_ar, 'n', x.n) order by x.n desc, b.name), '[]')
          from (select brand_id, count(*)::int as n from m where brand_id is not null group by 1) x
          join brands b on b.id = x.brand_id) as brands,
@@ -313,35 +522,12 @@ async function runListing(
       (select coalesce(json_agg(json_build_object('b', y.b, 'n', y.n) order by y.b), '[]')
          from (select floor(m.price / st.step)::int as b, count(*)::int as n from m, st group by 1) y) as buckets`
     : sql``;
-  const [row] = (
-    await sql<{
-      total: number;
-      ids: number[];
-      categories?: Listing['categories'];
-      brands?: Listing['brands'];
-      step?: number;
-      buckets?: Listing['buckets'];
-    }>`
-      with m as materialized (
-        select p.id, p.brand_id, ${q.price} as price, ${q.rank} as rank, p.created_at, p.bestseller_rank
-        from products p left join product_stock ps on ps.product_id = p.id and ps.source_code = ${ctx.source}
-        where ${q.where}
-      ),
-      st as (select coalesce(min(s), 50000) as step from unnest(${sql.raw(`array[${PRICE_STEPS.join(',')}]`)}::int[]) s
-             where (select coalesce(max(price), 0) from m) / s <= 8)
-      select (select count(*)::int from m) as total,
-        (select coalesce(json_agg(id), '[]') from (select m.id from m ${q.byName ? sql`join products pn on pn.id = m.id` : sql``} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
-        ${facets}`.execute(ctx.db)
-  ).rows;
-  if (!row) throw new Error('listing query returned no row');
-  const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-  const listing: Listing = {
-    total: row.total,
-    ids: parse<number[]>(row.ids),
-    categories: parse<Listing['categories']>(row.categories ?? []),
-    brands: parse<Listing['brands']>(row.brands ?? []),
-    buckets: parse<Listing['buckets']>(row.buckets ?? []),
-    step: Number(row.step ?? 0),
-  };
-  return listing;
+  const { rows } = await sql<ListingRow>`
+      with ${hits} m as materialized (${matches}),
+      st as (select coalesce(min(s), 50000) as step from unnest(${STEPS}) s
+             where (select coalesce(max(price), 0) from m) / s <= 8)${rankedCte}
+      select ${total} as total,
+        (select coalesce(json_agg(id), '[]') from (select m.id from ${ranked} m ${q.byName ? sql`join products pn on pn.id = m.id` : sql``} order by ${q.orderBy} limit ${q.limit} offset ${q.offset}) x) as ids
+        ${facets}`.execute(ctx.db);
+  return toListing(rows[0]);
 }

@@ -8,10 +8,22 @@ export { normalizeText, searchTokens } from '../../search/normalize';
 export interface SearchSql {
   /** Every query group, by any of its alternatives, in the English or the Arabic vector. */
   fullText: RawBuilder<boolean>;
+  /**
+   * The shopper's own words without prefixes or typo corrections (a subset of fullText, and a
+   * cheaper index read: a prefix reads every term it starts), or null when a word has none.
+   */
+  exactText: RawBuilder<boolean> | null;
   /** The whole text close to the name by trigram word similarity (the last resort). */
   trigram: RawBuilder<boolean>;
-  /** Rank of a full-text match; higher is better. */
+  /** Rank of a full-text match; higher is better: `preRank` plus `textRank`. */
   rank: RawBuilder<number>;
+  /** The rank's bonuses (cheap: no ts_rank), on products `p` joined to their listing row `l`. */
+  preRank: RawBuilder<number>;
+  /**
+   * The rank's text part, the better of the two languages' ts_rank: at most 1 (TEXT_RANK_MAX),
+   * so only products whose preRank is within 1 of the page's last can reach the page.
+   */
+  textRank: RawBuilder<number>;
   /** Rank of a trigram match; higher is better. */
   trigramRank: RawBuilder<number>;
   analysis: SearchAnalysis;
@@ -33,6 +45,9 @@ export function tsqueryText(groups: TermGroup[], exactOnly: boolean): string | n
   }
   return parts.length ? parts.join(' & ') : null;
 }
+
+/** ts_rank (no normalisation) of these queries stays below 1; the rank caps it there to be sure. */
+export const TEXT_RANK_MAX = 1;
 
 /** Rank bonus of products that contain the query's own words (never outranked by a typo match). */
 const EXACT_BONUS = 10;
@@ -67,6 +82,9 @@ export function productSearchSql(analysis: SearchAnalysis): SearchSql {
     : sql`0`;
   return {
     fullText: sql<boolean>`(p.search_en @@ ${en} or p.search_ar @@ ${arq})`,
+    exactText: exact
+      ? sql<boolean>`(p.search_en @@ to_tsquery('english', ${exact}) or p.search_ar @@ to_tsquery('arabic', ${exact}))`
+      : null,
     trigram: sql<boolean>`(${phrase} <<% p.name_norm)`,
     // The name bonus is a substring test: word_similarity() on every full-text match cost about
     // 50 ms per request for a broad word at 100,000 products (7,675 matches of "milk").
@@ -77,6 +95,15 @@ export function productSearchSql(analysis: SearchAnalysis): SearchSql {
       + case when strpos(p.name_norm, ${phrase}) > 0 then 0.5 else 0 end
       + ${phrase.length}::float8 / greatest(length(p.name_norm), 1)
       + ${exactBonus} + ${categoryBonus})`,
+    // The named categories from the listing row: a broad category's products are not all read.
+    preRank: sql<number>`(case when strpos(p.name_norm, ${phrase}) > 0 then 0.5 else 0 end
+      + ${phrase.length}::float8 / greatest(length(p.name_norm), 1)
+      + ${exactBonus} + ${
+        analysis.categoryIds.length
+          ? sql`case when l.category_ids && array[${sql.join(analysis.categoryIds)}]::integer[] then ${sql.lit(CATEGORY_BONUS)} else 0 end`
+          : sql`0`
+      })`,
+    textRank: sql<number>`least(greatest(ts_rank(p.search_en, ${en}), ts_rank(p.search_ar, ${arq})), ${sql.lit(TEXT_RANK_MAX)})`,
     trigramRank: sql<number>`word_similarity(${phrase}, p.name_norm)`,
     analysis,
   };

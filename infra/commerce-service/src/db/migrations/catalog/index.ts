@@ -324,6 +324,223 @@ const m014: Migration = {
   },
 };
 
+/**
+ * The listing table (issue 64): one narrow row per (stock source, visible product) with what a
+ * listing filters, sorts and counts on, so a category page reads its 24 rows through an index
+ * in sort order instead of every matching product, and precomputed facet counts per (source,
+ * category), so counting does not grow with the catalogue either.
+ *
+ * Kept current in the same transaction as the change, whatever code makes it: row triggers on
+ * products (listing columns only: a review's rating does not fire), product_stock (price only:
+ * an order taking stock does not fire), product_categories and stock_sources recompute the rows
+ * of the products they touch, and a trigger on the listing adjusts the counts. The final price
+ * (a special price inside its window) is stored as of `catalog_listing_state.as_of`; the query
+ * path calls dukkan_listing_sync(now) first, which reprices only the products whose window
+ * opened or closed between as_of and now. A seed loads in bulk (the triggers stand aside while
+ * `dukkan.listing_bulk` is on in its transaction) and rebuilds both tables with set-based SQL.
+ *
+ * Source '' holds the list prices, for a request naming no known source.
+ *
+ * Counts: dim 1 brand (0 for none), 2 floor(price / 5), 3 another category of the product,
+ * 4 ceil(price / 5) (the largest price for the bucket step, exact at the steps' thresholds);
+ * category_id 0 stands for the whole catalogue. Every price step is a multiple of 5, so the
+ * buckets of any step are sums of 5-pound cells.
+ */
+const listingStatements = [
+  `CREATE TABLE catalog_listing (
+    source_code text NOT NULL, product_id integer NOT NULL,
+    category_ids integer[] NOT NULL, brand_id integer,
+    price numeric(12,2) NOT NULL, regular_price numeric(12,2) NOT NULL,
+    special_price numeric(12,2), special_from_date timestamptz, special_to_date timestamptz,
+    new_from_date timestamptz, new_to_date timestamptz,
+    created_at timestamptz NOT NULL, bestseller_rank integer,
+    PRIMARY KEY (source_code, product_id))`,
+  `CREATE INDEX catalog_listing_price_idx ON catalog_listing(source_code, price, product_id)`,
+  `CREATE INDEX catalog_listing_newest_idx ON catalog_listing(source_code, created_at, product_id)`,
+  `CREATE INDEX catalog_listing_bestseller_idx ON catalog_listing(source_code, bestseller_rank, product_id)`,
+  `CREATE INDEX catalog_listing_categories_idx ON catalog_listing USING gin (category_ids)`,
+  `CREATE INDEX catalog_listing_product_idx ON catalog_listing(product_id, source_code)`,
+  `CREATE TABLE catalog_listing_counts (
+    source_code text NOT NULL, category_id integer NOT NULL, dim smallint NOT NULL, value integer NOT NULL,
+    n integer NOT NULL, PRIMARY KEY (source_code, category_id, dim, value))`,
+  `CREATE TABLE catalog_listing_state (id integer PRIMARY KEY CHECK (id = 1), as_of timestamptz NOT NULL)`,
+  `INSERT INTO catalog_listing_state VALUES (1, now())`,
+  // Window boundaries, for dukkan_listing_sync() (and the cache's next-boundary query).
+  `CREATE INDEX products_special_from_idx ON products(special_from_date) WHERE special_price IS NOT NULL`,
+  `CREATE INDEX products_special_to_idx ON products(special_to_date) WHERE special_price IS NOT NULL`,
+  `CREATE FUNCTION dukkan_final_price(regular numeric, special numeric, sfrom timestamptz, sto timestamptz, at timestamptz)
+    RETURNS numeric LANGUAGE sql STABLE PARALLEL SAFE AS $fn$
+    SELECT CASE WHEN special IS NOT NULL AND (sfrom IS NULL OR sfrom <= at)
+      AND (sto IS NULL OR at < sto + interval '1 day') THEN least(special, regular) ELSE regular END
+    $fn$`,
+  // The listing rows of some products (at one source, or all when src is null), as of `as_of`.
+  `CREATE FUNCTION dukkan_listing_refresh(ids integer[], src text) RETURNS void LANGUAGE plpgsql AS $fn$
+    DECLARE at timestamptz;
+    BEGIN
+      -- A shared lock: a sync moving as_of waits for this transaction, and this one for it.
+      SELECT as_of INTO at FROM catalog_listing_state WHERE id = 1 FOR SHARE;
+      DELETE FROM catalog_listing l WHERE l.product_id = ANY(ids) AND (src IS NULL OR l.source_code = src)
+        AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = l.product_id AND p.visible);
+      INSERT INTO catalog_listing AS l
+      SELECT s.code, p.id,
+        coalesce((SELECT array_agg(DISTINCT pc.category_id ORDER BY pc.category_id) FROM product_categories pc
+                  WHERE pc.product_id = p.id), '{}'),
+        p.brand_id,
+        dukkan_final_price(coalesce(ps.price, p.price), p.special_price, p.special_from_date, p.special_to_date, at),
+        coalesce(ps.price, p.price), p.special_price, p.special_from_date, p.special_to_date,
+        p.new_from_date, p.new_to_date, p.created_at, p.bestseller_rank
+      FROM products p CROSS JOIN (SELECT code FROM stock_sources UNION ALL SELECT '') s
+        LEFT JOIN product_stock ps ON ps.product_id = p.id AND ps.source_code = s.code
+      WHERE p.id = ANY(ids) AND p.visible AND (src IS NULL OR s.code = src)
+      ON CONFLICT (source_code, product_id) DO UPDATE SET
+        category_ids = excluded.category_ids, brand_id = excluded.brand_id, price = excluded.price,
+        regular_price = excluded.regular_price, special_price = excluded.special_price,
+        special_from_date = excluded.special_from_date, special_to_date = excluded.special_to_date,
+        new_from_date = excluded.new_from_date, new_to_date = excluded.new_to_date,
+        created_at = excluded.created_at, bestseller_rank = excluded.bestseller_rank
+      WHERE (l.category_ids, l.brand_id, l.price, l.regular_price, l.special_price, l.special_from_date,
+             l.special_to_date, l.new_from_date, l.new_to_date, l.created_at, l.bestseller_rank)
+        IS DISTINCT FROM (excluded.category_ids, excluded.brand_id, excluded.price, excluded.regular_price,
+             excluded.special_price, excluded.special_from_date, excluded.special_to_date,
+             excluded.new_from_date, excluded.new_to_date, excluded.created_at, excluded.bestseller_rank);
+    END $fn$`,
+  `CREATE FUNCTION dukkan_listing_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF current_setting('dukkan.listing_bulk', true) = 'on' THEN RETURN NULL; END IF;
+      IF TG_TABLE_NAME = 'products' THEN
+        PERFORM dukkan_listing_refresh(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END], NULL);
+      ELSIF TG_TABLE_NAME = 'stock_sources' THEN
+        IF TG_OP = 'DELETE' THEN DELETE FROM catalog_listing WHERE source_code = OLD.code;
+        ELSE PERFORM dukkan_listing_refresh(ARRAY(SELECT id FROM products WHERE visible), NEW.code); END IF;
+      ELSIF TG_TABLE_NAME = 'product_stock' THEN
+        IF TG_OP <> 'INSERT' THEN PERFORM dukkan_listing_refresh(ARRAY[OLD.product_id], OLD.source_code); END IF;
+        IF TG_OP <> 'DELETE' THEN PERFORM dukkan_listing_refresh(ARRAY[NEW.product_id], NEW.source_code); END IF;
+      ELSE -- product_categories
+        IF TG_OP <> 'INSERT' THEN PERFORM dukkan_listing_refresh(ARRAY[OLD.product_id], NULL); END IF;
+        IF TG_OP <> 'DELETE' THEN PERFORM dukkan_listing_refresh(ARRAY[NEW.product_id], NULL); END IF;
+      END IF;
+      RETURN NULL;
+    END $fn$`,
+  `CREATE TRIGGER products_listing AFTER INSERT OR DELETE OR UPDATE OF visible, brand_id, price, special_price,
+    special_from_date, special_to_date, new_from_date, new_to_date, created_at, bestseller_rank
+    ON products FOR EACH ROW EXECUTE FUNCTION dukkan_listing_changed()`,
+  `CREATE TRIGGER product_stock_listing AFTER INSERT OR DELETE OR UPDATE OF price, product_id, source_code
+    ON product_stock FOR EACH ROW EXECUTE FUNCTION dukkan_listing_changed()`,
+  `CREATE TRIGGER product_categories_listing AFTER INSERT OR DELETE OR UPDATE
+    ON product_categories FOR EACH ROW EXECUTE FUNCTION dukkan_listing_changed()`,
+  `CREATE TRIGGER stock_sources_listing AFTER INSERT OR DELETE
+    ON stock_sources FOR EACH ROW EXECUTE FUNCTION dukkan_listing_changed()`,
+  // Counts: the cells one listing row adds (delta 1) or removes (delta -1).
+  `CREATE FUNCTION dukkan_listing_count(src text, cats integer[], brand integer, price numeric, delta integer)
+    RETURNS void LANGUAGE sql AS $fn$
+    INSERT INTO catalog_listing_counts AS c (source_code, category_id, dim, value, n)
+    SELECT src, x, d.dim, d.value, delta
+      FROM unnest(cats || 0) x,
+        (VALUES (1::smallint, coalesce(brand, 0)), (2::smallint, floor(price / 5)::integer),
+                (4::smallint, ceil(price / 5)::integer)) d(dim, value)
+    UNION ALL SELECT src, x, 3::smallint, y, delta FROM unnest(cats || 0) x, unnest(cats) y
+    ON CONFLICT (source_code, category_id, dim, value) DO UPDATE SET n = c.n + excluded.n
+    $fn$`,
+  `CREATE FUNCTION dukkan_listing_counted() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF current_setting('dukkan.listing_bulk', true) = 'on' THEN RETURN NULL; END IF;
+      IF TG_OP = 'UPDATE' AND (OLD.source_code, OLD.category_ids, OLD.brand_id, OLD.price)
+         IS NOT DISTINCT FROM (NEW.source_code, NEW.category_ids, NEW.brand_id, NEW.price) THEN RETURN NULL; END IF;
+      IF TG_OP <> 'INSERT' THEN PERFORM dukkan_listing_count(OLD.source_code, OLD.category_ids, OLD.brand_id, OLD.price, -1); END IF;
+      IF TG_OP <> 'DELETE' THEN PERFORM dukkan_listing_count(NEW.source_code, NEW.category_ids, NEW.brand_id, NEW.price, 1); END IF;
+      RETURN NULL;
+    END $fn$`,
+  `CREATE TRIGGER catalog_listing_counts AFTER INSERT OR DELETE OR UPDATE
+    ON catalog_listing FOR EACH ROW EXECUTE FUNCTION dukkan_listing_counted()`,
+  // Both tables from scratch with set-based SQL (a seed, this migration): the counts are grouped
+  // by distinct listing shape first, so the expansion into cells is over shapes, not rows.
+  `CREATE FUNCTION dukkan_listing_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
+    DECLARE at timestamptz;
+    BEGIN
+      SELECT as_of INTO at FROM catalog_listing_state WHERE id = 1 FOR UPDATE;
+      PERFORM set_config('dukkan.listing_bulk', 'on', true);
+      DELETE FROM catalog_listing;
+      DELETE FROM catalog_listing_counts;
+      INSERT INTO catalog_listing
+      SELECT s.code, p.id, coalesce(pc.ids, '{}'), p.brand_id,
+        dukkan_final_price(coalesce(ps.price, p.price), p.special_price, p.special_from_date, p.special_to_date, at),
+        coalesce(ps.price, p.price), p.special_price, p.special_from_date, p.special_to_date,
+        p.new_from_date, p.new_to_date, p.created_at, p.bestseller_rank
+      FROM products p CROSS JOIN (SELECT code FROM stock_sources UNION ALL SELECT '') s
+        LEFT JOIN product_stock ps ON ps.product_id = p.id AND ps.source_code = s.code
+        LEFT JOIN (SELECT product_id, array_agg(DISTINCT category_id ORDER BY category_id) AS ids
+                   FROM product_categories GROUP BY product_id) pc ON pc.product_id = p.id
+      WHERE p.visible;
+      INSERT INTO catalog_listing_counts (source_code, category_id, dim, value, n)
+      WITH shapes AS (
+        SELECT source_code, category_ids, coalesce(brand_id, 0) AS brand, floor(price / 5)::integer AS lo,
+          ceil(price / 5)::integer AS hi, count(*)::integer AS n
+        FROM catalog_listing GROUP BY 1, 2, 3, 4, 5)
+      SELECT source_code, x, d.dim, d.value, sum(n)::integer FROM shapes, unnest(category_ids || 0) x,
+        LATERAL (VALUES (1::smallint, brand), (2::smallint, lo), (4::smallint, hi)) d(dim, value)
+      GROUP BY 1, 2, 3, 4
+      UNION ALL
+      SELECT source_code, x, 3::smallint, y, sum(n)::integer FROM shapes, unnest(category_ids || 0) x, unnest(category_ids) y
+      GROUP BY 1, 2, 3, 4;
+      PERFORM set_config('dukkan.listing_bulk', 'off', true);
+    END $fn$`,
+  // Reprices the products whose special window opened or closed between as_of and `now` (either
+  // way: a test clock may go back) and moves as_of to it; nothing to do is two index probes and
+  // no write (a window's end is the end of its last day: the date alone is only an index bound).
+  `CREATE FUNCTION dukkan_listing_sync(now_at timestamptz) RETURNS void LANGUAGE plpgsql AS $fn$
+    DECLARE at timestamptz; lo timestamptz; hi timestamptz;
+    BEGIN
+      SELECT as_of INTO at FROM catalog_listing_state WHERE id = 1;
+      IF at = now_at THEN RETURN; END IF;
+      lo := least(at, now_at); hi := greatest(at, now_at);
+      IF NOT EXISTS (SELECT 1 FROM products WHERE special_price IS NOT NULL AND special_from_date > lo AND special_from_date <= hi)
+         AND NOT EXISTS (SELECT 1 FROM products WHERE special_price IS NOT NULL
+                         AND special_to_date > lo - interval '2 days' AND special_to_date <= hi
+                         AND special_to_date + interval '1 day' > lo AND special_to_date + interval '1 day' <= hi) THEN
+        RETURN;
+      END IF;
+      -- Best effort against writers (which hold the state row shared while they reprice): on a
+      -- lock wait past 200 ms this request reads as-of prices and the next one tries again.
+      PERFORM set_config('lock_timeout', '200ms', true);
+      BEGIN
+      SELECT as_of INTO at FROM catalog_listing_state WHERE id = 1 FOR UPDATE;
+      lo := least(at, now_at); hi := greatest(at, now_at);
+      UPDATE catalog_listing l
+        SET price = dukkan_final_price(l.regular_price, l.special_price, l.special_from_date, l.special_to_date, now_at)
+        WHERE l.product_id IN (
+            SELECT id FROM products WHERE special_price IS NOT NULL AND special_from_date > lo AND special_from_date <= hi
+            UNION SELECT id FROM products WHERE special_price IS NOT NULL
+              AND special_to_date > lo - interval '2 days' AND special_to_date <= hi
+              AND special_to_date + interval '1 day' > lo AND special_to_date + interval '1 day' <= hi)
+          AND l.price IS DISTINCT FROM
+            dukkan_final_price(l.regular_price, l.special_price, l.special_from_date, l.special_to_date, now_at);
+      UPDATE catalog_listing_state SET as_of = now_at WHERE id = 1;
+      EXCEPTION WHEN lock_not_available OR deadlock_detected THEN RETURN;
+      END;
+    END $fn$`,
+  'SELECT dukkan_listing_rebuild()',
+];
+
+const m015: Migration = {
+  async up(db) {
+    await run(db, listingStatements);
+  },
+  async down(db) {
+    await run(db, [
+      'DROP TRIGGER IF EXISTS products_listing ON products',
+      'DROP TRIGGER IF EXISTS product_stock_listing ON product_stock',
+      'DROP TRIGGER IF EXISTS product_categories_listing ON product_categories',
+      'DROP TRIGGER IF EXISTS stock_sources_listing ON stock_sources',
+      'DROP TABLE IF EXISTS catalog_listing, catalog_listing_counts, catalog_listing_state',
+      'DROP FUNCTION IF EXISTS dukkan_listing_changed(), dukkan_listing_counted(), dukkan_listing_rebuild(), dukkan_listing_sync(timestamptz)',
+      'DROP FUNCTION IF EXISTS dukkan_listing_refresh(integer[], text), dukkan_listing_count(text, integer[], integer, numeric, integer)',
+      'DROP FUNCTION IF EXISTS dukkan_final_price(numeric, numeric, timestamptz, timestamptz, timestamptz)',
+      'DROP INDEX IF EXISTS products_special_from_idx',
+      'DROP INDEX IF EXISTS products_special_to_idx',
+    ]);
+  },
+};
+
 export const catalogMigrations: Record<string, Migration> = {
   '001_catalog_core': m001,
   '010_catalog_listing_indexes': m010,
@@ -331,4 +548,5 @@ export const catalogMigrations: Record<string, Migration> = {
   '012_catalog_search_analysis_and_versions': m012,
   '013_catalog_offers_version': m013,
   '014_catalog_category_meta_title_ar': m014,
+  '015_catalog_listing': m015,
 };
