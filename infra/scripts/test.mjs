@@ -69,6 +69,18 @@ const STEPS = {
         );
       }
     }
+    if (!env.TEST_REDIS_URL) {
+      if (await canConnect('127.0.0.1', 6379)) {
+        env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+        console.log(
+          `Redis answers on 127.0.0.1:6379: the Redis runs of the catalogue cache and the edge limits also run (${env.TEST_REDIS_URL}).`,
+        );
+      } else {
+        console.warn(
+          '\n!!! Redis does not answer on 127.0.0.1:6379: the Redis runs are skipped.\n',
+        );
+      }
+    }
     const resultsDir = mkdtempSync(path.join(tmpdir(), 'dukkan-jest-'));
     env.DUKKAN_TEST_RESULTS = resultsDir;
     try {

@@ -199,7 +199,8 @@ function cacheSuite(database: TestDatabase, store: 'memory' | 'redis') {
   });
 }
 
-const REDIS_URL = process.env.REDIS_URL ?? '';
+// npm test sets TEST_REDIS_URL when Redis answers on 127.0.0.1:6379; REDIS_URL works by hand too.
+const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || '';
 const saved = process.env.REDIS_URL;
 
 describe.each(databases)('catalogue cache in process (%s)', (database) => {
@@ -215,10 +216,10 @@ describe.each(databases)('catalogue cache in process (%s)', (database) => {
 
 if (REDIS_URL === '') {
   console.warn(
-    '[tests] REDIS_URL is not set: the Redis runs of the catalogue cache are SKIPPED (the in-process cache is tested).',
+    '[tests] TEST_REDIS_URL is not set: the Redis runs of the catalogue cache are SKIPPED (the in-process cache is tested).',
   );
   describe('catalogue cache in Redis', () => {
-    it.skip('needs REDIS_URL (e.g. redis://127.0.0.1:6379)', () => undefined);
+    it.skip('needs TEST_REDIS_URL (e.g. redis://127.0.0.1:6379)', () => undefined);
   });
 } else {
   describe.each(databases)('catalogue cache in Redis (%s)', (database) => {
