@@ -2,8 +2,9 @@
  * Login flows: OTP by SMS, e-mail and password, refresh, logout, password reset.
  *
  * OTP rules (shell spec sections 4 and 9): 4 digits, valid 5 minutes, void after 5 wrong tries,
- * a new code no sooner than 120 s after the previous one. Codes are stored hashed, one row per
- * phone; the counters live in the database so any replica can verify.
+ * a new code no sooner than 120 s after the previous one. Codes are stored as keyed hashes
+ * (code-secret.ts), one row per phone; the counters live in the database so any replica can
+ * verify. Across codes, otp-guard.ts judges at most 10 wrong codes a day per phone or e-mail.
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
@@ -16,7 +17,16 @@ import {
   sha256,
   type IssuedTokens,
 } from './auth';
+import { codeHash, codeSecret, sameDigest } from './code-secret';
 import { CustomerDomainError, MESSAGES, inputError, notAuthorized, rateLimited } from './errors';
+import {
+  OTP_IDENTITY_MAX_WRONG,
+  OTP_SEND_PER_IDENTITY_DAY,
+  identityLock,
+  identityLocked,
+  notifyLocked,
+  recordWrongCode,
+} from './otp-guard';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
 import { newPassword, normaliseEmail, normalisePhone, toAsciiDigits } from './validation';
@@ -33,8 +43,6 @@ export interface OtpResponse {
   expires_in: number;
   resend_after: number;
 }
-
-const otpHash = (phone: string, code: string): string => sha256(`otp:${phone}:${code}`);
 
 function unregistered(): CustomerDomainError {
   return new CustomerDomainError('graphql-no-such-entity', MESSAGES.unregisteredPhone);
@@ -61,13 +69,16 @@ function otpText(code: string, locale: 'en' | 'ar'): string {
  */
 async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<string> {
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerPhone, key, now);
+  await hitRateLimit(ctx.db, OTP_SEND_PER_IDENTITY_DAY, key, now);
+  const secret = await codeSecret(ctx.db, ctx.config.production);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const hash = codeHash(secret, key, code);
   const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
   await ctx.db
     .insertInto('otp_codes')
     .values({
       phone_number: key,
-      code_hash: otpHash(key, code),
+      code_hash: hash,
       expires_at: expiresAt,
       failed_attempts: 0,
       last_sent_at: now,
@@ -75,7 +86,7 @@ async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<st
     })
     .onConflict((oc) =>
       oc.column('phone_number').doUpdateSet({
-        code_hash: otpHash(key, code),
+        code_hash: hash,
         expires_at: expiresAt,
         failed_attempts: 0,
         last_sent_at: now,
@@ -101,6 +112,12 @@ async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<O
   };
 }
 
+/** No new code for an identity whose code sign-in is locked (otp-guard.ts). */
+async function refuseWhileLocked(ctx: GqlContext, key: string, now: Date): Promise<void> {
+  const lock = await identityLock(ctx.db, key, now);
+  if (lock.locked) throw identityLocked(lock.retryAfter);
+}
+
 function secondsSince(from: Date | string, now: Date): number {
   return (now.getTime() - new Date(from).getTime()) / 1000;
 }
@@ -115,6 +132,7 @@ export async function initiateOtpLogin(ctx: GqlContext, rawPhone: unknown): Prom
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
   if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  await refuseWhileLocked(ctx, phone, now);
   const existing = await ctx.db
     .selectFrom('otp_codes')
     .selectAll()
@@ -151,6 +169,7 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
   if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  await refuseWhileLocked(ctx, phone, now);
   const existing = await ctx.db
     .selectFrom('otp_codes')
     .select('last_sent_at')
@@ -171,9 +190,10 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
 }
 
 /**
- * Checks `otp` against the code stored under `key` and uses it up. Each try first claims one of
- * the 5 allowed tries with a single conditional UPDATE, so concurrent guesses on several replicas
- * can never exceed 5; a right code gives its try back and marks the code used (single use).
+ * Checks `otp` against the code stored under `key` and uses it up (single use). Each try is judged
+ * in one transaction holding the code's row (FOR UPDATE), so concurrent guesses on several
+ * replicas are judged one at a time: never more than 5 wrong tries per code, nor more than 10
+ * wrong codes per identity a day (otp-guard.ts). The code is compared in constant time.
  */
 async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise<Date> {
   const otp = typeof rawOtp === 'string' ? toAsciiDigits(rawOtp.trim()) : '';
@@ -184,53 +204,70 @@ async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise
   }
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpVerifyPerIp, ctx.ip, now);
+  const secret = await codeSecret(ctx.db, ctx.config.production);
 
-  const claimed = await ctx.db
-    .updateTable('otp_codes')
-    .set({ failed_attempts: sql<number>`failed_attempts + 1` })
-    .where('phone_number', '=', key)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('failed_attempts', '<', OTP_MAX_WRONG_TRIES)
-    .returning(['code_hash', 'failed_attempts'])
-    .executeTakeFirst();
+  type Outcome = 'ok' | 'wrong' | 'locking' | 'locked' | 'voided' | 'expired' | 'none';
+  const { outcome, retryAfter } = await ctx.db
+    .transaction()
+    .execute(async (trx): Promise<{ outcome: Outcome; retryAfter: number }> => {
+      // The code's row is the identity's lock: guesses on one identity are judged one at a time.
+      const row = await trx
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('phone_number', '=', key)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return { outcome: 'none', retryAfter: 0 };
+      const lock = await identityLock(trx, key, now);
+      if (lock.locked) return { outcome: 'locked', retryAfter: lock.retryAfter };
+      if (row.used_at !== null) return { outcome: 'none', retryAfter: 0 };
+      if (row.failed_attempts >= OTP_MAX_WRONG_TRIES) return { outcome: 'voided', retryAfter: 0 };
+      if (new Date(row.expires_at).getTime() <= now.getTime()) {
+        return { outcome: 'expired', retryAfter: 0 };
+      }
+      if (sameDigest(row.code_hash, codeHash(secret, key, otp))) {
+        await trx
+          .updateTable('otp_codes')
+          .set({ used_at: now })
+          .where('phone_number', '=', key)
+          .execute();
+        return { outcome: 'ok', retryAfter: 0 };
+      }
+      await trx
+        .updateTable('otp_codes')
+        .set({ failed_attempts: sql<number>`failed_attempts + 1` })
+        .where('phone_number', '=', key)
+        .execute();
+      await recordWrongCode(trx, key, now);
+      const locking = lock.failures + 1 >= OTP_IDENTITY_MAX_WRONG;
+      return { outcome: locking ? 'locking' : 'wrong', retryAfter: 0 };
+    });
 
-  if (!claimed) {
-    const row = await ctx.db
-      .selectFrom('otp_codes')
-      .selectAll()
-      .where('phone_number', '=', key)
-      .executeTakeFirst();
-    if (row && row.used_at === null && row.failed_attempts >= OTP_MAX_WRONG_TRIES) {
+  switch (outcome) {
+    case 'ok':
+      return now;
+    case 'locked':
+      throw identityLocked(retryAfter);
+    case 'locking':
+      // This wrong code was the last one the window judges: tell the owner, once.
+      notifyLocked(ctx, key);
+      throw notAuthorized();
+    case 'voided':
       throw inputError(
         'Too many wrong codes. Please request a new code.',
         'تم إدخال رموز خاطئة كثيرة. يرجى طلب رمز جديد.',
         { field: 'otp', reason: 'OTP_LOCKED' },
       );
-    }
-    if (row && row.used_at === null) {
+    case 'expired':
       throw inputError(
         'The code has expired. Please request a new code.',
         'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
         { field: 'otp', reason: 'OTP_EXPIRED' },
       );
-    }
-    // No code was sent to this phone or e-mail, or it was used already.
-    throw notAuthorized();
+    default:
+      // A wrong code; or no code was sent to this phone or e-mail, or it was used already.
+      throw notAuthorized();
   }
-
-  if (claimed.code_hash !== otpHash(key, otp)) throw notAuthorized();
-
-  const used = await ctx.db
-    .updateTable('otp_codes')
-    .set({ used_at: now, failed_attempts: sql<number>`failed_attempts - 1` })
-    .where('phone_number', '=', key)
-    .where('used_at', 'is', null)
-    .where('code_hash', '=', claimed.code_hash)
-    .returning('phone_number')
-    .executeTakeFirst();
-  if (!used) throw notAuthorized();
-  return now;
 }
 
 /** loginByOTP: the code sent by SMS to the phone (see spendCode). */
@@ -279,6 +316,8 @@ export async function initiateEmailOtpLogin(
     .executeTakeFirst();
   if (!customer) return answer(OTP_RESEND_SECONDS);
   const key = emailKey(email);
+  // A locked e-mail gets no code, and the same answer as an unknown one.
+  if ((await identityLock(ctx.db, key, now)).locked) return answer(OTP_RESEND_SECONDS);
   const existing = await ctx.db
     .selectFrom('otp_codes')
     .select(['last_sent_at'])
