@@ -97,6 +97,22 @@ export async function revokeToken(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Revokes every session of a customer but the one of `keepToken` (changes of identifiers or password). */
+export async function revokeOtherTokens(
+  db: Kysely<Database>,
+  customerId: number,
+  keepToken: string | null,
+  now: Date,
+): Promise<void> {
+  let q = db
+    .updateTable('customer_tokens')
+    .set({ revoked_at: now })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null);
+  if (keepToken !== null) q = q.where('token_hash', '<>', sha256(keepToken));
+  await q.execute();
+}
+
 /** Revokes every session of a customer (password change, reset, deletion). */
 export async function revokeAllTokens(
   db: Kysely<Database>,

@@ -48,12 +48,20 @@ function unregistered(): CustomerDomainError {
   return new CustomerDomainError('graphql-no-such-entity', MESSAGES.unregisteredPhone);
 }
 
-async function customerIdByPhone(ctx: GqlContext, phone: string): Promise<number | null> {
-  const row = await ctx.db
-    .selectFrom('customers')
-    .select('id')
-    .where('phone_number', '=', phone)
-    .executeTakeFirst();
+/**
+ * The customer of a phone. `proven` leaves out registrations whose phone was never proven: such a
+ * row was written by whoever typed the phone, not necessarily its owner, so a code sign-in treats
+ * the phone as unregistered (the owner then registers it, replacing the row). The registrant gets
+ * the code from createCustomer itself.
+ */
+async function customerIdByPhone(
+  ctx: GqlContext,
+  phone: string,
+  proven: boolean,
+): Promise<number | null> {
+  let q = ctx.db.selectFrom('customers').select('id').where('phone_number', '=', phone);
+  if (proven) q = q.where('phone_verified_at', 'is not', null);
+  const row = await q.executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -98,7 +106,7 @@ async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<st
 }
 
 /** Stores a fresh code for the phone and sends it by SMS. */
-async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
+export async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
   const code = await storeNewCode(ctx, phone, now);
   ctx.outbox.send({ channel: 'sms', to: phone, body: otpText(code, ctx.locale), code });
   return {
@@ -131,7 +139,7 @@ export async function initiateOtpLogin(ctx: GqlContext, rawPhone: unknown): Prom
   const phone = normalisePhone(rawPhone);
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
-  if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  if ((await customerIdByPhone(ctx, phone, true)) === null) throw unregistered();
   await refuseWhileLocked(ctx, phone, now);
   const existing = await ctx.db
     .selectFrom('otp_codes')
@@ -168,7 +176,7 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
   const phone = normalisePhone(rawPhone);
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
-  if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  if ((await customerIdByPhone(ctx, phone, false)) === null) throw unregistered();
   await refuseWhileLocked(ctx, phone, now);
   const existing = await ctx.db
     .selectFrom('otp_codes')
@@ -195,7 +203,7 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
  * replicas are judged one at a time: never more than 5 wrong tries per code, nor more than 10
  * wrong codes per identity a day (otp-guard.ts). The code is compared in constant time.
  */
-async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise<Date> {
+export async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise<Date> {
   const otp = typeof rawOtp === 'string' ? toAsciiDigits(rawOtp.trim()) : '';
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
     throw inputError('The code must have 4 digits.', 'يجب أن يتكون الرمز من 4 أرقام.', {
@@ -278,8 +286,15 @@ export async function loginByOtp(
 ): Promise<IssuedTokens> {
   const phone = normalisePhone(rawPhone);
   const now = await spendCode(ctx, phone, rawOtp);
-  const customerId = await customerIdByPhone(ctx, phone);
+  const customerId = await customerIdByPhone(ctx, phone, false);
   if (customerId === null) throw unregistered();
+  // The code proves the phone: a new registration becomes a usable account.
+  await ctx.db
+    .updateTable('customers')
+    .set({ phone_verified_at: now })
+    .where('id', '=', customerId)
+    .where('phone_verified_at', 'is', null)
+    .execute();
   return issueTokens(ctx.db, customerId, now);
 }
 
@@ -313,6 +328,7 @@ export async function initiateEmailOtpLogin(
     .selectFrom('customers')
     .select(['id', 'firstname'])
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) return answer(OTP_RESEND_SECONDS);
   const key = emailKey(email);
@@ -354,6 +370,7 @@ export async function loginByEmailOtp(
     .selectFrom('customers')
     .select('id')
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) throw notAuthorized();
   return issueTokens(ctx.db, customer.id, now);
@@ -374,12 +391,13 @@ export async function generateCustomerToken(
   await hitRateLimit(ctx.db, RATE_RULES.loginPerEmail, email, now);
   const customer = await ctx.db
     .selectFrom('customers')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'phone_verified_at'])
     .where('email', '=', email)
     .executeTakeFirst();
   const stored = customer?.password_hash ?? (await decoyHash());
   const ok = await verifyPassword(rawPassword.slice(0, 256), stored);
-  if (!customer || customer.password_hash === null || !ok) {
+  // A registration whose phone was never proven cannot sign in (same answer, same cost).
+  if (!customer || customer.password_hash === null || customer.phone_verified_at === null || !ok) {
     throw new CustomerDomainError('graphql-authentication', MESSAGES.invalidLogin);
   }
   return issueTokens(ctx.db, customer.id, now);
@@ -429,6 +447,7 @@ export async function requestPasswordResetEmail(
     .selectFrom('customers')
     .select(['id', 'firstname'])
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) return true;
   const token = randomToken(24);
@@ -476,6 +495,7 @@ export async function resetPassword(
     .selectFrom('customers')
     .select('id')
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) throw mismatch();
   const reset = await ctx.db
@@ -492,27 +512,32 @@ export async function resetPassword(
       { field: 'resetPasswordToken' },
     );
   }
-  const claimed = await ctx.db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('id', '=', reset.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) throw mismatch();
   const hash = await hashPassword(password);
-  await ctx.db
-    .updateTable('customers')
-    .set({ password_hash: hash, updated_at: now })
-    .where('id', '=', customer.id)
-    .execute();
-  // Other outstanding reset links die with this one; existing sessions are logged out.
-  await ctx.db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('customer_id', '=', customer.id)
-    .where('used_at', 'is', null)
-    .execute();
-  await revokeAllTokens(ctx.db, customer.id, now);
+  // Claiming the link, the new password, the other links and every session: all or nothing.
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('id', '=', reset.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: hash, updated_at: now })
+      .where('id', '=', customer.id)
+      .execute();
+    // Other outstanding reset links die with this one; existing sessions are logged out.
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('customer_id', '=', customer.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await revokeAllTokens(trx, customer.id, now);
+    return true;
+  });
+  if (!done) throw mismatch();
   return true;
 }
