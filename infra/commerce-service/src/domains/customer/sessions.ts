@@ -403,7 +403,11 @@ export async function generateCustomerToken(
   return issueTokens(ctx.db, customer.id, now);
 }
 
-/** A new session for a live refresh token; the old session is revoked (rotation). */
+/**
+ * A new session for a live refresh token; the old session is revoked (rotation) and the new one
+ * continues its family. A refresh token presented after it was exchanged is a stolen copy (or the
+ * owner's, after a thief used it): every session of the family is revoked.
+ */
 export async function refreshCustomerToken(
   ctx: GqlContext,
   rawRefresh: unknown,
@@ -414,16 +418,36 @@ export async function refreshCustomerToken(
     });
   }
   const now = ctx.config.now();
-  const row = await ctx.db
+  const hash = sha256(rawRefresh);
+  const rotated = await ctx.db
     .updateTable('customer_tokens')
-    .set({ revoked_at: now })
-    .where('refresh_token_hash', '=', sha256(rawRefresh))
+    .set({ revoked_at: now, rotated_at: now })
+    .where('refresh_token_hash', '=', hash)
     .where('revoked_at', 'is', null)
+    .where('rotated_at', 'is', null)
     .where('refresh_token_expires_at', '>', now)
-    .returning('customer_id')
+    .returning(['customer_id', 'family', 'refresh_token_expires_at'])
     .executeTakeFirst();
-  if (!row) throw notAuthorized();
-  return issueTokens(ctx.db, row.customer_id, now);
+  if (!rotated) {
+    const replayed = await ctx.db
+      .selectFrom('customer_tokens')
+      .select(['family', 'rotated_at'])
+      .where('refresh_token_hash', '=', hash)
+      .executeTakeFirst();
+    if (replayed?.rotated_at && replayed.family) {
+      await ctx.db
+        .updateTable('customer_tokens')
+        .set({ revoked_at: now })
+        .where('family', '=', replayed.family)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    throw notAuthorized();
+  }
+  return issueTokens(ctx.db, rotated.customer_id, now, {
+    id: rotated.family ?? randomToken(12),
+    refreshExpiresAt: new Date(rotated.refresh_token_expires_at),
+  });
 }
 
 export async function revokeCustomerToken(ctx: GqlContext): Promise<{ result: boolean }> {
