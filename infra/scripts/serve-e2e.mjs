@@ -18,6 +18,11 @@ run(async () => {
   // request can take more than the gateway's 400 ms there. The specs check the drawn page and
   // its takeover; the fallback past the deadline is the gateway's unit tests'.
   process.env.PAGE_RENDER_DEADLINE_MS ??= '5000';
+  // Every spec places its orders from this one machine (one client address) with the same few
+  // guest e-mails and phones: the placement limits that stop a flood would stop the suite.
+  process.env.DUKKAN_ORDERS_PER_CLIENT_HOUR ??= '100000';
+  process.env.DUKKAN_ORDERS_PER_IDENTITY_HOUR ??= '100000';
+  process.env.DUKKAN_GUEST_COD_OPEN_MAX ??= '100000';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-data-'));
   const stack = await startStack({
     gatewayPort: E2E_GATEWAY_PORT,

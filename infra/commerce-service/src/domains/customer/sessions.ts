@@ -27,7 +27,7 @@ import {
   notifyLocked,
   recordWrongCode,
 } from './otp-guard';
-import { decoyHash, hashPassword, verifyPassword } from './password';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
 import { newPassword, normaliseEmail, normalisePhone, toAsciiDigits } from './validation';
 
@@ -399,6 +399,15 @@ export async function generateCustomerToken(
   // A registration whose phone was never proven cannot sign in (same answer, same cost).
   if (!customer || customer.password_hash === null || customer.phone_verified_at === null || !ok) {
     throw new CustomerDomainError('graphql-authentication', MESSAGES.invalidLogin);
+  }
+  if (needsRehash(customer.password_hash)) {
+    // Made with older parameters: rewritten now that the password is known to be right.
+    await ctx.db
+      .updateTable('customers')
+      .set({ password_hash: await hashPassword(rawPassword.slice(0, 256)) })
+      .where('id', '=', customer.id)
+      .where('password_hash', '=', customer.password_hash)
+      .execute();
   }
   return issueTokens(ctx.db, customer.id, now);
 }
