@@ -112,9 +112,16 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     }
   }
 
-  /** Exchanges the refresh token for a new session; concurrent callers share one exchange. */
+  /**
+   * Exchanges the refresh token for a new session; concurrent callers share one exchange, and
+   * tabs take turns (Web Locks, where the browser has them): a refresh token is good once, so two
+   * tabs spending the same one would end the session. The second tab adopts the first's tokens.
+   */
   function refresh(): Promise<boolean> {
-    refreshing ??= exchange().finally(() => {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    refreshing ??= (
+      locks ? locks.request('dukkan-session-refresh', () => exchange()) : exchange()
+    ).finally(() => {
       refreshing = null;
     });
     return refreshing;
