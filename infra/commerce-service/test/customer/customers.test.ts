@@ -303,9 +303,9 @@ describe.each(databases)('customers (%s)', (database) => {
 
     it('moves the signed-in customer to the group', async () => {
       const me = await registerCustomer(svc);
-      const res = await svc.gql(ATTACH, { g: 3 }, { token: me.token });
-      expect(res.data.attachCustomerGroup).toEqual({ result: true, group_id: 3 });
-      expect((await svc.gql(IDENTITY, {}, { token: me.token })).data.customer.group_id).toBe(3);
+      const res = await svc.gql(ATTACH, { g: 4 }, { token: me.token });
+      expect(res.data.attachCustomerGroup).toEqual({ result: true, group_id: 4 });
+      expect((await svc.gql(IDENTITY, {}, { token: me.token })).data.customer.group_id).toBe(4);
     });
 
     it('refuses an unknown group, a bad id and an anonymous caller', async () => {

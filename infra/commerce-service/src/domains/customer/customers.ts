@@ -78,11 +78,16 @@ function mapUniqueViolation(err: unknown): never {
   throw err;
 }
 
+/**
+ * A group the shopper may choose (General, Partner referral): the others answer as unknown, so a
+ * referral link or a crafted request cannot buy wholesale prices or employee terms.
+ */
 async function assertGroup(ctx: GqlContext, groupId: number): Promise<void> {
   const group = await ctx.db
     .selectFrom('customer_groups')
     .select('id')
     .where('id', '=', groupId)
+    .where('self_assignable', '=', true)
     .executeTakeFirst();
   if (!group) {
     throw noSuchEntity(

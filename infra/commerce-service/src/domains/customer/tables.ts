@@ -16,6 +16,8 @@ export interface CustomerGroupsTable {
   code: string;
   name: string;
   name_ar: string;
+  /** A shopper may choose it (referral link); the others are the store's to give. */
+  self_assignable: Generated<boolean>;
 }
 
 export interface CustomersTable {

@@ -63,6 +63,29 @@ const m070_account_security: Migration = {
   },
 };
 
+/**
+ * Groups a shopper may put themselves in (a referral link's group-id cookie, createCustomer's
+ * group_id, attachCustomerGroup): General and Partner referral. Wholesale, retailer and employee
+ * groups are given by the store.
+ */
+const m071_self_assignable_groups: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('customer_groups')
+      .addColumn('self_assignable', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+    await db
+      .updateTable('customer_groups')
+      .set({ self_assignable: true })
+      .where('code', 'in', ['general', 'partner'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('customer_groups').dropColumn('self_assignable').execute();
+  },
+};
+
 export const accountSecurityMigrations: Record<string, Migration> = {
   '070_account_security': m070_account_security,
+  '071_self_assignable_groups': m071_self_assignable_groups,
 };
