@@ -22,6 +22,7 @@ import type { GqlContext } from '../../graphql/context';
 import type { CartAddressJson } from '../cart/tables';
 import { hitRateLimit, type RateRule } from '../customer/rate-limit';
 import { sweepExpiredRows } from '../sweeps';
+import { invalidCoupon } from '../cart/errors';
 import { input } from './errors';
 import { closeOrder } from './release';
 
@@ -160,4 +161,38 @@ export async function sweepNow(ctx: GqlContext): Promise<void> {
   } catch (error) {
     console.error('The sweeps failed', error);
   }
+}
+
+/**
+ * Spends one use of the cart's coupon inside the placing transaction: refused (as an invalid
+ * code) once the coupon reached its overall limit or this customer's (guests by e-mail). The
+ * coupon's row stays locked until the order commits, so concurrent placements count one by one.
+ */
+export async function spendCoupon(
+  trx: Transaction<Database>,
+  coupon: { code: string; couponId: number },
+  who: { customerId: number | null; email: string | null },
+): Promise<void> {
+  const row = await trx
+    .updateTable('coupons')
+    .set({ times_used: sql<number>`times_used + 1` })
+    .where('id', '=', coupon.couponId)
+    .where((eb) =>
+      eb.or([eb('uses_total', 'is', null), eb('times_used', '<', eb.ref('uses_total'))]),
+    )
+    .returning('uses_per_customer')
+    .executeTakeFirst();
+  if (!row) throw invalidCoupon(coupon.code);
+  if (row.uses_per_customer === null) return;
+  let used = trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(sql`lower(coupon_code)`, '=', coupon.code.toLowerCase())
+    .where('status', 'not in', ['canceled', 'payment_failed']);
+  used =
+    who.customerId !== null
+      ? used.where('customer_id', '=', who.customerId)
+      : used.where('customer_id', 'is', null).where('guest_email', '=', who.email ?? '');
+  const { n } = await used.executeTakeFirstOrThrow();
+  if (Number(n) >= row.uses_per_customer) throw invalidCoupon(coupon.code);
 }

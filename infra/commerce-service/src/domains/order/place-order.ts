@@ -33,7 +33,7 @@ import { normalisePhone } from '../customer/validation';
 import { checkCvv, ownCard } from './cards';
 import { estimatedEarnedPoints } from './earning';
 import { input, minimumAmount, noStock, notAuthorized, ORDER_MESSAGES } from './errors';
-import { enforcePlacementLimits, sweepNow } from './order-limits';
+import { enforcePlacementLimits, spendCoupon, sweepNow } from './order-limits';
 import { STATUS_LABELS, type OrderRow } from './orders';
 import {
   assertUsable,
@@ -287,6 +287,13 @@ export async function placeCart(
       }>`select nextval('order_number_seq')::text as n`.execute(trx);
       const number = numberRow.rows[0]?.n as string;
       await spendLoyalty(trx, checkout, number, now);
+      if (checkout.coupon && checkout.coupon.couponId !== null && !checkout.coupon.evoucherId) {
+        await spendCoupon(
+          trx,
+          { code: checkout.coupon.code, couponId: checkout.coupon.couponId },
+          { customerId: checkout.cart.customerId, email: checkout.email },
+        );
+      }
 
       const totals = checkout.totals;
       const online = isOnline(payment);
