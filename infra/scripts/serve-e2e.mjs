@@ -21,6 +21,11 @@ run(async () => {
   // Every spec's browser comes from one address: the edge limit per client (gateway, 600 a
   // minute) would count the whole suite as one shopper. Its own tests are the gateway's.
   process.env.API_RATE_LIMIT ??= '100000';
+  // Every spec places its orders from this one machine (one client address) with the same few
+  // guest e-mails and phones: the placement limits that stop a flood would stop the suite.
+  process.env.DUKKAN_ORDERS_PER_CLIENT_HOUR ??= '100000';
+  process.env.DUKKAN_ORDERS_PER_IDENTITY_HOUR ??= '100000';
+  process.env.DUKKAN_GUEST_COD_OPEN_MAX ??= '100000';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-data-'));
   const stack = await startStack({
     gatewayPort: E2E_GATEWAY_PORT,

@@ -6,6 +6,7 @@
 // Refuses to start, before building anything, without what production needs:
 //   DATABASE_URL            PostgreSQL (the embedded database serves one process on one machine)
 //   PAYMENT_SIGNING_SECRET  the card payment form's HMAC key (32+ characters)
+//   DUKKAN_CODE_SECRET      the key of the one-time-code hashes (32+ characters)
 // Optional: HOST (gateway address, 0.0.0.0 to serve the network; default localhost), PORT (8080),
 // COMMERCE_PORT (4000, the service listens on 127.0.0.1 only), TRUSTED_PROXIES (the load
 // balancers in front of the gateway), REDIS_URL (shared edge limits and catalogue cache),
@@ -30,6 +31,10 @@ export function missingForProduction(env) {
   if ((env.PAYMENT_SIGNING_SECRET ?? '').length < MIN_SECRET_LENGTH)
     problems.push(
       `PAYMENT_SIGNING_SECRET: a random secret of at least ${MIN_SECRET_LENGTH} characters (the payment form's HMAC key).`,
+    );
+  if ((env.DUKKAN_CODE_SECRET ?? '').length < MIN_SECRET_LENGTH)
+    problems.push(
+      `DUKKAN_CODE_SECRET: a random secret of at least ${MIN_SECRET_LENGTH} characters (the key of the one-time-code hashes).`,
     );
   if (env.DUKKAN_DEV_ROUTES) problems.push('DUKKAN_DEV_ROUTES must not be set in production.');
   if (env.DUKKAN_SEED_DEMO) problems.push('DUKKAN_SEED_DEMO must not be set in production.');

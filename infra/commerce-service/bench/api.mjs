@@ -75,6 +75,7 @@ async function prepare(kind, products) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     PAYMENT_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
+    DUKKAN_CODE_SECRET: crypto.randomBytes(32).toString('hex'),
   };
   let cleanup;
   if (kind === 'pglite') {

@@ -16,6 +16,7 @@ import { loadSchemaSdl } from './graphql/schema';
 import { createOutbox, type Outbox } from './outbox';
 import { notifyStockBack } from './domains/customer/engagement';
 import { closeCatalogCache } from './cache/catalog-cache';
+import { sweepNow } from './domains/order/order-limits';
 import { requestSerializer } from './log-redaction';
 import { registerRoutes } from './routes';
 import { isSeeded, seedDatabase } from './seed';
@@ -178,10 +179,12 @@ export async function buildApp(deps: {
 
   // Stock comes back by cancellations, declined payments and restocking outside this service: a
   // sweep each minute tells the stock-back subscribers (cancellations also tell them at once).
+  // The same minute closes expired payment-pending orders and deletes expired rows (sweepNow).
   const sweep = setInterval(() => {
     notifyStockBack({ db, config, outbox }).catch((error: unknown) =>
       app.log.error({ err: error }, 'stock-back sweep failed'),
     );
+    void sweepNow({ db, config });
   }, STOCK_BACK_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', () => {

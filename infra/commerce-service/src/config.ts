@@ -69,6 +69,10 @@ export const PRODUCTION_SECRETS: ReadonlyArray<{ name: string; why: string }> = 
     name: 'PAYMENT_SIGNING_SECRET',
     why: "the HMAC key of the card payment form (the payment provider's SHA request phrase)",
   },
+  {
+    name: 'DUKKAN_CODE_SECRET',
+    why: 'the key of the one-time-code hashes, kept outside the database (src/domains/customer/code-secret.ts)',
+  },
 ];
 /** Shortest secret accepted in production mode, in characters. */
 export const MIN_SECRET_LENGTH = 32;

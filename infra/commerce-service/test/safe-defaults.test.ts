@@ -62,6 +62,7 @@ describe('safe defaults', () => {
         DUKKAN_DEV_ROUTES: '1',
         NODE_ENV: 'production',
         PAYMENT_SIGNING_SECRET: SECRET,
+        DUKKAN_CODE_SECRET: SECRET,
       }),
     ).toEqual([expect.stringContaining('DUKKAN_DEV_ROUTES=1 is refused in production mode')]);
   });
@@ -70,19 +71,30 @@ describe('safe defaults', () => {
     const problems = (env: NodeJS.ProcessEnv) => startupProblems(loadConfig(env), env);
     expect(problems({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toEqual([
       expect.stringContaining('PAYMENT_SIGNING_SECRET must be set'),
+      expect.stringContaining('DUKKAN_CODE_SECRET must be set'),
       expect.stringContaining('DATABASE_URL must name the PostgreSQL database'),
     ]);
-    expect(problems({ NODE_ENV: 'production', PAYMENT_SIGNING_SECRET: 'short' })).toEqual([
-      expect.stringContaining('at least 32 characters'),
-    ]);
     expect(
-      problems({ NODE_ENV: 'production', PAYMENT_SIGNING_SECRET: SECRET, DUKKAN_SEED_DEMO: '1' }),
+      problems({
+        NODE_ENV: 'production',
+        PAYMENT_SIGNING_SECRET: 'short',
+        DUKKAN_CODE_SECRET: SECRET,
+      }),
+    ).toEqual([expect.stringContaining('at least 32 characters')]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        PAYMENT_SIGNING_SECRET: SECRET,
+        DUKKAN_CODE_SECRET: SECRET,
+        DUKKAN_SEED_DEMO: '1',
+      }),
     ).toEqual([expect.stringContaining('DUKKAN_SEED_DEMO=1 is refused in production mode')]);
     expect(
       problems({
         NODE_ENV: 'production',
         HOST: '0.0.0.0',
         PAYMENT_SIGNING_SECRET: SECRET,
+        DUKKAN_CODE_SECRET: SECRET,
         DATABASE_URL: 'postgres://db/store',
       }),
     ).toEqual([]);
@@ -96,7 +108,7 @@ describe('safe defaults', () => {
       try {
         service = await createService(
           loadConfig(
-            { NODE_ENV: 'production', PAYMENT_SIGNING_SECRET: SECRET },
+            { NODE_ENV: 'production', PAYMENT_SIGNING_SECRET: SECRET, DUKKAN_CODE_SECRET: SECRET },
             { databaseUrl: throwaway?.url ?? null, dataDir: 'memory://' },
           ),
         );
@@ -130,7 +142,7 @@ describe('safe defaults', () => {
     await expect(
       createService(
         loadConfig(
-          { NODE_ENV: 'production', PAYMENT_SIGNING_SECRET: SECRET },
+          { NODE_ENV: 'production', PAYMENT_SIGNING_SECRET: SECRET, DUKKAN_CODE_SECRET: SECRET },
           { databaseUrl: null, dataDir: 'memory://' },
         ),
         { seed: true },

@@ -7,7 +7,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { validationMessage } from '@dukkan/contracts';
 import { expect, test } from './support';
 import { LOCALES, fill, isMobile, withSavedArea } from './shell-support';
-import { TEXTS, areaWithStore, lastOutboxId, latestCode, newPhone, snap } from './journey-support';
+import {
+  TEXTS,
+  areaWithStore,
+  lastOutboxId,
+  latestCode,
+  newPhone,
+  provePhone,
+  snap,
+} from './journey-support';
 import { seriousViolations } from './account-support';
 
 /** A new customer made through the service, as registration does (source WEB). */
@@ -30,6 +38,7 @@ async function newCustomer(request: APIRequestContext): Promise<string> {
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  await provePhone(request, phone);
   return phone;
 }
 

@@ -16,6 +16,7 @@ import {
   configurableProduct,
   newPhone,
   productOwn,
+  provePhone,
   startingWith,
   templatePattern,
   weighedProduct,
@@ -137,6 +138,7 @@ export async function newCustomerWithAddress(
       },
     },
   );
+  await provePhone(request, phone);
   const { generateCustomerToken: session } = await call<{
     generateCustomerToken: { token: string; token_expires_at: string };
   }>(

@@ -79,7 +79,10 @@ export async function startStack(options) {
       ...devEnv,
       ...(nodeEnv === 'production' ? {} : { DUKKAN_SEED_DEMO: '1' }),
       ...(production && options.throwawaySecrets
-        ? { PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex') }
+        ? {
+            PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex'),
+            DUKKAN_CODE_SECRET: randomBytes(32).toString('hex'),
+          }
         : {}),
       PORT: String(commercePort),
       HOST: '127.0.0.1',

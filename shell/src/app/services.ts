@@ -43,6 +43,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     onSessionError: () => {
       void session.logout('session-error');
     },
+    refreshSession: () => session.refresh(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   ref.client = client;

@@ -337,11 +337,11 @@ export type Mutation = {
   followStoreOnCart?: Maybe<FollowStoreOnCartOutput>;
   /** Registers a customer (customer_source WEB). The phone is normalised (spaces, dashes and Arabic-Indic digits). */
   createCustomer?: Maybe<CustomerOutput>;
-  /** Changes the signed-in customer's details. A changed phone or e-mail must not belong to another customer. */
+  /** Changes the signed-in customer's details. A changed phone or e-mail must not belong to another customer, and needs current_password or otp; the old one is told and every other session is revoked. */
   updateCustomer?: Maybe<CustomerOutput>;
   /** Changes the password; every other session of the customer is revoked. */
   changeCustomerPassword?: Maybe<Customer>;
-  /** Deletes the signed-in customer with addresses, wishlist, points and sessions (spec operation DeleteUser). */
+  /** Deletes the signed-in customer with addresses, wishlist, points and sessions (spec operation DeleteUser); needs the current password or a fresh code sent to the phone. */
   deleteCustomer?: Maybe<Scalars['Boolean']['output']>;
   /** Moves the signed-in customer to a customer group (group-id cookie of the storefront). */
   attachCustomerGroup?: Maybe<AttachCustomerGroupOutput>;
@@ -533,6 +533,11 @@ export type MutationUpdateCustomerArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type MutationDeleteCustomerArgs = {
+  current_password?: InputMaybe<Scalars['String']['input']>;
+  otp?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationAttachCustomerGroupArgs = {
@@ -2059,6 +2064,10 @@ export type CustomerUpdateInput = {
   lastname?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   phone_number?: InputMaybe<Scalars['String']['input']>;
+  /** Changing the e-mail or phone needs the current password or a fresh code (otp). */
+  current_password?: InputMaybe<Scalars['String']['input']>;
+  /** A code sent to the current phone (initiateOTPLogin); proves the change instead of the password. */
+  otp?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomerAddress = {
@@ -4591,7 +4600,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>
   >;
-  deleteCustomer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  deleteCustomer?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    Partial<MutationDeleteCustomerArgs>
+  >;
   attachCustomerGroup?: Resolver<
     Maybe<ResolversTypes['AttachCustomerGroupOutput']>,
     ParentType,

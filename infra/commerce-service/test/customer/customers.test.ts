@@ -7,7 +7,7 @@ import {
   DEMO,
   firstError,
   freshIdentity,
-  loginByOtp,
+  provePhone,
   loginByPassword,
   registerCustomer,
   type Service,
@@ -50,8 +50,8 @@ describe.each(databases)('customers (%s)', (database) => {
         customer_source: 'WEB',
         group_id: 1,
       });
-      // The new customer can log in by OTP straight away.
-      const token = await loginByOtp(svc, id.phone);
+      // The code registration sent proves the phone and signs the new customer in.
+      const token = await provePhone(svc, id.phone);
       const me = await svc.gql(IDENTITY, {}, { token });
       expect(me.data.customer.email).toBe(id.email);
     });
@@ -163,6 +163,7 @@ describe.each(databases)('customers (%s)', (database) => {
           password: 'Secret123',
         },
       });
+      await provePhone(svc, id.phone);
       const token = await loginByPassword(svc, id.email, 'Secret123');
       expect((await svc.gql(IDENTITY, {}, { token })).data.customer.firstname).toBe('Hana');
     });
@@ -207,6 +208,10 @@ describe.each(databases)('customers (%s)', (database) => {
     it("updates names, e-mail and phone, refusing another customer's phone", async () => {
       const me = await registerCustomer(svc);
       const next = freshIdentity('0125');
+      // A changed e-mail or phone needs a fresh code sent to the current phone.
+      await svc.gql(`mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status } }`, {
+        p: me.phone,
+      });
       const res = await svc.gql(
         UPDATE,
         {
@@ -215,6 +220,7 @@ describe.each(databases)('customers (%s)', (database) => {
             lastname: 'Name',
             email: next.email,
             phone_number: next.phone,
+            otp: svc.outbox.latest(me.phone)?.code,
           },
         },
         { token: me.token },
@@ -227,7 +233,11 @@ describe.each(databases)('customers (%s)', (database) => {
         phone_number: next.phone,
       });
       const dup = firstError(
-        await svc.gql(UPDATE, { i: { phone_number: DEMO.gold.phone } }, { token: me.token }),
+        await svc.gql(
+          UPDATE,
+          { i: { phone_number: DEMO.gold.phone, otp: '0000' } },
+          { token: me.token },
+        ),
       );
       expect(dup.message).toBe(
         'A customer with the same phone number already exists in an associated website.',
@@ -254,6 +264,7 @@ describe.each(databases)('customers (%s)', (database) => {
           password: 'Original1',
         },
       });
+      await provePhone(svc, id.phone);
       const other = await loginByPassword(svc, id.email, 'Original1');
       const token = await loginByPassword(svc, id.email, 'Original1');
       const res = await svc.gql(CHANGE, { c: 'Original1', n: 'Changed22' }, { token });
@@ -292,9 +303,9 @@ describe.each(databases)('customers (%s)', (database) => {
 
     it('moves the signed-in customer to the group', async () => {
       const me = await registerCustomer(svc);
-      const res = await svc.gql(ATTACH, { g: 3 }, { token: me.token });
-      expect(res.data.attachCustomerGroup).toEqual({ result: true, group_id: 3 });
-      expect((await svc.gql(IDENTITY, {}, { token: me.token })).data.customer.group_id).toBe(3);
+      const res = await svc.gql(ATTACH, { g: 4 }, { token: me.token });
+      expect(res.data.attachCustomerGroup).toEqual({ result: true, group_id: 4 });
+      expect((await svc.gql(IDENTITY, {}, { token: me.token })).data.customer.group_id).toBe(4);
     });
 
     it('refuses an unknown group, a bad id and an anonymous caller', async () => {
@@ -314,7 +325,21 @@ describe.each(databases)('customers (%s)', (database) => {
   describe('deleteCustomer (DeleteUser)', () => {
     it('deletes the customer and every session; the phone is then unregistered', async () => {
       const me = await registerCustomer(svc);
-      const res = await svc.gql(`mutation { deleteCustomer }`, {}, { token: me.token });
+      // A bearer token alone is not enough: a fresh code sent to the phone proves the owner.
+      const bare = firstError(
+        await svc.gql(`mutation { deleteCustomer }`, {}, { token: me.token }),
+      );
+      expect(bare.message).toBe(
+        'Enter your current password or a code sent to your phone to delete your account.',
+      );
+      await svc.gql(`mutation($p: String!) { initiateOTPLogin(phone_number: $p) { status } }`, {
+        p: me.phone,
+      });
+      const res = await svc.gql(
+        `mutation($o: String) { deleteCustomer(otp: $o) }`,
+        { o: svc.outbox.latest(me.phone)?.code },
+        { token: me.token },
+      );
       expect(res.errors).toBeUndefined();
       expect(res.data.deleteCustomer).toBe(true);
       expect(firstError(await svc.gql(IDENTITY, {}, { token: me.token })).message).toBe(

@@ -52,6 +52,13 @@ export interface StartOptions {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 
+// The suites place many orders from one client address, one guest e-mail and one phone: they run
+// with relaxed placement limits (the same variables an operator sets). test/order/order-abuse
+// removes them to test the production defaults.
+process.env.DUKKAN_ORDERS_PER_CLIENT_HOUR ??= '100000';
+process.env.DUKKAN_ORDERS_PER_IDENTITY_HOUR ??= '100000';
+process.env.DUKKAN_GUEST_COD_OPEN_MAX ??= '100000';
+
 /**
  * Whether PostgreSQL is reachable, checked once per test file synchronously (describe.each needs
  * the list before any test runs). Unreachable or unset: a loud warning and PGlite only.

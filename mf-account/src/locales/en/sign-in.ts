@@ -68,6 +68,10 @@ export const signInEn = {
     currentPassword: 'Current password',
     savePassword: 'Change the password',
     passwordSaved: 'Your password was changed. Other devices were logged out.',
+    proof: 'Current password, or the code we sent to your phone',
+    proofHint:
+      'Changing your e-mail or phone needs proof that it is you. We sent a code to {{phone}}.',
+    proofNeeded: 'Enter your current password or the code we sent to your phone, then save again.',
   },
   tempLogin: {
     intro:

@@ -20,11 +20,20 @@ export interface LinkDependencies {
   needsAuthorization(operation: DocumentNode, operationName?: string): boolean;
   /** Called when a request that carried a token fails with a session-ending error. */
   onSessionError(): void;
+  /**
+   * Exchanges the refresh token (true when a new access token is held): a request that carried
+   * a token and failed with a session-ending error is sent once more after it.
+   */
+  refreshSession?(): Promise<boolean>;
   fetch?: typeof fetch;
 }
 
 /** Context flag: the request carried an Authorization header. */
 const AUTHORIZED = 'dukkanAuthorized';
+/** Context flag: the request is already the retry after a refresh. */
+const RETRIED = 'dukkanRetried';
+/** Session operations whose failure is the session's own business (no refresh, no logout). */
+const SESSION_OPERATIONS = new Set(['RefreshCustomerToken', 'RevokeToken']);
 
 /**
  * Adds the URL parameters and headers of spec section 7. Queries go as GET (HttpLink adds
@@ -70,10 +79,43 @@ export function createRequestLink(deps: LinkDependencies): ApolloLink {
  * session; every other error passes through to the caller. A guest request cannot end a
  * session, so only requests that carried a token trigger the logout.
  */
-export function createSessionErrorLink(deps: Pick<LinkDependencies, 'onSessionError'>): ApolloLink {
-  return new ErrorLink(({ error, operation }) => {
-    const authorized = (operation.getContext() as Record<string, unknown>)[AUTHORIZED] === true;
-    if (authorized && isSessionEndingError(error)) deps.onSessionError();
+export function createSessionErrorLink(
+  deps: Pick<LinkDependencies, 'onSessionError' | 'refreshSession'>,
+): ApolloLink {
+  return new ErrorLink(({ error, operation, forward }) => {
+    const context = operation.getContext() as Record<string, unknown>;
+    if (context[AUTHORIZED] !== true || !isSessionEndingError(error)) return;
+    if (SESSION_OPERATIONS.has(operation.operationName ?? '')) return;
+    const refreshSession = deps.refreshSession;
+    if (!refreshSession || context[RETRIED] === true) {
+      deps.onSessionError();
+      return;
+    }
+    // Once: a new access token, then the same request again (the request link adds the token).
+    return new Observable((observer) => {
+      let retry: { unsubscribe(): void } | undefined;
+      let cancelled = false;
+      refreshSession().then(
+        (ok) => {
+          if (cancelled) return;
+          if (!ok) {
+            deps.onSessionError();
+            observer.error(error);
+            return;
+          }
+          operation.setContext({ [RETRIED]: true });
+          retry = forward(operation).subscribe(observer);
+        },
+        () => {
+          deps.onSessionError();
+          observer.error(error);
+        },
+      );
+      return () => {
+        cancelled = true;
+        retry?.unsubscribe();
+      };
+    });
   });
 }
 

@@ -1,8 +1,21 @@
 import type { AuthTokens } from '@dukkan/contracts';
 import { COOKIES, browserCookies } from '@dukkan/contracts';
 
+/**
+ * Where the session lives. The spec's authorization-header policy (section 6) has the browser
+ * send `Authorization: Bearer <token>` itself, and the spec keeps the session in cookies (the
+ * secured-session flag), so the tokens are script-readable first-party cookies: the access token
+ * (one hour), its expiry, and the refresh token (30 days, SameSite Strict). An HttpOnly refresh
+ * cookie would need the gateway to run the refresh; the service rotates refresh tokens and ends
+ * the family when a used one comes back, which bounds what a stolen copy is worth.
+ */
+
 /** Cookie holding the bearer token. */
 export const AUTH_COOKIE = 'auth_token';
+/** Cookie holding the bearer token's expiry (ISO), so a page knows when to refresh. */
+export const AUTH_EXPIRY_COOKIE = 'auth_token_expires_at';
+/** Cookie holding the refresh token. */
+export const REFRESH_COOKIE = 'refresh_token';
 /** Flag cookie: a session exists, so identity is fetched on page start (spec section 4). */
 export const SECURED_SESSION_COOKIE = 'secured-session';
 
@@ -11,17 +24,20 @@ function expiryOf(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** Stores the token and the session flag until the token expires. */
+/**
+ * Stores the tokens and the session flag until the refresh token expires (the session outlives
+ * its access token: the shell refreshes it); without a refresh token, until the token expires.
+ */
 export function saveSessionCookies(tokens: AuthTokens): void {
-  const expires = expiryOf(tokens.tokenExpiresAt);
-  browserCookies.write(AUTH_COOKIE, tokens.token, {
-    ...(expires ? { expires } : {}),
-    sameSite: 'Lax',
-  });
-  browserCookies.write(SECURED_SESSION_COOKIE, '1', {
-    ...(expires ? { expires } : {}),
-    sameSite: 'Lax',
-  });
+  const refreshExpires = tokens.refreshToken ? expiryOf(tokens.refreshTokenExpiresAt) : undefined;
+  const expires = refreshExpires ?? expiryOf(tokens.tokenExpiresAt);
+  const lifetime = expires ? { expires } : {};
+  browserCookies.write(AUTH_COOKIE, tokens.token, { ...lifetime, sameSite: 'Lax' });
+  browserCookies.write(AUTH_EXPIRY_COOKIE, tokens.tokenExpiresAt, { ...lifetime, sameSite: 'Lax' });
+  if (tokens.refreshToken) {
+    browserCookies.write(REFRESH_COOKIE, tokens.refreshToken, { ...lifetime, sameSite: 'Strict' });
+  }
+  browserCookies.write(SECURED_SESSION_COOKIE, '1', { ...lifetime, sameSite: 'Lax' });
 }
 
 /** The token saved by a previous page, if the session flag is still there. */
@@ -29,9 +45,28 @@ export function savedToken(): string | null {
   return browserCookies.read(SECURED_SESSION_COOKIE) ? browserCookies.read(AUTH_COOKIE) : null;
 }
 
+/** The saved session's refresh token and access-token expiry (ms), as cookies hold them now. */
+export function savedRefresh(): {
+  token: string | null;
+  refreshToken: string | null;
+  expiresAt: number | null;
+} {
+  const expiry = browserCookies.read(AUTH_EXPIRY_COOKIE);
+  const expiresAt = expiry === null ? Number.NaN : new Date(expiry).getTime();
+  return {
+    token: savedToken(),
+    refreshToken: browserCookies.read(SECURED_SESSION_COOKIE)
+      ? browserCookies.read(REFRESH_COOKIE)
+      : null,
+    expiresAt: Number.isNaN(expiresAt) ? null : expiresAt,
+  };
+}
+
 /** Logout removes the token, the session flag and the guest cart cookie (spec section 4). */
 export function clearSessionCookies(): void {
   browserCookies.remove(AUTH_COOKIE);
+  browserCookies.remove(AUTH_EXPIRY_COOKIE);
+  browserCookies.remove(REFRESH_COOKIE);
   browserCookies.remove(SECURED_SESSION_COOKIE);
   browserCookies.remove(COOKIES.cart.name);
 }

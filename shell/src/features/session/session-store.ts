@@ -7,14 +7,19 @@ import type { Session, SessionState } from '../../shared/services/session';
 import { AttachCustomerToGroupDocument } from './graphql/__generated__/attach-customer-to-group';
 import type { IdentityQuery } from './graphql/__generated__/identity';
 import { IdentityDocument } from './graphql/__generated__/identity';
+import { RefreshCustomerTokenDocument } from './graphql/__generated__/refresh-token';
 import { RevokeTokenDocument } from './graphql/__generated__/revoke-token';
 import {
   clearGroupCookie,
   clearSessionCookies,
   pendingGroupId,
   saveSessionCookies,
+  savedRefresh,
   savedToken,
 } from './session-cookies';
+
+/** The access token is refreshed this long before it expires (at most half its remaining life). */
+export const REFRESH_MARGIN_MS = 60_000;
 
 export interface SessionDependencies {
   client: () => ApolloClient;
@@ -38,7 +43,12 @@ export function toSessionUser(customer: NonNullable<IdentityQuery['customer']>):
   };
 }
 
-/** The session: user and token in a small store, cookies, Identity, logout and group attach. */
+/**
+ * The session: user and token in a small store, cookies, Identity, logout and group attach. The
+ * access token lives an hour; the session keeps the refresh token and exchanges it shortly before
+ * the access token expires, and once after an authorization error (the request link retries the
+ * request with the new token) before it logs out.
+ */
 export function createSession({ client, bus }: SessionDependencies): Session {
   const initialToken = savedToken();
   const store = createStore<SessionState>(() => ({
@@ -48,6 +58,74 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     loggedOut: false,
   }));
   let loggingOut: Promise<void> | null = null;
+  let refreshing: Promise<boolean> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function schedule(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const saved = savedRefresh();
+    if (saved.refreshToken === null || saved.expiresAt === null) return;
+    const left = saved.expiresAt - Date.now();
+    const delay = Math.max(0, left - Math.min(REFRESH_MARGIN_MS, left / 2));
+    timer = setTimeout(() => {
+      timer = null;
+      void refresh().then((ok) => {
+        if (!ok && store.getState().token !== null) void logout('session-error');
+      });
+    }, delay);
+  }
+
+  async function exchange(): Promise<boolean> {
+    const saved = savedRefresh();
+    const held = store.getState().token;
+    // Another tab may have refreshed already (the cookies are shared): take its tokens.
+    if (
+      saved.token !== null &&
+      saved.token !== held &&
+      saved.expiresAt !== null &&
+      saved.expiresAt - Date.now() > REFRESH_MARGIN_MS / 2
+    ) {
+      store.setState({ token: saved.token });
+      schedule();
+      return true;
+    }
+    if (saved.refreshToken === null) return false;
+    try {
+      const result = await client().mutate({
+        mutation: RefreshCustomerTokenDocument,
+        variables: { refreshToken: saved.refreshToken },
+      });
+      const answer = result.data?.refreshCustomerToken;
+      if (!answer?.token || !answer.refreshToken) return false;
+      saveSessionCookies({
+        token: answer.token,
+        refreshToken: answer.refreshToken,
+        tokenExpiresAt: answer.token_expires_at ?? '',
+        refreshTokenExpiresAt: answer.refresh_token_expires_at ?? '',
+      });
+      store.setState({ token: answer.token });
+      schedule();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Exchanges the refresh token for a new session; concurrent callers share one exchange, and
+   * tabs take turns (Web Locks, where the browser has them): a refresh token is good once, so two
+   * tabs spending the same one would end the session. The second tab adopts the first's tokens.
+   */
+  function refresh(): Promise<boolean> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    refreshing ??= (
+      locks ? locks.request('dukkan-session-refresh', () => exchange()) : exchange()
+    ).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
 
   async function attachPendingGroup(): Promise<void> {
     if (browserCookies.read(COOKIES.groupId.name) === null) return;
@@ -88,6 +166,7 @@ export function createSession({ client, bus }: SessionDependencies): Session {
 
   async function login(tokens: AuthTokens): Promise<void> {
     saveSessionCookies(tokens);
+    schedule();
     store.setState({ token: tokens.token, status: 'loading' });
     let user: SessionUser | null;
     try {
@@ -107,6 +186,8 @@ export function createSession({ client, bus }: SessionDependencies): Session {
   }
 
   async function endSession(reason: 'user' | 'session-error'): Promise<void> {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     if (store.getState().user !== null) store.setState({ status: 'ending' });
     if (store.getState().token !== null) {
       try {
@@ -134,9 +215,19 @@ export function createSession({ client, bus }: SessionDependencies): Session {
   }
 
   async function start(): Promise<void> {
-    if (store.getState().token !== null && store.getState().user === null) await refreshIdentity();
-    else store.setState({ status: 'ready' });
+    if (store.getState().token !== null && store.getState().user === null) {
+      // A page opened after the access token expired exchanges the refresh token first.
+      const saved = savedRefresh();
+      if (saved.expiresAt !== null && saved.expiresAt <= Date.now() + REFRESH_MARGIN_MS / 2) {
+        if (!(await refresh())) {
+          clearSessionCookies();
+          store.setState({ token: null, status: 'ready' });
+          return;
+        }
+      } else schedule();
+      await refreshIdentity();
+    } else store.setState({ status: 'ready' });
   }
 
-  return { store, login, logout, refreshIdentity, start };
+  return { store, login, logout, refresh, refreshIdentity, start };
 }

@@ -26,6 +26,8 @@ export interface Session {
   login: SessionApi['login'];
   logout: SessionApi['logout'];
   refreshIdentity: SessionApi['refreshIdentity'];
+  /** Exchanges the refresh token for a new access token; false when the session cannot go on. */
+  refresh(): Promise<boolean>;
   /** Page start: fetches the identity when a secured-session cookie exists and no user is held. */
   start(): Promise<void>;
 }

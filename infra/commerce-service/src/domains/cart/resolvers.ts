@@ -27,6 +27,7 @@ import type { CartRow } from './model';
 import { itemIdOf } from './priced-items';
 import { cartState } from './state';
 import * as addressSteps from './steps/addresses';
+import * as couponGuard from './coupon-guard';
 import * as couponSteps from './steps/coupons';
 import * as loyaltySteps from './steps/loyalty';
 import * as detailSteps from './steps/order-details';
@@ -325,13 +326,20 @@ const Mutation: FieldResolvers<MutationResolvers, unknown, CartAnswers> = {
   },
   applyCouponToCart: async (_, args, ctx) => {
     const input_ = inputObject(args.input);
-    return {
-      cart: (
-        await mutate(ctx, input_.cart_id, (t, trx, c) =>
-          couponSteps.applyCoupon(t, trx, c, input_.coupon_code),
-        )
-      ).cart,
-    };
+    // Guessing codes is throttled per client (coupon-guard.ts, issue 60).
+    await couponGuard.refuseWhileGuessing(ctx);
+    try {
+      return {
+        cart: (
+          await mutate(ctx, input_.cart_id, (t, trx, c) =>
+            couponSteps.applyCoupon(t, trx, c, input_.coupon_code),
+          )
+        ).cart,
+      };
+    } catch (error) {
+      if (couponGuard.isUnknownCoupon(error)) await couponGuard.recordMiss(ctx);
+      throw error;
+    }
   },
   removeCouponFromCart: async (_, args, ctx) => {
     const input_ = inputObject(args.input);

@@ -120,6 +120,12 @@ export interface CouponsTable {
   /** The coupon is valid until the end of this day (like special prices). */
   to_date: Timestamp | null;
   is_active: Defaulted<boolean>;
+  /** Orders that may use the coupon in all; null for no limit (issue 60). */
+  uses_total: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Orders one customer (or guest e-mail) may place with it; null for no limit. */
+  uses_per_customer: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Placed orders that kept the coupon (a cancellation gives one back). */
+  times_used: Defaulted<number>;
 }
 
 export interface DeliveryIntervalsTable {

@@ -8,6 +8,23 @@ import type { Database } from '../../db/schema';
 
 /** Access token lifetime: 1 hour. */
 export const TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The access-token lifetime: one hour, or `DUKKAN_ACCESS_TOKEN_TTL_SECONDS` (1 to 3600) so an
+ * end-to-end test can watch a session outlive its access token. Throws on a bad value.
+ */
+export function accessTokenTtlMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DUKKAN_ACCESS_TOKEN_TTL_SECONDS;
+  if (raw === undefined || raw === '') return TOKEN_TTL_MS;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > TOKEN_TTL_MS / 1000) {
+    throw new Error(
+      `DUKKAN_ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 3600, got "${raw}"`,
+    );
+  }
+  return seconds * 1000;
+}
+const tokenTtlMs = accessTokenTtlMs();
 /** Refresh token lifetime: 30 days. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -46,16 +63,27 @@ export interface IssuedTokens {
   refresh_token_expires_at: string;
 }
 
-/** Creates a new session (token + refresh token) for a customer. */
+/**
+ * Creates a new session (token + refresh token) for a customer. A sign-in starts a family; a
+ * refresh continues one (`family`), keeping the sign-in's refresh deadline, so a family lives at
+ * most 30 days however often it is refreshed.
+ */
 export async function issueTokens(
   db: Kysely<Database>,
   customerId: number,
   now: Date,
+  family?: { id: string; refreshExpiresAt: Date },
 ): Promise<IssuedTokens> {
   const token = randomToken();
   const refreshToken = randomToken();
-  const tokenExpiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
-  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  const tokenExpiresAt = new Date(
+    Math.min(
+      now.getTime() + tokenTtlMs,
+      family?.refreshExpiresAt.getTime() ?? Number.POSITIVE_INFINITY,
+    ),
+  );
+  const refreshExpiresAt =
+    family?.refreshExpiresAt ?? new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
   // Sessions that can no longer be refreshed are dead weight: drop this customer's on each login.
   await db
     .deleteFrom('customer_tokens')
@@ -71,6 +99,7 @@ export async function issueTokens(
       token_expires_at: tokenExpiresAt,
       refresh_token_expires_at: refreshExpiresAt,
       revoked_at: null,
+      family: family?.id ?? randomToken(12),
       created_at: now,
     })
     .execute();
@@ -95,6 +124,22 @@ export async function revokeToken(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every session of a customer but the one of `keepToken` (changes of identifiers or password). */
+export async function revokeOtherTokens(
+  db: Kysely<Database>,
+  customerId: number,
+  keepToken: string | null,
+  now: Date,
+): Promise<void> {
+  let q = db
+    .updateTable('customer_tokens')
+    .set({ revoked_at: now })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null);
+  if (keepToken !== null) q = q.where('token_hash', '<>', sha256(keepToken));
+  await q.execute();
 }
 
 /** Revokes every session of a customer (password change, reset, deletion). */

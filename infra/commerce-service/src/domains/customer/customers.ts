@@ -3,7 +3,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
-import { sha256 } from './auth';
+import { revokeAllTokens, revokeOtherTokens } from './auth';
 import {
   CustomerDomainError,
   alreadyExists,
@@ -13,6 +13,7 @@ import {
 } from './errors';
 import { hashPassword, verifyPassword } from './password';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
+import { sendNewCode, spendCode } from './sessions';
 import type { CustomersTable } from './tables';
 import { newPassword, normaliseEmail, normalisePhone, personName, positiveInt } from './validation';
 
@@ -52,7 +53,12 @@ async function assertUnique(
   value: string,
   exceptId: number | null,
 ): Promise<void> {
-  let q = ctx.db.selectFrom('customers').select('id').where(field, '=', value);
+  // Registrations whose phone was never proven hold nothing: a new registration replaces them.
+  let q = ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where(field, '=', value)
+    .where('phone_verified_at', 'is not', null);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) {
     const text = field === 'phone_number' ? DUPLICATE_PHONE : DUPLICATE_EMAIL;
@@ -72,11 +78,16 @@ function mapUniqueViolation(err: unknown): never {
   throw err;
 }
 
+/**
+ * A group the shopper may choose (General, Partner referral): the others answer as unknown, so a
+ * referral link or a crafted request cannot buy wholesale prices or employee terms.
+ */
 async function assertGroup(ctx: GqlContext, groupId: number): Promise<void> {
   const group = await ctx.db
     .selectFrom('customer_groups')
     .select('id')
     .where('id', '=', groupId)
+    .where('self_assignable', '=', true)
     .executeTakeFirst();
   if (!group) {
     throw noSuchEntity(
@@ -96,6 +107,12 @@ export interface CreateCustomerInput {
   password?: unknown;
 }
 
+/**
+ * Registration. The row stays unproven (no password sign-in, no e-mail code, no reset, and the
+ * phone and e-mail can be registered again, replacing it) until loginByOTP proves the phone with
+ * the code sent here. initiateOTPLogin answers an unproven phone as unregistered, so only the
+ * registrant, who asked for this code, can make the row an account.
+ */
 export async function createCustomer(
   ctx: GqlContext,
   input: CreateCustomerInput,
@@ -124,26 +141,39 @@ export async function createCustomer(
   await assertUnique(ctx, 'phone_number', phone, null);
   await assertUnique(ctx, 'email', email, null);
   const passwordHash = password === null ? null : await hashPassword(password);
+  let row: CustomerRow;
   try {
-    return await ctx.db
-      .insertInto('customers')
-      .values({
-        firstname,
-        lastname,
-        email,
-        phone_number: phone,
-        customer_source: 'WEB',
-        group_id: groupId,
-        password_hash: passwordHash,
-        tier_code: 'NONMEMBER',
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    row = await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('customers')
+        .where('phone_verified_at', 'is', null)
+        .where((eb) => eb.or([eb('phone_number', '=', phone), eb('email', '=', email)]))
+        .execute();
+      return trx
+        .insertInto('customers')
+        .values({
+          firstname,
+          lastname,
+          email,
+          phone_number: phone,
+          customer_source: 'WEB',
+          group_id: groupId,
+          password_hash: passwordHash,
+          tier_code: 'NONMEMBER',
+          phone_verified_at: null,
+          email_verified_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   } catch (err) {
     mapUniqueViolation(err);
   }
+  // The code that proves the phone (the storefront shows the code screen next).
+  await sendNewCode(ctx, phone, now);
+  return row;
 }
 
 export interface UpdateCustomerInput {
@@ -151,6 +181,76 @@ export interface UpdateCustomerInput {
   lastname?: unknown;
   email?: unknown;
   phone_number?: unknown;
+  current_password?: unknown;
+  otp?: unknown;
+}
+
+const WRONG_PASSWORD = {
+  en: "The password doesn't match this account. Verify the password and try again.",
+  ar: 'كلمة المرور لا تطابق هذا الحساب. تحقق منها وحاول مرة أخرى.',
+};
+
+/**
+ * Re-authentication for a sensitive change: the current password, or a fresh code sent to the
+ * current phone (initiateOTPLogin), used up here. A bearer token alone is not enough: a stolen
+ * token must not become a permanent takeover.
+ */
+async function reauthenticate(
+  ctx: GqlContext,
+  customer: CustomerRow,
+  proof: { current_password?: unknown; otp?: unknown },
+  needed: { en: string; ar: string },
+): Promise<void> {
+  const password = proof.current_password;
+  if (typeof password === 'string' && password !== '') {
+    await hitRateLimit(
+      ctx.db,
+      RATE_RULES.passwordChangePerCustomer,
+      String(customer.id),
+      ctx.config.now(),
+    );
+    if (
+      customer.password_hash === null ||
+      !(await verifyPassword(password.slice(0, 256), customer.password_hash))
+    ) {
+      throw new CustomerDomainError('graphql-authentication', WRONG_PASSWORD);
+    }
+    return;
+  }
+  if (typeof proof.otp === 'string' && proof.otp !== '') {
+    await spendCode(ctx, customer.phone_number, proof.otp);
+    return;
+  }
+  throw inputError(needed.en, needed.ar, { field: 'current_password', reason: 'REAUTH_REQUIRED' });
+}
+
+const CHANGE_NEEDS_PROOF = {
+  en: 'Enter your current password or a code sent to your phone to change your e-mail or phone.',
+  ar: 'أدخل كلمة المرور الحالية أو رمزاً مرسلاً إلى هاتفك لتغيير بريدك الإلكتروني أو هاتفك.',
+};
+
+/** Tells the old e-mail or phone that it no longer belongs to the account. */
+function notifyIdentifierChange(ctx: GqlContext, before: CustomerRow, after: CustomerRow): void {
+  const ar = ctx.locale === 'ar';
+  if (before.email !== after.email) {
+    ctx.outbox.send({
+      channel: 'email',
+      to: before.email,
+      subject: ar ? 'تم تغيير بريدك الإلكتروني في دكان' : 'Your Dukkan e-mail was changed',
+      body: ar
+        ? `مرحباً ${before.firstname}، تم تغيير البريد الإلكتروني لحسابك في دكان إلى ${after.email}. إذا لم تقم بذلك، تواصل معنا فوراً.`
+        : `Hello ${before.firstname}, the e-mail of your Dukkan account was changed to ${after.email}. If this was not you, contact us at once.`,
+    });
+  }
+  if (before.phone_number !== after.phone_number) {
+    ctx.outbox.send({
+      channel: 'sms',
+      to: before.phone_number,
+      body: ar
+        ? 'تم تغيير رقم الهاتف لحسابك في دكان. إذا لم تقم بذلك، تواصل معنا فوراً.'
+        : 'The phone number of your Dukkan account was changed. If this was not you, contact us at once.',
+    });
+  }
 }
 
 export async function updateCustomer(
@@ -173,21 +273,48 @@ export async function updateCustomer(
       'لا يوجد ما يتم تحديثه: أدخل حقلاً واحداً على الأقل.',
     );
   }
+  const before = await loadCustomer(ctx, id);
+  const changesIdentifier =
+    (set.email !== undefined && set.email !== before.email) ||
+    (set.phone_number !== undefined && set.phone_number !== before.phone_number);
   if (set.phone_number !== undefined) await assertUnique(ctx, 'phone_number', set.phone_number, id);
   if (set.email !== undefined) await assertUnique(ctx, 'email', set.email, id);
+  if (changesIdentifier) await reauthenticate(ctx, before, input, CHANGE_NEEDS_PROOF);
+  const now = ctx.config.now();
+  let row: CustomerRow;
   try {
-    const row = await ctx.db
-      .updateTable('customers')
-      .set({ ...set, updated_at: ctx.config.now() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notAuthorized();
-    return row;
+    row = await ctx.db.transaction().execute(async (trx) => {
+      // Unproven registrations of the new phone or e-mail give way to a proven account.
+      if (changesIdentifier) {
+        await trx
+          .deleteFrom('customers')
+          .where('phone_verified_at', 'is', null)
+          .where('id', '<>', id)
+          .where((eb) =>
+            eb.or([
+              eb('phone_number', '=', set.phone_number ?? before.phone_number),
+              eb('email', '=', set.email ?? before.email),
+            ]),
+          )
+          .execute();
+      }
+      const updated = await trx
+        .updateTable('customers')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw notAuthorized();
+      // A changed identifier logs every other session out; this one stays.
+      if (changesIdentifier) await revokeOtherTokens(trx, id, ctx.token, now);
+      return updated;
+    });
   } catch (err) {
     if (err instanceof CustomerDomainError) throw err;
     mapUniqueViolation(err);
   }
+  if (changesIdentifier) notifyIdentifierChange(ctx, before, row);
+  return row;
 }
 
 /** Changes the password and logs out every other session of the customer. */
@@ -214,36 +341,55 @@ export async function changeCustomerPassword(
     );
   }
   if (!(await verifyPassword(currentPassword.slice(0, 256), customer.password_hash))) {
-    throw new CustomerDomainError('graphql-authentication', {
-      en: "The password doesn't match this account. Verify the password and try again.",
-      ar: 'كلمة المرور لا تطابق هذا الحساب. تحقق منها وحاول مرة أخرى.',
-    });
+    throw new CustomerDomainError('graphql-authentication', WRONG_PASSWORD);
   }
-  const row = await ctx.db
-    .updateTable('customers')
-    .set({ password_hash: await hashPassword(password), updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  // Every other session is logged out; the one that made the change stays.
-  let others = ctx.db
-    .updateTable('customer_tokens')
-    .set({ revoked_at: now })
-    .where('customer_id', '=', id)
-    .where('revoked_at', 'is', null);
-  if (ctx.token !== null) others = others.where('token_hash', '<>', sha256(ctx.token));
-  await others.execute();
+  const hash = await hashPassword(password);
+  // The new password and the logout of every other session: all or nothing.
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('customers')
+      .set({ password_hash: hash, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await revokeOtherTokens(trx, id, ctx.token, now);
+    return updated;
+  });
+  ctx.outbox.send({
+    channel: 'sms',
+    to: row.phone_number,
+    body:
+      ctx.locale === 'ar'
+        ? 'تم تغيير كلمة مرور حسابك في دكان. إذا لم تقم بذلك، استخدم "نسيت كلمة المرور" فوراً.'
+        : 'The password of your Dukkan account was changed. If this was not you, use "Forgot password" at once.',
+  });
   return row;
 }
 
-/** Deletes the customer; addresses, wishlist, points, vouchers and sessions go with it. */
-export async function deleteCustomer(ctx: GqlContext): Promise<boolean> {
+const DELETE_NEEDS_PROOF = {
+  en: 'Enter your current password or a code sent to your phone to delete your account.',
+  ar: 'أدخل كلمة المرور الحالية أو رمزاً مرسلاً إلى هاتفك لحذف حسابك.',
+};
+
+/**
+ * Deletes the customer; addresses, wishlist, points, vouchers and sessions go with it. Needs the
+ * current password or a fresh code sent to the phone.
+ */
+export async function deleteCustomer(
+  ctx: GqlContext,
+  proof: { current_password?: unknown; otp?: unknown } = {},
+): Promise<boolean> {
   const id = requireCustomer(ctx);
-  const deleted = await ctx.db
-    .deleteFrom('customers')
-    .where('id', '=', id)
-    .returning('phone_number')
-    .executeTakeFirst();
+  await reauthenticate(ctx, await loadCustomer(ctx, id), proof, DELETE_NEEDS_PROOF);
+  const now = ctx.config.now();
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
+    await revokeAllTokens(trx, id, now);
+    return trx
+      .deleteFrom('customers')
+      .where('id', '=', id)
+      .returning(['phone_number', 'email'])
+      .executeTakeFirst();
+  });
   if (!deleted) {
     throw noSuchEntity('Could not find a user.', 'تعذر العثور على المستخدم.');
   }

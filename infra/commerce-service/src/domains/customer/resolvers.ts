@@ -57,7 +57,7 @@ const Mutation: FieldResolvers<
   }),
   changeCustomerPassword: (_, args, ctx) =>
     customers.changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
-  deleteCustomer: (_, __, ctx) => customers.deleteCustomer(ctx),
+  deleteCustomer: (_, args, ctx) => customers.deleteCustomer(ctx, args),
   attachCustomerGroup: (_, args, ctx) => customers.attachCustomerGroup(ctx, args.customer_group_id),
 
   initiateOTPLogin: (_, args, ctx) => sessions.initiateOtpLogin(ctx, args.phone_number),

@@ -2,8 +2,9 @@
  * Login flows: OTP by SMS, e-mail and password, refresh, logout, password reset.
  *
  * OTP rules (shell spec sections 4 and 9): 4 digits, valid 5 minutes, void after 5 wrong tries,
- * a new code no sooner than 120 s after the previous one. Codes are stored hashed, one row per
- * phone; the counters live in the database so any replica can verify.
+ * a new code no sooner than 120 s after the previous one. Codes are stored as keyed hashes
+ * (code-secret.ts), one row per phone; the counters live in the database so any replica can
+ * verify. Across codes, otp-guard.ts judges at most 10 wrong codes a day per phone or e-mail.
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
@@ -16,8 +17,17 @@ import {
   sha256,
   type IssuedTokens,
 } from './auth';
+import { codeHash, codeSecret, sameDigest } from './code-secret';
 import { CustomerDomainError, MESSAGES, inputError, notAuthorized, rateLimited } from './errors';
-import { decoyHash, hashPassword, verifyPassword } from './password';
+import {
+  OTP_IDENTITY_MAX_WRONG,
+  OTP_SEND_PER_IDENTITY_DAY,
+  identityLock,
+  identityLocked,
+  notifyLocked,
+  recordWrongCode,
+} from './otp-guard';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
 import { newPassword, normaliseEmail, normalisePhone, toAsciiDigits } from './validation';
 
@@ -34,18 +44,24 @@ export interface OtpResponse {
   resend_after: number;
 }
 
-const otpHash = (phone: string, code: string): string => sha256(`otp:${phone}:${code}`);
-
 function unregistered(): CustomerDomainError {
   return new CustomerDomainError('graphql-no-such-entity', MESSAGES.unregisteredPhone);
 }
 
-async function customerIdByPhone(ctx: GqlContext, phone: string): Promise<number | null> {
-  const row = await ctx.db
-    .selectFrom('customers')
-    .select('id')
-    .where('phone_number', '=', phone)
-    .executeTakeFirst();
+/**
+ * The customer of a phone. `proven` leaves out registrations whose phone was never proven: such a
+ * row was written by whoever typed the phone, not necessarily its owner, so a code sign-in treats
+ * the phone as unregistered (the owner then registers it, replacing the row). The registrant gets
+ * the code from createCustomer itself.
+ */
+async function customerIdByPhone(
+  ctx: GqlContext,
+  phone: string,
+  proven: boolean,
+): Promise<number | null> {
+  let q = ctx.db.selectFrom('customers').select('id').where('phone_number', '=', phone);
+  if (proven) q = q.where('phone_verified_at', 'is not', null);
+  const row = await q.executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -61,13 +77,16 @@ function otpText(code: string, locale: 'en' | 'ar'): string {
  */
 async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<string> {
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerPhone, key, now);
+  await hitRateLimit(ctx.db, OTP_SEND_PER_IDENTITY_DAY, key, now);
+  const secret = await codeSecret(ctx.db, ctx.config.production);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const hash = codeHash(secret, key, code);
   const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
   await ctx.db
     .insertInto('otp_codes')
     .values({
       phone_number: key,
-      code_hash: otpHash(key, code),
+      code_hash: hash,
       expires_at: expiresAt,
       failed_attempts: 0,
       last_sent_at: now,
@@ -75,7 +94,7 @@ async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<st
     })
     .onConflict((oc) =>
       oc.column('phone_number').doUpdateSet({
-        code_hash: otpHash(key, code),
+        code_hash: hash,
         expires_at: expiresAt,
         failed_attempts: 0,
         last_sent_at: now,
@@ -87,7 +106,7 @@ async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<st
 }
 
 /** Stores a fresh code for the phone and sends it by SMS. */
-async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
+export async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
   const code = await storeNewCode(ctx, phone, now);
   ctx.outbox.send({ channel: 'sms', to: phone, body: otpText(code, ctx.locale), code });
   return {
@@ -99,6 +118,12 @@ async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<O
     expires_in: OTP_TTL_SECONDS,
     resend_after: OTP_RESEND_SECONDS,
   };
+}
+
+/** No new code for an identity whose code sign-in is locked (otp-guard.ts). */
+async function refuseWhileLocked(ctx: GqlContext, key: string, now: Date): Promise<void> {
+  const lock = await identityLock(ctx.db, key, now);
+  if (lock.locked) throw identityLocked(lock.retryAfter);
 }
 
 function secondsSince(from: Date | string, now: Date): number {
@@ -114,7 +139,8 @@ export async function initiateOtpLogin(ctx: GqlContext, rawPhone: unknown): Prom
   const phone = normalisePhone(rawPhone);
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
-  if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  if ((await customerIdByPhone(ctx, phone, true)) === null) throw unregistered();
+  await refuseWhileLocked(ctx, phone, now);
   const existing = await ctx.db
     .selectFrom('otp_codes')
     .selectAll()
@@ -150,7 +176,8 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
   const phone = normalisePhone(rawPhone);
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
-  if ((await customerIdByPhone(ctx, phone)) === null) throw unregistered();
+  if ((await customerIdByPhone(ctx, phone, false)) === null) throw unregistered();
+  await refuseWhileLocked(ctx, phone, now);
   const existing = await ctx.db
     .selectFrom('otp_codes')
     .select('last_sent_at')
@@ -171,11 +198,12 @@ export async function resendOtp(ctx: GqlContext, rawPhone: unknown): Promise<Otp
 }
 
 /**
- * Checks `otp` against the code stored under `key` and uses it up. Each try first claims one of
- * the 5 allowed tries with a single conditional UPDATE, so concurrent guesses on several replicas
- * can never exceed 5; a right code gives its try back and marks the code used (single use).
+ * Checks `otp` against the code stored under `key` and uses it up (single use). Each try is judged
+ * in one transaction holding the code's row (FOR UPDATE), so concurrent guesses on several
+ * replicas are judged one at a time: never more than 5 wrong tries per code, nor more than 10
+ * wrong codes per identity a day (otp-guard.ts). The code is compared in constant time.
  */
-async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise<Date> {
+export async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise<Date> {
   const otp = typeof rawOtp === 'string' ? toAsciiDigits(rawOtp.trim()) : '';
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
     throw inputError('The code must have 4 digits.', 'يجب أن يتكون الرمز من 4 أرقام.', {
@@ -184,53 +212,70 @@ async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): Promise
   }
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.otpVerifyPerIp, ctx.ip, now);
+  const secret = await codeSecret(ctx.db, ctx.config.production);
 
-  const claimed = await ctx.db
-    .updateTable('otp_codes')
-    .set({ failed_attempts: sql<number>`failed_attempts + 1` })
-    .where('phone_number', '=', key)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('failed_attempts', '<', OTP_MAX_WRONG_TRIES)
-    .returning(['code_hash', 'failed_attempts'])
-    .executeTakeFirst();
+  type Outcome = 'ok' | 'wrong' | 'locking' | 'locked' | 'voided' | 'expired' | 'none';
+  const { outcome, retryAfter } = await ctx.db
+    .transaction()
+    .execute(async (trx): Promise<{ outcome: Outcome; retryAfter: number }> => {
+      // The code's row is the identity's lock: guesses on one identity are judged one at a time.
+      const row = await trx
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('phone_number', '=', key)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return { outcome: 'none', retryAfter: 0 };
+      const lock = await identityLock(trx, key, now);
+      if (lock.locked) return { outcome: 'locked', retryAfter: lock.retryAfter };
+      if (row.used_at !== null) return { outcome: 'none', retryAfter: 0 };
+      if (row.failed_attempts >= OTP_MAX_WRONG_TRIES) return { outcome: 'voided', retryAfter: 0 };
+      if (new Date(row.expires_at).getTime() <= now.getTime()) {
+        return { outcome: 'expired', retryAfter: 0 };
+      }
+      if (sameDigest(row.code_hash, codeHash(secret, key, otp))) {
+        await trx
+          .updateTable('otp_codes')
+          .set({ used_at: now })
+          .where('phone_number', '=', key)
+          .execute();
+        return { outcome: 'ok', retryAfter: 0 };
+      }
+      await trx
+        .updateTable('otp_codes')
+        .set({ failed_attempts: sql<number>`failed_attempts + 1` })
+        .where('phone_number', '=', key)
+        .execute();
+      await recordWrongCode(trx, key, now);
+      const locking = lock.failures + 1 >= OTP_IDENTITY_MAX_WRONG;
+      return { outcome: locking ? 'locking' : 'wrong', retryAfter: 0 };
+    });
 
-  if (!claimed) {
-    const row = await ctx.db
-      .selectFrom('otp_codes')
-      .selectAll()
-      .where('phone_number', '=', key)
-      .executeTakeFirst();
-    if (row && row.used_at === null && row.failed_attempts >= OTP_MAX_WRONG_TRIES) {
+  switch (outcome) {
+    case 'ok':
+      return now;
+    case 'locked':
+      throw identityLocked(retryAfter);
+    case 'locking':
+      // This wrong code was the last one the window judges: tell the owner, once.
+      notifyLocked(ctx, key);
+      throw notAuthorized();
+    case 'voided':
       throw inputError(
         'Too many wrong codes. Please request a new code.',
         'تم إدخال رموز خاطئة كثيرة. يرجى طلب رمز جديد.',
         { field: 'otp', reason: 'OTP_LOCKED' },
       );
-    }
-    if (row && row.used_at === null) {
+    case 'expired':
       throw inputError(
         'The code has expired. Please request a new code.',
         'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
         { field: 'otp', reason: 'OTP_EXPIRED' },
       );
-    }
-    // No code was sent to this phone or e-mail, or it was used already.
-    throw notAuthorized();
+    default:
+      // A wrong code; or no code was sent to this phone or e-mail, or it was used already.
+      throw notAuthorized();
   }
-
-  if (claimed.code_hash !== otpHash(key, otp)) throw notAuthorized();
-
-  const used = await ctx.db
-    .updateTable('otp_codes')
-    .set({ used_at: now, failed_attempts: sql<number>`failed_attempts - 1` })
-    .where('phone_number', '=', key)
-    .where('used_at', 'is', null)
-    .where('code_hash', '=', claimed.code_hash)
-    .returning('phone_number')
-    .executeTakeFirst();
-  if (!used) throw notAuthorized();
-  return now;
 }
 
 /** loginByOTP: the code sent by SMS to the phone (see spendCode). */
@@ -241,8 +286,15 @@ export async function loginByOtp(
 ): Promise<IssuedTokens> {
   const phone = normalisePhone(rawPhone);
   const now = await spendCode(ctx, phone, rawOtp);
-  const customerId = await customerIdByPhone(ctx, phone);
+  const customerId = await customerIdByPhone(ctx, phone, false);
   if (customerId === null) throw unregistered();
+  // The code proves the phone: a new registration becomes a usable account.
+  await ctx.db
+    .updateTable('customers')
+    .set({ phone_verified_at: now })
+    .where('id', '=', customerId)
+    .where('phone_verified_at', 'is', null)
+    .execute();
   return issueTokens(ctx.db, customerId, now);
 }
 
@@ -276,9 +328,12 @@ export async function initiateEmailOtpLogin(
     .selectFrom('customers')
     .select(['id', 'firstname'])
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) return answer(OTP_RESEND_SECONDS);
   const key = emailKey(email);
+  // A locked e-mail gets no code, and the same answer as an unknown one.
+  if ((await identityLock(ctx.db, key, now)).locked) return answer(OTP_RESEND_SECONDS);
   const existing = await ctx.db
     .selectFrom('otp_codes')
     .select(['last_sent_at'])
@@ -315,6 +370,7 @@ export async function loginByEmailOtp(
     .selectFrom('customers')
     .select('id')
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) throw notAuthorized();
   return issueTokens(ctx.db, customer.id, now);
@@ -335,18 +391,32 @@ export async function generateCustomerToken(
   await hitRateLimit(ctx.db, RATE_RULES.loginPerEmail, email, now);
   const customer = await ctx.db
     .selectFrom('customers')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'phone_verified_at'])
     .where('email', '=', email)
     .executeTakeFirst();
   const stored = customer?.password_hash ?? (await decoyHash());
   const ok = await verifyPassword(rawPassword.slice(0, 256), stored);
-  if (!customer || customer.password_hash === null || !ok) {
+  // A registration whose phone was never proven cannot sign in (same answer, same cost).
+  if (!customer || customer.password_hash === null || customer.phone_verified_at === null || !ok) {
     throw new CustomerDomainError('graphql-authentication', MESSAGES.invalidLogin);
+  }
+  if (needsRehash(customer.password_hash)) {
+    // Made with older parameters: rewritten now that the password is known to be right.
+    await ctx.db
+      .updateTable('customers')
+      .set({ password_hash: await hashPassword(rawPassword.slice(0, 256)) })
+      .where('id', '=', customer.id)
+      .where('password_hash', '=', customer.password_hash)
+      .execute();
   }
   return issueTokens(ctx.db, customer.id, now);
 }
 
-/** A new session for a live refresh token; the old session is revoked (rotation). */
+/**
+ * A new session for a live refresh token; the old session is revoked (rotation) and the new one
+ * continues its family. A refresh token presented after it was exchanged is a stolen copy (or the
+ * owner's, after a thief used it): every session of the family is revoked.
+ */
 export async function refreshCustomerToken(
   ctx: GqlContext,
   rawRefresh: unknown,
@@ -357,16 +427,36 @@ export async function refreshCustomerToken(
     });
   }
   const now = ctx.config.now();
-  const row = await ctx.db
+  const hash = sha256(rawRefresh);
+  const rotated = await ctx.db
     .updateTable('customer_tokens')
-    .set({ revoked_at: now })
-    .where('refresh_token_hash', '=', sha256(rawRefresh))
+    .set({ revoked_at: now, rotated_at: now })
+    .where('refresh_token_hash', '=', hash)
     .where('revoked_at', 'is', null)
+    .where('rotated_at', 'is', null)
     .where('refresh_token_expires_at', '>', now)
-    .returning('customer_id')
+    .returning(['customer_id', 'family', 'refresh_token_expires_at'])
     .executeTakeFirst();
-  if (!row) throw notAuthorized();
-  return issueTokens(ctx.db, row.customer_id, now);
+  if (!rotated) {
+    const replayed = await ctx.db
+      .selectFrom('customer_tokens')
+      .select(['family', 'rotated_at'])
+      .where('refresh_token_hash', '=', hash)
+      .executeTakeFirst();
+    if (replayed?.rotated_at && replayed.family) {
+      await ctx.db
+        .updateTable('customer_tokens')
+        .set({ revoked_at: now })
+        .where('family', '=', replayed.family)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    throw notAuthorized();
+  }
+  return issueTokens(ctx.db, rotated.customer_id, now, {
+    id: rotated.family ?? randomToken(12),
+    refreshExpiresAt: new Date(rotated.refresh_token_expires_at),
+  });
 }
 
 export async function revokeCustomerToken(ctx: GqlContext): Promise<{ result: boolean }> {
@@ -390,6 +480,7 @@ export async function requestPasswordResetEmail(
     .selectFrom('customers')
     .select(['id', 'firstname'])
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) return true;
   const token = randomToken(24);
@@ -437,6 +528,7 @@ export async function resetPassword(
     .selectFrom('customers')
     .select('id')
     .where('email', '=', email)
+    .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) throw mismatch();
   const reset = await ctx.db
@@ -453,27 +545,32 @@ export async function resetPassword(
       { field: 'resetPasswordToken' },
     );
   }
-  const claimed = await ctx.db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('id', '=', reset.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) throw mismatch();
   const hash = await hashPassword(password);
-  await ctx.db
-    .updateTable('customers')
-    .set({ password_hash: hash, updated_at: now })
-    .where('id', '=', customer.id)
-    .execute();
-  // Other outstanding reset links die with this one; existing sessions are logged out.
-  await ctx.db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('customer_id', '=', customer.id)
-    .where('used_at', 'is', null)
-    .execute();
-  await revokeAllTokens(ctx.db, customer.id, now);
+  // Claiming the link, the new password, the other links and every session: all or nothing.
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('id', '=', reset.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: hash, updated_at: now })
+      .where('id', '=', customer.id)
+      .execute();
+    // Other outstanding reset links die with this one; existing sessions are logged out.
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('customer_id', '=', customer.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await revokeAllTokens(trx, customer.id, now);
+    return true;
+  });
+  if (!done) throw mismatch();
   return true;
 }

@@ -16,6 +16,8 @@ export interface CustomerGroupsTable {
   code: string;
   name: string;
   name_ar: string;
+  /** A shopper may choose it (referral link); the others are the store's to give. */
+  self_assignable: Generated<boolean>;
 }
 
 export interface CustomersTable {
@@ -38,6 +40,18 @@ export interface CustomersTable {
   /** Spendable reward points balance. */
   points_balance: Generated<number>;
   store_credit: ColumnType<string, number | string | undefined, number | string>;
+  /** When the phone was proven with a code; null for a registration not yet proven. */
+  phone_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  /** When the e-mail was proven with a link; null until then. */
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -51,12 +65,28 @@ export interface CustomerTokensTable {
   token_expires_at: Timestamp;
   refresh_token_expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The session family: every refresh of one sign-in shares it. */
+  family: string | null;
+  /** Set when this session's refresh token was exchanged; presenting it again revokes the family. */
+  rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
+}
+
+export interface OtpFailuresTable {
+  id: Generated<number>;
+  /** A phone number, or `email:` and the address. */
+  identity: string;
+  failed_at: Timestamp;
+}
+
+export interface ServiceSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface OtpCodesTable {
   phone_number: string;
-  /** sha256 (hex) of phone + code. */
+  /** HMAC-SHA-256 (hex) of key + code under the server's code secret. */
   code_hash: string;
   expires_at: Timestamp;
   /** Wrong tries against the current code; the code is void at 5. */
@@ -238,6 +268,8 @@ export interface CustomerTables {
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;
   otp_codes: OtpCodesTable;
+  otp_failures: OtpFailuresTable;
+  service_secrets: ServiceSecretsTable;
   rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
   customer_addresses: CustomerAddressesTable;

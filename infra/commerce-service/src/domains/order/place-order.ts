@@ -33,6 +33,7 @@ import { normalisePhone } from '../customer/validation';
 import { checkCvv, ownCard } from './cards';
 import { estimatedEarnedPoints } from './earning';
 import { input, minimumAmount, noStock, notAuthorized, ORDER_MESSAGES } from './errors';
+import { enforcePlacementLimits, spendCoupon, sweepNow } from './order-limits';
 import { STATUS_LABELS, type OrderRow } from './orders';
 import {
   assertUsable,
@@ -223,6 +224,7 @@ export async function placeCart(
   opts: PlaceOptions = {},
 ): Promise<OrderRow> {
   const now = ctx.config.now();
+  await sweepNow(ctx);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const checkout = await loadCheckoutCart(trx, { cartId, customerId: ctx.customerId, now });
@@ -257,6 +259,19 @@ export async function placeCart(
       const broken = checkout.items.find((i) => i.errors.length > 0);
       if (broken) throw noStock(broken.name, broken.nameAr, broken.sku);
 
+      await enforcePlacementLimits(
+        trx,
+        ctx,
+        {
+          email: checkout.email,
+          phone: checkout.shippingAddress?.telephone ?? null,
+          customerId: checkout.cart.customerId,
+          paymentCode: payment,
+          address: checkout.storePickup ? null : checkout.shippingAddress,
+        },
+        now,
+      );
+
       await takeStock(trx, checkout);
       const delivery = checkout.storePickup ? null : checkout.deliverySchedule;
       if (delivery)
@@ -272,6 +287,13 @@ export async function placeCart(
       }>`select nextval('order_number_seq')::text as n`.execute(trx);
       const number = numberRow.rows[0]?.n as string;
       await spendLoyalty(trx, checkout, number, now);
+      if (checkout.coupon && checkout.coupon.couponId !== null && !checkout.coupon.evoucherId) {
+        await spendCoupon(
+          trx,
+          { code: checkout.coupon.code, couponId: checkout.coupon.couponId },
+          { customerId: checkout.cart.customerId, email: checkout.email },
+        );
+      }
 
       const totals = checkout.totals;
       const online = isOnline(payment);

@@ -50,6 +50,15 @@ export async function releaseOrder(trx: Db, order: OrderRow, now: Date): Promise
       intervalId: order.delivery_interval_id,
     });
   }
+  if (order.coupon_code !== null && order.evoucher_id === null) {
+    // The use of a limited coupon goes back with the order.
+    await trx
+      .updateTable('coupons')
+      .set({ times_used: sql`times_used - 1` })
+      .where(sql`lower(code)`, '=', order.coupon_code.toLowerCase())
+      .where('times_used', '>', 0)
+      .execute();
+  }
   if (order.evoucher_id !== null) {
     await trx
       .updateTable('evouchers')

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { input, noStock, notFound, ORDER_MESSAGES } from './errors';
 import { CURRENCY, orderViews, ownOrder, type OrderRow } from './orders';
+import type { OrderStatusCode } from './tables';
 
 async function substitutionView(ctx: GqlContext, order: OrderRow) {
   const sub = await ctx.db
@@ -89,6 +90,9 @@ export async function orderSubstitution(ctx: GqlContext, rawNumber: unknown) {
   return substitutionView(ctx, await ownOrder(ctx, rawNumber));
 }
 
+/** Order states in which a substitution can still be answered. */
+const ANSWERABLE: readonly OrderStatusCode[] = ['pending', 'processing'];
+
 /**
  * Applies the customer's answer: a chosen replacement takes the item's place (product, quantity
  * and price of the proposal); a removed item leaves the order. Totals are recomputed from the
@@ -102,7 +106,8 @@ export async function submitOrderSubstitution(ctx: GqlContext, raw: Record<strin
     .selectAll()
     .where('order_id', '=', order.id)
     .executeTakeFirst();
-  if (!sub || sub.status !== 'PENDING')
+  // A cancelled, failed or delivered order takes no answer (issue 60).
+  if (!sub || sub.status !== 'PENDING' || !ANSWERABLE.includes(order.status))
     throw input(ORDER_MESSAGES.noSubstitution, { code: 'NO_PENDING_SUBSTITUTION' });
   const now = ctx.config.now();
   if (new Date(sub.expires_at).getTime() <= now.getTime())
@@ -188,6 +193,16 @@ export async function submitOrderSubstitution(ctx: GqlContext, raw: Record<strin
       .set({ status: 'SUBMITTED', submitted_at: now })
       .where('id', '=', sub.id)
       .where('status', '=', 'PENDING')
+      // The order must still be open when the answer lands (a cancellation may have raced it).
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .where('orders.id', '=', order.id)
+            .where('orders.status', 'in', [...ANSWERABLE]),
+        ),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!claimed) throw input(ORDER_MESSAGES.noSubstitution, { code: 'NO_PENDING_SUBSTITUTION' });

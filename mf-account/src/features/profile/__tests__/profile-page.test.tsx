@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphqlError } from '@dukkan/build/testing/graphql';
 import { makeSessionUser } from '@dukkan/build/harness/testing';
+import { codeSent } from '../../../../test/account-fixtures';
 import { renderAccount } from '../../../../test/render-account';
 import type { ServiceAnswers } from '../../../../test/render-account';
 import ProfileEditPage from '../../../exposes/profile-edit-page';
@@ -96,6 +97,82 @@ describe('the profile pages', () => {
     expect(await screen.findByText('يوجد عميل بنفس البريد الإلكتروني بالفعل.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('ahmed.hassan@example.com');
+  });
+
+  it('asks for proof before changing the e-mail: sends a code to the phone, then saves with it', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const view = await profilePage('account-edit-email', '/account/edit/email', {
+      UpdateCustomer: () => {
+        attempts += 1;
+        return attempts === 1
+          ? graphqlError(
+              'Enter your current password or a code sent to your phone to change your e-mail or phone.',
+              { category: 'graphql-input', field: 'current_password', reason: 'REAUTH_REQUIRED' },
+            )
+          : updated;
+      },
+      PhoneLogin: () => codeSent(),
+    });
+    const email = screen.getByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, 'mona.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save the e-mail' }));
+    expect(
+      await screen.findByText(
+        'Enter your current password or the code we sent to your phone, then save again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.variablesOf('PhoneLogin')).toEqual([{ phone: '01123456789' }]));
+    expect(email).toHaveValue('mona.new@example.com');
+    await user.type(screen.getByLabelText(/^Current password, or the code/), '4321');
+    await user.click(screen.getByRole('button', { name: 'Save the e-mail' }));
+    await waitFor(() => expect(view.refreshIdentity).toHaveBeenCalled());
+    expect(view.variablesOf('UpdateCustomer')).toEqual([
+      { input: { email: 'mona.new@example.com' } },
+      { input: { email: 'mona.new@example.com', otp: '4321' } },
+    ]);
+  });
+
+  it('sends a typed current password as the proof, in Arabic', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const view = await profilePage(
+      'account-edit',
+      '/account/edit',
+      {
+        UpdateCustomer: () => {
+          attempts += 1;
+          return attempts === 1
+            ? graphqlError('Enter your current password or a code.', {
+                field: 'current_password',
+              })
+            : updated;
+        },
+        PhoneLogin: () => codeSent(),
+      },
+      'ar',
+    );
+    const phone = screen.getByLabelText(/^رقم الموبايل/);
+    await user.clear(phone);
+    await user.type(phone, '01098765432');
+    await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(
+      await screen.findByText(
+        'أدخل كلمة المرور الحالية أو الرمز الذي أرسلناه إلى هاتفك، ثم احفظ مرة أخرى.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^كلمة المرور الحالية، أو الرمز/), 'Dukkan2025');
+    await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    await waitFor(() => expect(view.refreshIdentity).toHaveBeenCalled());
+    expect(view.variablesOf('UpdateCustomer')[1]).toEqual({
+      input: {
+        firstname: 'Mona',
+        lastname: 'Adel',
+        phone_number: '01098765432',
+        current_password: 'Dukkan2025',
+      },
+    });
   });
 
   it('changes the password after checking the confirmation, then empties the fields', async () => {

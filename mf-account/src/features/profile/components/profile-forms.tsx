@@ -4,6 +4,29 @@ import { NS } from '../../../i18n';
 import { form } from '../../../shared/page-styles';
 import { useChangeEmail, useChangePassword, useProfileDetails } from '../hooks/use-profile-details';
 
+/** The current password or the code sent to the phone, once the service asked for proof. */
+function ProofField({
+  proof,
+}: {
+  proof: { phone: string; value: string; onChange: (value: string) => void } | null;
+}) {
+  const { t } = useTranslation(NS);
+  if (!proof) return null;
+  return (
+    <TextField
+      name="proof"
+      label={t('profile.proof')}
+      hint={t('profile.proofHint', { phone: proof.phone })}
+      value={proof.value}
+      onChange={(event) => proof.onChange(event.target.value)}
+      type="password"
+      autoComplete="current-password"
+      dir="ltr"
+      required
+    />
+  );
+}
+
 function Failure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -44,6 +67,7 @@ export function DetailsForm() {
         dir="ltr"
         required
       />
+      <ProofField proof={details.proof} />
       <Failure message={details.failure} />
       <Button type="submit" loading={details.isSubmitting}>
         {t('profile.save')}
@@ -67,6 +91,7 @@ export function EmailForm() {
         dir="ltr"
         required
       />
+      <ProofField proof={email.proof} />
       <Failure message={email.failure} />
       <Button type="submit" loading={email.isSubmitting}>
         {t('profile.saveEmail')}

@@ -5,6 +5,15 @@ import { ChangeCustomerPasswordDocument } from '../graphql/__generated__/change-
 import { detailsSchema, emailSchema, passwordSchema } from '../profile-schemas';
 import { useProfileForm } from './use-profile-form';
 
+/**
+ * The proof of a changed e-mail or phone: four digits are the code sent to the phone, anything
+ * else the current password; nothing before the service asked for it.
+ */
+function proofInput(proof: string): { otp?: string; current_password?: string } {
+  if (proof === '') return {};
+  return /^[0-9٠-٩]{4}$/.test(proof) ? { otp: proof } : { current_password: proof };
+}
+
 /** `/account/edit`: names and phone, prefilled from the session (UpdateCustomer). */
 export function useProfileDetails() {
   const { session } = useShell();
@@ -16,8 +25,10 @@ export function useProfileDetails() {
       lastname: session.user?.lastname ?? '',
       phone: session.user?.phoneNumber ?? '',
     },
-    save: async ({ firstname, lastname, phone }) => {
-      await update({ variables: { input: { firstname, lastname, phone_number: phone } } });
+    save: async ({ firstname, lastname, phone }, proof) => {
+      await update({
+        variables: { input: { firstname, lastname, phone_number: phone, ...proofInput(proof) } },
+      });
     },
     savedKey: 'profile.saved',
     fields: { phoneAlreadyUsed: 'phone', phone_number: 'phone' },
@@ -31,8 +42,8 @@ export function useChangeEmail() {
   return useProfileForm({
     schema: emailSchema,
     defaults: { email: session.user?.email ?? '' },
-    save: async ({ email }) => {
-      await update({ variables: { input: { email: email.trim() } } });
+    save: async ({ email }, proof) => {
+      await update({ variables: { input: { email: email.trim(), ...proofInput(proof) } } });
     },
     savedKey: 'profile.emailSaved',
     fields: { emailAlreadyUsed: 'email', email: 'email' },

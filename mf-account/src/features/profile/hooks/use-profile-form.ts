@@ -15,6 +15,7 @@ import {
 import type { ErrorTable, Locale, Schemas, ValidationKit } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { describeError } from '../../../shared/server-errors';
+import { useRequestOtp } from '../../../shared/otp/hooks/use-request-otp';
 
 /**
  * The session table of the catalogue (a used phone is phoneAlreadyUsed) plus an e-mail used by
@@ -34,8 +35,11 @@ export interface ProfileFormOptions<T extends FieldValues> {
   /** Builds the form's schema once the contracts' schemas and yup have loaded. */
   schema: (schemas: Schemas, yup: ValidationKit['yup'], locale: Locale) => ObjectSchema<T>;
   defaults: DefaultValues<T>;
-  /** Sends the values; resolves once the service accepted them. */
-  save: (values: T) => Promise<void>;
+  /**
+   * Sends the values with the proof typed after the service asked for one (the current password
+   * or a code sent to the phone; '' before); resolves once the service accepted them.
+   */
+  save: (values: T, proof: string) => Promise<void>;
   /** The success notice (a key of the account texts). */
   savedKey: string;
   /**
@@ -72,11 +76,17 @@ export function useProfileForm<T extends FieldValues>(options: ProfileFormOption
     defaultValues: options.defaults,
   });
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the service asked for proof (a changed e-mail or phone): the phone the code went to. */
+  const [proofPhone, setProofPhone] = useState<string | null>(null);
+  const [proof, setProof] = useState('');
+  const { request } = useRequestOtp();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await options.save(values);
+      await options.save(values, proofPhone === null ? '' : proof.trim());
+      setProofPhone(null);
+      setProof('');
       for (const name of options.clearOnSuccess ?? []) {
         form.setValue(name, '' as never);
       }
@@ -89,8 +99,22 @@ export function useProfileForm<T extends FieldValues>(options: ProfileFormOption
         described.key === 'emailAlreadyUsed'
           ? (serviceMessage(error, locale) ?? described.message)
           : described.message;
-      const field =
-        options.fields?.[described.key] ?? options.fields?.[serviceErrorField(error) ?? ''];
+      const named = serviceErrorField(error);
+      // A changed e-mail or phone needs the current password or a fresh code (the service names
+      // current_password): a code goes to the phone and the proof field appears; the first time
+      // the service's refusal is replaced by what to do.
+      if (named === 'current_password') {
+        const phone = session.user?.phoneNumber ?? null;
+        if (proofPhone === null && phone) {
+          setProofPhone(phone);
+          void request(phone);
+          setFailure(t('profile.proofNeeded'));
+          return;
+        }
+        setFailure(message);
+        return;
+      }
+      const field = options.fields?.[described.key] ?? options.fields?.[named ?? ''];
       if (field) form.setError(field, { type: 'server', message });
       else setFailure(message);
     }
@@ -103,6 +127,11 @@ export function useProfileForm<T extends FieldValues>(options: ProfileFormOption
       return entry?.message;
     },
     failure,
+    /** The proof field, shown once the service asked for one. */
+    proof:
+      proofPhone === null
+        ? null
+        : { phone: proofPhone, value: proof, onChange: (value: string) => setProof(value) },
     isSubmitting: form.formState.isSubmitting,
     onSubmit: (event?: BaseSyntheticEvent) => void onSubmit(event),
   };

@@ -49,7 +49,7 @@ describe('registration', () => {
     expect(fields.phone).toHaveValue('01098765432');
   });
 
-  it('creates the customer with the first word as first name, the rest as last name, source WEB, then sends the code', async () => {
+  it('creates the customer with the first word as first name, the rest as last name, source WEB, then shows the code screen for the code it sent', async () => {
     const view = await registerPage();
     await view.user.type(view.fields.fullName, '  Mona  Ahmed Ali ');
     await view.user.type(view.fields.email, 'mona@example.com');
@@ -68,7 +68,9 @@ describe('registration', () => {
         },
       },
     ]);
-    expect(view.variablesOf('PhoneLogin')).toEqual([{ phone: '01098765432' }]);
+    // Registration itself sends the code that proves the phone: no second request.
+    expect(view.network.callsOf('PhoneLogin')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Resend/ })).toBeDisabled();
   });
 
   it('tells analytics about the registration (sign_up, method phone, the phone as +20...)', async () => {
@@ -153,13 +155,9 @@ describe('registration', () => {
     expect(view.network.callsOf('PhoneLogin')).toHaveLength(0);
   });
 
-  it('does not create the customer twice when only the code request failed', async () => {
-    let attempts = 0;
+  it('keeps everything typed when the service refuses the registration (too many attempts)', async () => {
     const view = await registerPage({
-      PhoneLogin: () => {
-        attempts += 1;
-        return attempts === 1 ? graphqlError('Internal server error') : codeSent();
-      },
+      CreateCustomer: () => graphqlError('Too many attempts. Please try again in 60 seconds.'),
     });
     await view.user.type(view.fields.fullName, 'Mona Adel');
     await view.user.type(view.fields.email, 'mona@example.com');
@@ -167,9 +165,8 @@ describe('registration', () => {
     await waitFor(() =>
       expect(view.alerts()).toEqual([expect.objectContaining({ type: 'danger' })]),
     );
-    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByRole('heading', { name: 'Verify your phone number' });
-    expect(view.network.callsOf('CreateCustomer')).toHaveLength(1);
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'sign_up' })]);
+    expect(view.fields.fullName).toHaveValue('Mona Adel');
+    expect(view.fields.email).toHaveValue('mona@example.com');
+    expect(window.dataLayer).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import {
+  OTP,
   analyticsPhone,
   normalizePhone,
   schemaResolver,
@@ -17,7 +18,6 @@ import { NS } from '../../../i18n';
 import { referralGroupId } from '../../../shared/cookies';
 import { describeError } from '../../../shared/server-errors';
 import { useSessionLogin } from '../../../shared/session/use-session-login';
-import { useRequestOtp } from '../../../shared/otp/hooks/use-request-otp';
 import { CreateCustomerDocument } from '../graphql/__generated__/create-customer';
 import { REGISTRATION_ERRORS } from '../registration-errors';
 
@@ -30,9 +30,11 @@ interface RegistrationForm {
 /**
  * Registration (shell spec sections 3, 4, 5 and 8): full name, e-mail and the phone prefilled
  * (normalised) from `?phone=`; CreateCustomer with the first word as first name, the rest as
- * last name, source WEB and the `group-id` cookie's group; then the code is sent to the phone
- * and the code screen follows. A used phone or e-mail is shown on its field; nothing typed is
- * lost on an error. A created customer is a GA4 `sign_up` (method phone, the phone as +20...).
+ * last name, source WEB and the `group-id` cookie's group. The service sends the code that
+ * proves the phone with the registration itself (until it is proven the account cannot be used,
+ * and a code sign-in treats the phone as unregistered), so the code screen follows directly; its
+ * resend asks for another. A used phone or e-mail is shown on its field; nothing typed is lost on
+ * an error. A created customer is a GA4 `sign_up` (method phone, the phone as +20...).
  */
 export function useRegistration() {
   const { t } = useTranslation(NS);
@@ -52,34 +54,27 @@ export function useRegistration() {
     defaultValues: { fullName: '', email: '', phone: normalizePhone(params.get('phone')) },
   });
   const [createCustomer] = useMutation(CreateCustomerDocument);
-  const { request } = useRequestOtp();
   const onVerified = useSessionLogin();
   const [sent, setSent] = useState<{ phone: string; resendAfter: number | null } | null>(null);
-  /** The phone already registered by this page: a retry after a failed code request skips it. */
-  const created = useRef<string | null>(null);
 
   const submit = async (values: RegistrationForm) => {
     const input = toCreateCustomerInput({ ...values, groupId: referralGroupId() });
-    if (created.current !== input.phone_number) {
-      try {
-        await createCustomer({ variables: { input } });
-        created.current = input.phone_number;
-        analytics.track('sign_up', {
-          method: 'phone',
-          phone_number: analyticsPhone(input.phone_number),
-        });
-      } catch (error) {
-        const described = describeError(error, REGISTRATION_ERRORS, locale);
-        if (described.key === 'phoneAlreadyUsed')
-          form.setError('phone', { message: described.message });
-        else if (described.key === 'emailAlreadyUsed')
-          form.setError('email', { message: t('register.emailTaken') });
-        else alerts.push({ type: 'danger', message: described.message });
-        return;
-      }
+    try {
+      await createCustomer({ variables: { input } });
+    } catch (error) {
+      const described = describeError(error, REGISTRATION_ERRORS, locale);
+      if (described.key === 'phoneAlreadyUsed')
+        form.setError('phone', { message: described.message });
+      else if (described.key === 'emailAlreadyUsed')
+        form.setError('email', { message: t('register.emailTaken') });
+      else alerts.push({ type: 'danger', message: described.message });
+      return;
     }
-    const result = await request(input.phone_number);
-    if (result.status === 'sent') setSent({ phone: result.phone, resendAfter: result.resendAfter });
+    analytics.track('sign_up', {
+      method: 'phone',
+      phone_number: analyticsPhone(input.phone_number),
+    });
+    setSent({ phone: input.phone_number, resendAfter: OTP.resendCountdownSeconds });
   };
 
   const { errors, isSubmitting } = form.formState;

@@ -3,6 +3,7 @@
  * (001_ to 049_), so they may reference products, regions, cities and districts.
  */
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { accountSecurityMigrations } from './account-security';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 type AnyDb = Kysely<any>;
@@ -479,4 +480,5 @@ export const customerMigrations: Record<string, Migration> = {
   '052_loyalty': m052_loyalty,
   '053_wishlist_engagement': m053_wishlist_engagement,
   '054_customer_reference_data': m054_reference_data,
+  ...accountSecurityMigrations,
 };

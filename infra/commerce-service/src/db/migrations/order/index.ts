@@ -7,6 +7,7 @@
  * whatever happens to the address book or the coupon later.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
+import { orderSecurityMigrations } from './order-security';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 type AnyDb = Kysely<any>;
@@ -255,4 +256,5 @@ export const orderMigrations: Record<string, Migration> = {
   '151_cancellation_reasons': m151_cancellation_reasons,
   '152_order_item_stock_parts': m152_order_item_stock_parts,
   '153_substitution_original_item': m153_substitution_original_item,
+  ...orderSecurityMigrations,
 };

@@ -9,6 +9,10 @@ export type CustomerUpdateInput = {
   lastname?: string | null | undefined;
   email?: string | null | undefined;
   phone_number?: string | null | undefined;
+  /** Changing the e-mail or phone needs the current password or a fresh code (otp). */
+  current_password?: string | null | undefined;
+  /** A code sent to the current phone (initiateOTPLogin); proves the change instead of the password. */
+  otp?: string | null | undefined;
 };
 
 export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';

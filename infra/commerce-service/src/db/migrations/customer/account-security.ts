@@ -1,0 +1,91 @@
+/**
+ * Account-security migrations of the customer domain (issue 60): the cumulative guard on one-time
+ * codes, the service's generated secrets (development only), proven identifiers and session
+ * families for refresh-token rotation.
+ */
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
+type AnyDb = Kysely<any>;
+
+const m070_account_security: Migration = {
+  async up(db: AnyDb) {
+    // One row per wrong one-time code, per identity (a phone, or `email:` and the address).
+    await db.schema
+      .createTable('otp_failures')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('identity', 'text', (c) => c.notNull())
+      .addColumn('failed_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('otp_failures_identity_idx')
+      .on('otp_failures')
+      .columns(['identity', 'failed_at'])
+      .execute();
+
+    // Secrets the service generates for itself when the environment gives none (development).
+    await db.schema
+      .createTable('service_secrets')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+
+    // Proven identifiers: null until the customer proved the phone (code) or e-mail (link).
+    // Registration writes null explicitly; customers who exist before this migration, and rows
+    // written by the seeds (which know nothing of proofs), count as proven.
+    await db.schema
+      .alterTable('customers')
+      .addColumn('phone_verified_at', 'timestamptz', (c) => c.defaultTo(sql`now()`))
+      .execute();
+    await db.schema
+      .alterTable('customers')
+      .addColumn('email_verified_at', 'timestamptz', (c) => c.defaultTo(sql`now()`))
+      .execute();
+
+    // Session families: every refresh of a session keeps its family; a refresh token presented
+    // after it was rotated revokes the whole family.
+    await db.schema.alterTable('customer_tokens').addColumn('family', 'text').execute();
+    await db.schema.alterTable('customer_tokens').addColumn('rotated_at', 'timestamptz').execute();
+    await sql`update customer_tokens set family = 'f' || id::text`.execute(db);
+    await db.schema
+      .createIndex('customer_tokens_family_idx')
+      .on('customer_tokens')
+      .column('family')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('customer_tokens').dropColumn('rotated_at').execute();
+    await db.schema.alterTable('customer_tokens').dropColumn('family').execute();
+    await db.schema.alterTable('customers').dropColumn('email_verified_at').execute();
+    await db.schema.alterTable('customers').dropColumn('phone_verified_at').execute();
+    await db.schema.dropTable('service_secrets').execute();
+    await db.schema.dropTable('otp_failures').execute();
+  },
+};
+
+/**
+ * Groups a shopper may put themselves in (a referral link's group-id cookie, createCustomer's
+ * group_id, attachCustomerGroup): General and Partner referral. Wholesale, retailer and employee
+ * groups are given by the store.
+ */
+const m071_self_assignable_groups: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('customer_groups')
+      .addColumn('self_assignable', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+    await db
+      .updateTable('customer_groups')
+      .set({ self_assignable: true })
+      .where('code', 'in', ['general', 'partner'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('customer_groups').dropColumn('self_assignable').execute();
+  },
+};
+
+export const accountSecurityMigrations: Record<string, Migration> = {
+  '070_account_security': m070_account_security,
+  '071_self_assignable_groups': m071_self_assignable_groups,
+};
