@@ -7,7 +7,6 @@ import type { Session, SessionState } from '../../shared/services/session';
 import { AttachCustomerToGroupDocument } from './graphql/__generated__/attach-customer-to-group';
 import type { IdentityQuery } from './graphql/__generated__/identity';
 import { IdentityDocument } from './graphql/__generated__/identity';
-import { RefreshCustomerTokenDocument } from './graphql/__generated__/refresh-token';
 import { RevokeTokenDocument } from './graphql/__generated__/revoke-token';
 import {
   clearGroupCookie,
@@ -92,19 +91,12 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     }
     if (saved.refreshToken === null) return false;
     try {
-      const result = await client().mutate({
-        mutation: RefreshCustomerTokenDocument,
-        variables: { refreshToken: saved.refreshToken },
-      });
-      const answer = result.data?.refreshCustomerToken;
-      if (!answer?.token || !answer.refreshToken) return false;
-      saveSessionCookies({
-        token: answer.token,
-        refreshToken: answer.refreshToken,
-        tokenExpiresAt: answer.token_expires_at ?? '',
-        refreshTokenExpiresAt: answer.refresh_token_expires_at ?? '',
-      });
-      store.setState({ token: answer.token });
+      const { exchangeRefreshToken } = await import(
+        /* webpackChunkName: "session-refresh" */ './refresh-exchange'
+      );
+      const token = await exchangeRefreshToken(client(), saved.refreshToken);
+      if (token === null) return false;
+      store.setState({ token });
       schedule();
       return true;
     } catch {
