@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStack } from './lib/stack.mjs';
+import { startStack, stopTogether } from './lib/stack.mjs';
 import { E2E_COMMERCE_PORT, E2E_DEPLOY_DIR, E2E_GATEWAY_PORT } from './lib/e2e-paths.mjs';
 import { run } from './lib/cli.mjs';
 
@@ -34,20 +34,10 @@ run(async () => {
     dataDir,
     quiet: false,
   });
-  let stopping = false;
-  const stop = async (/** @type {number} */ code) => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(code);
-  };
-  process.on('SIGTERM', () => void stop(0));
-  process.on('SIGINT', () => void stop(0));
-  void stack.firstExit.then((label) => {
-    if (stopping) return;
-    console.error(`the ${label} stopped on its own`);
-    void stop(1);
+  // Playwright stops its web server with a signal: that is a clean end, exit 0.
+  stopTogether(stack, {
+    signalExit: 0,
+    afterStop: () => rmSync(dataDir, { recursive: true, force: true }),
   });
   console.log(
     `e2e servers ready: ${stack.gatewayUrl} (commerce service ${stack.commerce ? 'running' : 'NOT running'})`,

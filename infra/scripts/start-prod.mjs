@@ -14,7 +14,7 @@
 import { publishRemotes } from './lib/publish.mjs';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/remotes.mjs';
 import { runCommand } from './lib/proc.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack, stopTogether } from './lib/stack.mjs';
 import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
 
 /** Shortest secret accepted (the commerce service checks the same: src/config.ts). */
@@ -72,19 +72,6 @@ run(async () => {
     production: true,
     requireCommerce: true,
   });
-  let stopping = false;
-  const stop = async (/** @type {number} */ code) => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop(130));
-  process.on('SIGTERM', () => void stop(143));
-  void stack.firstExit.then((label) => {
-    if (stopping) return;
-    console.error(`\nThe ${label} stopped on its own; stopping the rest.`);
-    void stop(1);
-  });
+  stopTogether(stack);
   console.log(`\nDukkan (production) is running: ${stack.gatewayUrl}\nPress Ctrl+C to stop.\n`);
 });

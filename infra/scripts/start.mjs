@@ -7,7 +7,7 @@
 import { publishRemotes } from './lib/publish.mjs';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/remotes.mjs';
 import { runCommand } from './lib/proc.mjs';
-import { banner, startStack } from './lib/stack.mjs';
+import { banner, startStack, stopTogether } from './lib/stack.mjs';
 import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
 
 const COMMERCE_PACKAGE = '@dukkan/commerce-service';
@@ -45,20 +45,7 @@ run(async () => {
     dataDir: process.env.DATA_DIR,
   });
 
-  let stopping = false;
-  const stop = async (/** @type {number} */ code) => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop(130));
-  process.on('SIGTERM', () => void stop(143));
-  void stack.firstExit.then((label) => {
-    if (stopping) return;
-    console.error(`\nThe ${label} stopped on its own; stopping the rest.`);
-    void stop(1);
-  });
+  stopTogether(stack);
 
   console.log(`\nDukkan is running: http://localhost:${gatewayPort}`);
   console.log(

@@ -17,6 +17,7 @@ import {
   productOwn,
   snap,
   startingWith,
+  openLogin,
 } from './journey-support';
 import type { ServiceArea } from './journey-support';
 import {
@@ -31,18 +32,7 @@ import type { ReturningAddress } from './checkout-support';
 /** Logs in by phone from the header (the phone's bottom bar at 375 px) with the outbox's code. */
 async function logInByPhone(page: Page, locale: Locale, phone: string, mobile: boolean) {
   const text = TEXTS[locale];
-  if (mobile) {
-    await page
-      .getByRole('navigation', { name: text.shell.mobileBar.label })
-      .getByRole('link', { name: text.shell.mobileBar.login })
-      .click();
-  } else {
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: text.account.accountMenu.login })
-      .click();
-  }
-  await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
+  await openLogin(page, locale, mobile);
   await page.getByRole('main').getByRole('textbox', { name: text.account.login.phone }).fill(phone);
   const before = await lastOutboxId(page.request);
   await page.getByRole('button', { name: text.account.login.submit }).click();
@@ -247,17 +237,7 @@ for (const locale of LOCALES) {
     await addToCart(page, locale, product);
     // A new phone registers; its book is empty, so the selector does not open.
     const phone = newPhone();
-    if (mobile) {
-      await page
-        .getByRole('navigation', { name: text.shell.mobileBar.label })
-        .getByRole('link', { name: text.shell.mobileBar.login })
-        .click();
-    } else {
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: text.account.accountMenu.login })
-        .click();
-    }
+    await openLogin(page, locale, mobile);
     const form = page.getByRole('main');
     await form.getByRole('textbox', { name: text.account.login.phone }).fill(phone);
     await page.getByRole('button', { name: text.account.login.submit }).click();

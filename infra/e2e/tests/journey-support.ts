@@ -15,6 +15,7 @@ import { ar as catalogAr } from '../../../mf-catalog/src/locales/ar';
 import { en as searchEn } from '../../../mf-search/src/locales/en';
 import { ar as searchAr } from '../../../mf-search/src/locales/ar';
 import { SHELL_TEXT } from './shell-support';
+import { expect } from './support';
 
 export const TEXTS = {
   en: {
@@ -240,6 +241,17 @@ export async function lastOutboxId(request: APIRequestContext): Promise<number> 
   const response = await request.get('/dev/outbox');
   const body = (await response.json()) as { messages: { id: number }[] };
   return body.messages.reduce((max, entry) => Math.max(max, entry.id), 0);
+}
+
+/** Opens the login page from the header, or from the phone's bottom bar at 375 px. */
+export async function openLogin(page: Page, locale: Locale, mobile: boolean): Promise<void> {
+  const text = TEXTS[locale];
+  const entry = mobile
+    ? page.getByRole('navigation', { name: text.shell.mobileBar.label })
+    : page.getByRole('banner');
+  const name = mobile ? text.shell.mobileBar.login : text.account.accountMenu.login;
+  await entry.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
 }
 
 /** A phone number nobody has registered yet (010 and 8 digits from the clock and a counter). */

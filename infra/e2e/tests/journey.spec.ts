@@ -26,6 +26,7 @@ import {
   startingWith,
   templatePattern,
   weighedProduct,
+  openLogin,
 } from './journey-support';
 
 const WORDS = { english: 'mango', arabic: 'مانجو', configurable: 'polo' } as const;
@@ -202,18 +203,7 @@ for (const locale of LOCALES) {
     // 7. Log in by phone: an unregistered phone leads to registration, then the code screen.
     const phone = newPhone();
     const main = page.getByRole('main');
-    if (mobile) {
-      await page
-        .getByRole('navigation', { name: text.shell.mobileBar.label })
-        .getByRole('link', { name: text.shell.mobileBar.login })
-        .click();
-    } else {
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: text.account.accountMenu.login })
-        .click();
-    }
-    await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
+    await openLogin(page, locale, mobile);
     await main.getByRole('textbox', { name: text.account.login.phone }).fill(phone);
     await snap(page, `journey-login-${locale}-${size}`);
     await page.getByRole('button', { name: text.account.login.submit }).click();

@@ -165,3 +165,28 @@ export async function startStack(options) {
     },
   };
 }
+
+/**
+ * Stops every server of a started stack, then exits: on Ctrl+C or SIGTERM (with `signalExit`,
+ * by default 130 and 143), or with 1 when one server stops on its own. `afterStop` runs between
+ * (the e2e servers remove their throw-away database there).
+ * @param {Awaited<ReturnType<typeof startStack>>} stack
+ * @param {{ signalExit?: number, afterStop?: () => void }} [options]
+ */
+export function stopTogether(stack, options = {}) {
+  let stopping = false;
+  const stop = async (/** @type {number} */ code) => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    options.afterStop?.();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(options.signalExit ?? 130));
+  process.on('SIGTERM', () => void stop(options.signalExit ?? 143));
+  void stack.firstExit.then((label) => {
+    if (stopping) return;
+    console.error(`\nThe ${label} stopped on its own; stopping the rest.`);
+    void stop(1);
+  });
+}
