@@ -273,6 +273,8 @@ export async function returningCustomer(
       i: { firstname: 'Mona', lastname: 'Adel', email, phone_number: phone, password },
     },
   );
+  // A registration is usable once its phone is proven with the code it sent (issue 60).
+  await provePhone(request, phone);
   const copied = await request.post('/dev/address-book/copy', {
     data: {
       from: RETURNING_SEED_PHONE,
