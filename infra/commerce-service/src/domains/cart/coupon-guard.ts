@@ -4,8 +4,7 @@
  * outside the cart's transaction, so a refused code still counts.
  */
 import type { GqlContext } from '../../graphql/context';
-import { hitRateLimit, type RateRule } from '../customer/rate-limit';
-import { rateLimited } from '../customer/errors';
+import { hitRateLimit, refuseAtRateLimit, type RateRule } from '../customer/rate-limit';
 
 export const COUPON_MISSES_PER_HOUR: RateRule = {
   name: 'coupon-miss:ip',
@@ -13,34 +12,9 @@ export const COUPON_MISSES_PER_HOUR: RateRule = {
   windowSeconds: 3600,
 };
 
-function windowStart(now: Date): Date {
-  const ms = COUPON_MISSES_PER_HOUR.windowSeconds * 1000;
-  return new Date(Math.floor(now.getTime() / ms) * ms);
-}
-
 /** Refuses the attempt when the client's misses of this hour reached the limit. */
 export async function refuseWhileGuessing(ctx: GqlContext): Promise<void> {
-  const now = ctx.config.now();
-  const start = windowStart(now);
-  const row = await ctx.db
-    .selectFrom('rate_limits')
-    .select('hits')
-    .where('bucket', '=', `${COUPON_MISSES_PER_HOUR.name}:${ctx.ip}`)
-    .where('window_start', '=', start)
-    .executeTakeFirst();
-  if (row && row.hits >= COUPON_MISSES_PER_HOUR.limit) {
-    const wait = Math.max(
-      1,
-      Math.ceil(
-        (start.getTime() + COUPON_MISSES_PER_HOUR.windowSeconds * 1000 - now.getTime()) / 1000,
-      ),
-    );
-    throw rateLimited(
-      `Too many attempts. Please try again in ${wait} seconds.`,
-      `محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد ${wait} ثانية.`,
-      wait,
-    );
-  }
+  await refuseAtRateLimit(ctx.db, COUPON_MISSES_PER_HOUR, ctx.ip, ctx.config.now());
 }
 
 /** True for the answer to an unknown code (the cart errors' invalidCoupon). */

@@ -29,6 +29,22 @@ export const RATE_RULES = {
   stockBackPerIp: { name: 'stock-back:ip', limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
+/** The fixed window `now` falls in, and the seconds left until it ends (at least 1). */
+function windowOf(rule: RateRule, now: Date): { start: Date; retryAfter: number } {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000));
+  return { start, retryAfter };
+}
+
+function tooManyAttempts(retryAfter: number): Error {
+  return rateLimited(
+    `Too many attempts. Please try again in ${retryAfter} seconds.`,
+    `محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد ${retryAfter} ثانية.`,
+    retryAfter,
+  );
+}
+
 /**
  * Counts one hit for `key` under `rule`; throws a `graphql-rate-limit` error (with the seconds to
  * wait) when the window's limit is exceeded.
@@ -39,8 +55,7 @@ export async function hitRateLimit(
   key: string,
   now: Date,
 ): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { start: windowStart, retryAfter } = windowOf(rule, now);
   const bucket = `${rule.name}:${key}`;
   const row = await db
     .insertInto('rate_limits')
@@ -60,15 +75,25 @@ export async function hitRateLimit(
       .where('window_start', '<', windowStart)
       .execute();
   }
-  if (row.hits > rule.limit) {
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
-    );
-    throw rateLimited(
-      `Too many attempts. Please try again in ${retryAfter} seconds.`,
-      `محاولات كثيرة جداً. يرجى المحاولة مرة أخرى بعد ${retryAfter} ثانية.`,
-      retryAfter,
-    );
-  }
+  if (row.hits > rule.limit) throw tooManyAttempts(retryAfter);
+}
+
+/**
+ * Throws the same error as `hitRateLimit` when `key` already reached `rule`'s limit in this
+ * window, without counting a hit (for rules that count failures only, such as coupon misses).
+ */
+export async function refuseAtRateLimit(
+  db: Kysely<Database>,
+  rule: RateRule,
+  key: string,
+  now: Date,
+): Promise<void> {
+  const { start, retryAfter } = windowOf(rule, now);
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('bucket', '=', `${rule.name}:${key}`)
+    .where('window_start', '=', start)
+    .executeTakeFirst();
+  if (row && row.hits >= rule.limit) throw tooManyAttempts(retryAfter);
 }
