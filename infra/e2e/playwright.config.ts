@@ -64,13 +64,15 @@ export default defineConfig({
     {
       // The cases about layout and resilience, and the main journeys (a guest's and a customer's
       // checkout, the customer area, addresses, the catalogue), also run on a phone-sized screen.
-      // The other specs exercise the same screens at 1280 px; E2E_PHONE=all runs every one of them
-      // at 375 px too (about ten minutes more on two cores).
+      // In those files a test whose title carries @one-width (behaviour that draws nothing the
+      // width changes) runs at 1280 px only. The other specs exercise the same screens at 1280 px.
+      // E2E_PHONE=all runs every test at 375 px too (about ten minutes more on two cores).
       name: 'mobile',
       testMatch:
         process.env.E2E_PHONE === 'all'
           ? /(locale|remote-offline|journey|account-area|account-loyalty|account-social-error|account-temp-login|account-substitution|account-review|checkout-guest|checkout-customer|checkout-returning|checkout-pickup|checkout-slots|checkout-payments|addresses|catalogue|catalogue-bundles|catalogue-extras|wishlist|shell-[a-z0-9-]+)\.spec\.ts$/
           : /(locale|remote-offline|journey|account-area|checkout-guest|checkout-customer|checkout-returning|addresses|catalogue|shell-[a-z0-9-]+)\.spec\.ts$/,
+      grepInvert: process.env.E2E_PHONE === 'all' ? undefined : /@one-width/,
       use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -19,12 +19,8 @@ import {
   signedInAs,
 } from './account-support';
 
-/**
- * On the phone only the test that uses the phone's own controls (the bottom bar's account
- * drawer) runs; the others show the same screens as at 1280 px. E2E_PHONE=all runs them all.
- */
-const sameAsDesktop = (mobile: boolean) => mobile && process.env.E2E_PHONE !== 'all';
-const SAME_AS_DESKTOP = 'the same screens as at 1280 px (E2E_PHONE=all runs them at 375 px)';
+// On the phone only the test that uses the phone's own controls (the bottom bar's account
+// drawer) runs; the others show the same screens as at 1280 px (@one-width: playwright.config.ts).
 
 for (const locale of LOCALES) {
   const text = TEXTS[locale].account;
@@ -36,8 +32,7 @@ for (const locale of LOCALES) {
     return fill(text.overview.vouchers[`ready_${form}`], { n: number(count) });
   };
 
-  test.describe(`/${locale} customer area`, () => {
-    test.skip(({ isMobile }) => sameAsDesktop(isMobile), SAME_AS_DESKTOP);
+  test.describe(`/${locale} customer area @one-width`, () => {
     test.beforeEach(async ({ page }) => {
       await withSavedArea(page);
       await withAddressPromptAnswered(page);
@@ -147,8 +142,7 @@ for (const locale of LOCALES) {
 for (const locale of LOCALES) {
   const text = TEXTS[locale].account;
 
-  test.describe(`/${locale} orders`, () => {
-    test.skip(({ isMobile }) => sameAsDesktop(isMobile), SAME_AS_DESKTOP);
+  test.describe(`/${locale} orders @one-width`, () => {
     test.beforeEach(async ({ page }) => {
       await withSavedArea(page);
       await withAddressPromptAnswered(page);
@@ -319,13 +313,12 @@ for (const locale of LOCALES) {
     expect(consoleWatch.unexpected()).toEqual([]);
   });
 
-  test(`/${locale} the profile settings show the customer's details`, async ({
+  test(`/${locale} the profile settings show the customer's details @one-width`, async ({
     page,
     context,
     request,
     baseURL,
   }, info) => {
-    test.skip(sameAsDesktop(isMobile(info)), SAME_AS_DESKTOP);
     const size = isMobile(info) ? 'mobile' : 'desktop';
     await withSavedArea(page);
     await withAddressPromptAnswered(page);
@@ -346,13 +339,12 @@ for (const locale of LOCALES) {
 for (const locale of LOCALES) {
   const text = TEXTS[locale].account;
 
-  test(`/${locale} saved cards: a customer without cards is told how a card is saved`, async ({
+  test(`/${locale} saved cards: a customer without cards is told how a card is saved @one-width`, async ({
     page,
     context,
     request,
     baseURL,
   }, info) => {
-    test.skip(sameAsDesktop(isMobile(info)), SAME_AS_DESKTOP);
     const size = isMobile(info) ? 'mobile' : 'desktop';
     await withSavedArea(page);
     await withAddressPromptAnswered(page);

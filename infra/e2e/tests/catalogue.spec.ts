@@ -54,7 +54,7 @@ for (const locale of LOCALES) {
   const catalog = TEXTS[locale].catalog;
 
   test.describe(`catalogue in /${locale}`, () => {
-    test('the view-more page lists the new arrivals, 24 a page', async ({
+    test('the view-more page lists the new arrivals, 24 a page @one-width', async ({
       page,
       request,
       consoleWatch,
@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
       expect(consoleWatch.unexpected()).toEqual([]);
     });
 
-    test('a guest subscribes to hear when an out-of-stock product is back', async ({
+    test('a guest subscribes to hear when an out-of-stock product is back @one-width', async ({
       page,
       request,
       consoleWatch,
@@ -136,7 +136,7 @@ for (const locale of LOCALES) {
       expect(consoleWatch.unexpected()).toEqual([]);
     });
 
-    test('a contact message the service refuses keeps everything typed', async ({
+    test('a contact message the service refuses keeps everything typed @one-width', async ({
       page,
       consoleWatch,
     }) => {

@@ -176,7 +176,7 @@ for (const locale of LOCALES) {
     await payCashOnDelivery(page, locale);
   });
 
-  test(`${locale}: a default address outside every delivery area gives way to another address and an order`, async ({
+  test(`${locale}: a default address outside every delivery area gives way to another address and an order @one-width`, async ({
     page,
   }, info) => {
     test.setTimeout(240_000);

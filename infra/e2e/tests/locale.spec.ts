@@ -46,14 +46,17 @@ test('an unknown path shows that the page could not be found', async ({ page, co
   expect(consoleWatch.unexpected()).toEqual([]);
 });
 
-test('an unknown Arabic path shows the Arabic not-found text', async ({ page, consoleWatch }) => {
+test('an unknown Arabic path shows the Arabic not-found text @one-width', async ({
+  page,
+  consoleWatch,
+}) => {
   await page.goto('/ar/this/does/not/exist');
   await expect(page.getByRole('main').getByText(TEXT.notFound.ar)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(consoleWatch.unexpected()).toEqual([]);
 });
 
-test('/ goes to the locale remembered in the i18n_locale cookie', async ({
+test('/ goes to the locale remembered in the i18n_locale cookie @one-width', async ({
   page,
   context,
   baseURL,

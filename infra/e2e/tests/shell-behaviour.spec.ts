@@ -16,7 +16,7 @@ const IPHONE_UA =
 for (const locale of LOCALES) {
   const t = SHELL_TEXT[locale];
 
-  test(`/${locale} select-area dialog opens by itself except on privacy, terms and return`, async ({
+  test(`/${locale} select-area dialog opens by itself except on privacy, terms and return @one-width`, async ({
     page,
     consoleWatch,
   }) => {
@@ -47,7 +47,7 @@ for (const locale of LOCALES) {
     expect(consoleWatch.unexpected()).toEqual([]);
   });
 
-  test(`/${locale} with a saved area no dialog opens; offline notice; progress bar while a page loads`, async ({
+  test(`/${locale} with a saved area no dialog opens; offline notice; progress bar while a page loads @one-width`, async ({
     page,
     context,
     consoleWatch,

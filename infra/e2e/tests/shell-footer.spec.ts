@@ -78,7 +78,7 @@ for (const locale of LOCALES) {
     expect(consoleWatch.unexpected()).toEqual([]);
   });
 
-  test(`/${locale} newsletter: invalid e-mail, success clears it, duplicate and failure keep it; alerts`, async ({
+  test(`/${locale} newsletter: invalid e-mail, success clears it, duplicate and failure keep it; alerts @one-width`, async ({
     page,
     consoleWatch,
   }) => {
