@@ -4,10 +4,14 @@ const path = require('node:path');
 
 /**
  * @param {string} dir the package folder (pass __dirname)
- * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[] }} [options]
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], testTimeout?: number }} [options]
  */
 function jestConfig(dir, options = {}) {
   const environment = options.environment ?? 'jsdom';
+  // A hang guard, not a speed check: the 5 s default failed page-rendering tests (review page,
+  // shell analytics) when the 2 shared cores ran at a load of 20. Speed is measured by the
+  // bench scripts, never by tests.
+  const testTimeout = options.testTimeout ?? 30_000;
   return {
     rootDir: dir,
     testEnvironment: environment,
@@ -33,14 +37,15 @@ function jestConfig(dir, options = {}) {
       '\\.(css|svg|png|woff2?)$': path.join(__dirname, 'jest-asset-stub.cjs'),
     },
     setupFilesAfterEnv: [
+      path.join(__dirname, 'jest-setup-timeout.cjs'),
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
       ...(options.setupFiles ?? []),
     ],
     clearMocks: true,
-    // A hang guard, not a speed check: the 5 s default failed page-rendering tests (review page,
-    // shell analytics) when the 2 shared cores ran at a load of 20. Speed is measured by the
-    // bench scripts, never by tests.
-    testTimeout: 30_000,
+    testTimeout,
+    // Run from the root jest.config.cjs (all packages in one worker pool), Jest takes
+    // testTimeout from the root only: jest-setup-timeout.cjs applies this package's own.
+    globals: { DUKKAN_TEST_TIMEOUT: testTimeout },
   };
 }
 

@@ -1,6 +1,7 @@
 const { jestConfig } = require('@dukkan/build/jest.preset.cjs');
 
-const base = jestConfig(__dirname, { environment: 'node' });
+// Every suite boots an embedded database; the first boot of PGlite compiles its WASM.
+const base = jestConfig(__dirname, { environment: 'node', testTimeout: 120_000 });
 const swc = Object.values(base.transform)[0];
 
 module.exports = {
@@ -22,7 +23,5 @@ module.exports = {
     // only outside production); the tests run the TypeScript sources.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  // Every suite boots an embedded database; the first boot of PGlite compiles its WASM.
-  testTimeout: 120_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],
 };

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: every check of the project, in order, stopping at the first failure.
-//   1 lint (generated GraphQL up to date, Prettier, ESLint)  2 typecheck  3 unit (unit, contract and service tests of every package)
+//   1 lint (generated GraphQL up to date, Prettier, ESLint)  2 typecheck (run together with 1 when
+//   both are asked: one pool of lerna tasks keeps both cores busy until the last package)
+//   3 unit (unit, contract and service tests of every package, in one Jest run: jest.config.cjs)
 //   4 build (everything) + publish the remotes to a throw-away deploy root
 //   5 browser (installs Chromium and its old headless shell with apt when missing)
 //   6 budget (the first-load JavaScript of each key page against infra/scripts/bytes-budget.mjs)
@@ -35,14 +37,7 @@ const timings = [];
 /** @type {Record<string, () => Promise<void>>} */
 const STEPS = {
   async lint() {
-    await must(
-      runCommand('node', [path.join(REPO_ROOT, 'infra/scripts/codegen.mjs'), '--check']),
-      'The generated GraphQL code is stale: run `npm run codegen` and commit it.',
-    );
-    await must(
-      runCommand('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-      'Prettier found unformatted files (see above): run `npm run format`.',
-    );
+    await lintChecks();
     await must(runCommand('npx', [...LERNA, 'lint']), 'ESLint found problems (see above).');
   },
 
@@ -50,6 +45,16 @@ const STEPS = {
     await must(
       runCommand('npx', [...LERNA, 'typecheck']),
       'TypeScript found type errors (see above).',
+    );
+  },
+
+  // lint and typecheck when both are asked: ESLint and tsc of every package as one pool of lerna
+  // tasks, so a long package at the end of one no longer leaves a core idle.
+  async 'lint+typecheck'() {
+    await lintChecks();
+    await must(
+      runCommand('npx', [...LERNA, 'lint,typecheck']),
+      'ESLint or TypeScript found problems (see above).',
     );
   },
 
@@ -84,18 +89,11 @@ const STEPS = {
     const resultsDir = mkdtempSync(path.join(tmpdir(), 'dukkan-jest-'));
     env.DUKKAN_TEST_RESULTS = resultsDir;
     try {
+      // The root jest.config.cjs: every package's tests in one pool of workers.
       const code = await runCommand(
         'npx',
-        [
-          ...LERNA,
-          'test',
-          '--ignore',
-          '@dukkan/e2e',
-          '--',
-          '--reporters=default',
-          `--reporters=${REPORTER}`,
-        ],
-        { env },
+        ['jest', '--reporters=default', `--reporters=${REPORTER}`],
+        { env, cwd: REPO_ROOT },
       );
       countJest(resultsDir);
       await must(Promise.resolve(code), 'Unit, contract or service tests failed (see above).');
@@ -187,6 +185,18 @@ const STEPS = {
   },
 };
 
+/** The lint step's checks before ESLint: generated GraphQL up to date, Prettier. */
+async function lintChecks() {
+  await must(
+    runCommand('node', [path.join(REPO_ROOT, 'infra/scripts/codegen.mjs'), '--check']),
+    'The generated GraphQL code is stale: run `npm run codegen` and commit it.',
+  );
+  await must(
+    runCommand('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+    'Prettier found unformatted files (see above): run `npm run format`.',
+  );
+}
+
 /**
  * @param {Promise<number>} exit
  * @param {string} message
@@ -197,15 +207,15 @@ async function must(exit, message) {
 
 /** @param {string} dir */
 function countJest(dir) {
-  let runs = 0;
+  let suites = 0;
   for (const file of readdirSync(dir)) {
     const result = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
     totals.passed += result.passed;
     // A suite that cannot even load has no failed test, but it is a failure.
     totals.failed += result.failed + (result.failed === 0 ? result.failedSuites : 0);
-    runs += 1;
+    suites += result.suites;
   }
-  totals.counted.push(`unit (${runs} packages)`);
+  totals.counted.push(`unit (${suites} test files)`);
 }
 
 /** @param {string} file */
@@ -226,14 +236,26 @@ function summary() {
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
 }
 
+/**
+ * The steps to run: lint and typecheck, when both are asked, as the one step lint+typecheck.
+ * @param {string[]} steps
+ */
+function together(steps) {
+  if (!steps.includes('lint') || !steps.includes('typecheck')) return steps;
+  return steps
+    .filter((step) => step !== 'typecheck')
+    .map((step) => (step === 'lint' ? 'lint+typecheck' : step));
+}
+
 run(async () => {
   const { options } = parseArgs(process.argv.slice(2), ['steps']);
   const steps =
     typeof options.steps === 'string' ? options.steps.split(',').map((s) => s.trim()) : ALL_STEPS;
   for (const step of steps) {
-    if (!STEPS[step]) throw new Error(`Unknown step "${step}". Steps: ${ALL_STEPS.join(', ')}.`);
+    if (!ALL_STEPS.includes(step))
+      throw new Error(`Unknown step "${step}". Steps: ${ALL_STEPS.join(', ')}.`);
   }
-  for (const step of steps) {
+  for (const step of together(steps)) {
     console.log(`\n== ${step} ==`);
     const started = Date.now();
     try {

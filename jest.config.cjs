@@ -1,0 +1,16 @@
+// Every package's Jest tests in one run and one worker pool (`npm test`'s unit step, or
+// `npx jest` here): a worker takes the next test file of any package, so both cores stay busy
+// until the last file, where one run per package (lerna) left a core idle behind the service's
+// long suites. Each package keeps its own jest.config.cjs (`npm test -w <pkg>` runs one).
+const { workspaces } = require('./package.json');
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+module.exports = {
+  projects: workspaces
+    .map((dir) => path.join(__dirname, dir))
+    .filter((dir) => existsSync(path.join(dir, 'jest.config.cjs'))),
+  // Jest's default is one worker fewer than the cores (1 on the 2-core CI); the parent process
+  // only collects results, so every core gets a worker.
+  maxWorkers: '100%',
+};
