@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { useCartStore } from '../../../shared/cart/cart-store';
+import { readCart } from '../../../shared/cart/cart-cache';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import {
   trackCheckoutOption,
@@ -134,7 +134,7 @@ export function usePaymentStep() {
 
   const trackChoice = (paymentType: string) => {
     const key = chosen ?? paymentType;
-    const view = useCartStore.getState().cart;
+    const view = readCart(deps.client, cartId);
     if (trackedChoice.current === key || !view) return;
     trackedChoice.current = key;
     trackPaymentInfo(shell.analytics, view, paymentType);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isValidEmail, storeChoiceOf, useShell, validationMessage } from '@dukkan/contracts';
 import type { AddressFormResult, SavedAddress } from '@dukkan/contracts';
-import { useCartStore } from '../../../shared/cart/cart-store';
+import { readCart } from '../../../shared/cart/cart-cache';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import {
   trackCheckoutOption,
@@ -173,7 +173,7 @@ export function useShippingStep() {
             ? null
             : { ...slots.choice, districtId },
       });
-      const view = useCartStore.getState().cart;
+      const view = readCart(deps.client, cartId);
       if (view) trackShippingInfo(shell.analytics, view, chosenMethod);
       void navigate(shell.localePath('/checkout/pay'));
     } catch (caught) {
