@@ -37,7 +37,7 @@ function loadCartMutations(): Promise<CartMutations> {
   return cartMutations;
 }
 
-/** Loads the change documents ahead of the first change (hooks/use-change-documents.ts). */
+/** Loads the change documents ahead of the first change (change-documents.ts, the idle hook). */
 export function preloadCartMutations(): Promise<unknown> {
   return loadCartMutations();
 }
