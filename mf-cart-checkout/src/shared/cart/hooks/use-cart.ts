@@ -13,11 +13,14 @@ import { GuestCartDocument } from '../graphql/__generated__/guest-cart';
  */
 export function useCart(): CartView | null {
   const cartId = useCartStore((s) => s.cartId);
-  const { data } = useQuery(GuestCartDocument, {
+  const { data, previousData } = useQuery(GuestCartDocument, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
     fetchPolicy: 'cache-only',
   });
-  const fields = cartId ? data?.cart : undefined;
+  // A store reset (another language) empties the cache until the cart is read again
+  // (`useCartSync`): meanwhile the last answer read for this cart is still the one shown.
+  const last = previousData?.cart?.id === cartId ? previousData?.cart : undefined;
+  const fields = cartId ? (data?.cart ?? last) : undefined;
   return useMemo(() => (fields ? toCartView(fields) : null), [fields]);
 }
