@@ -1,6 +1,7 @@
 // The checkout's calls (commerce spec sections 4, 5 and 7): guest e-mail, shipping address,
 // billing same as shipping, shipping method and delivery schedule, payment method, order source
-// and place order. Every cart answer goes through the cart core, so the cart stays one state.
+// and place order. Each answer lands in the cache's one `Cart`; those with the cart's fields also
+// go through `applyCart`, which keeps the cart in use and announces its count on the bus.
 import { ORDER } from '@dukkan/contracts';
 import type { CustomerAddressInput } from '@dukkan/contracts';
 import { applyCart, mutationContext, resetCart } from '../../shared/cart/cart-operations';

@@ -1,6 +1,7 @@
 // The cart's behaviour (commerce spec section 4): cart identity, adding with one reset-and-retry,
 // quantity changes, the page-start load, the merge at login and the clear at logout. Each cart
-// answer replaces the client cart and is announced on the bus (`cart:updated`).
+// answer is written to the Apollo cache by the call itself (the one cart model, cart-cache.ts);
+// here it becomes the cart in use and its count is announced on the bus (`cart:updated`).
 import type { ApolloClient } from '@apollo/client';
 import { REGION, clientMessage, isSessionEndingError } from '@dukkan/contracts';
 import type { ProductSummary, ShellContextValue } from '@dukkan/contracts';
@@ -8,7 +9,8 @@ import { trackAdded, trackLineChange } from './cart-analytics';
 import { readCartCookie, removeCartCookie, writeCartCookie } from './cart-cookie';
 import { CartItemErrors, ClientCartError, describeCartError, needsNewCart } from './cart-errors';
 import type { CartUserError } from './cart-errors';
-import { resetCartState, setCart, useCartStore } from './cart-store';
+import { readCart } from './cart-cache';
+import { resetCartState, setCartInUse, useCartStore } from './cart-store';
 import { quantityOfSku, toCartView } from './cart-view';
 import type { CartView } from './cart-view';
 import type { CartFieldsFragment } from './graphql/__generated__/cart-fields';
@@ -35,7 +37,7 @@ function loadCartMutations(): Promise<CartMutations> {
   return cartMutations;
 }
 
-/** Loads the change documents ahead of the first change (hooks/use-change-documents.ts). */
+/** Loads the change documents ahead of the first change (change-documents.ts, the idle hook). */
 export function preloadCartMutations(): Promise<unknown> {
   return loadCartMutations();
 }
@@ -54,10 +56,13 @@ export function mutationContext(deps: CartDeps) {
   return { headers: { sourcecode: deps.shell().store.source } };
 }
 
-/** Keeps a cart answer as the client cart and announces its count (`cart:updated`). */
+/**
+ * A cart answer (already in the cache) becomes the cart in use; its count is announced
+ * (`cart:updated`). Answers the client view of it.
+ */
 export function applyCart(deps: CartDeps, server: CartFieldsFragment): CartView {
   const view = toCartView(server);
-  setCart(view);
+  setCartInUse(view.id);
   deps.shell().bus.emit('cart:updated', { itemCount: view.itemCount });
   return view;
 }
@@ -67,6 +72,11 @@ export function resetCart(deps: CartDeps): void {
   resetCartState();
   removeCartCookie();
   deps.shell().bus.emit('cart:updated', { itemCount: 0 });
+}
+
+/** The cart in use as the cache holds it (null before the first answer). */
+function currentCart(deps: CartDeps): CartView | null {
+  return readCart(deps.client, useCartStore.getState().cartId);
 }
 
 function isLoggedIn(deps: CartDeps): boolean {
@@ -129,7 +139,7 @@ export async function addProduct(
   if (!(quantity > 0)) throw new ClientCartError('qtyUnavailable');
   const { AddConfigurableProductsToCartDocument, AddProductsToCartDocument } =
     await loadCartMutations();
-  const before = quantityOfSku(useCartStore.getState().cart, product.sku);
+  const before = quantityOfSku(currentCart(deps), product.sku);
   const view = await withCart(deps, async (cartId) => {
     if (product.parentSku) {
       const { data } = await deps.client.mutate({
@@ -195,7 +205,7 @@ export async function addProducts(
   const wanted = items.filter((item) => item.quantity > 0);
   if (wanted.length === 0) throw new ClientCartError('qtyUnavailable');
   const { AddProductsToCartDocument } = await loadCartMutations();
-  const cartBefore = useCartStore.getState().cart;
+  const cartBefore = currentCart(deps);
   const before = wanted.map((item) => quantityOfSku(cartBefore, item.product.sku));
   const { view, problems } = await withCart(deps, async (cartId) => {
     const { data } = await deps.client.mutate({
@@ -239,7 +249,7 @@ export async function setQuantity(
   product: ProductSummary,
   quantity: number,
 ): Promise<void> {
-  const item = useCartStore.getState().cart?.items.find((i) => i.sku === product.sku);
+  const item = currentCart(deps)?.items.find((i) => i.sku === product.sku);
   if (!item) {
     if (quantity <= 0) throw new ClientCartError('qtyUnavailable');
     await addProduct(deps, product, quantity);
@@ -258,9 +268,9 @@ export async function changeItemQuantity(
   quantity: number,
 ): Promise<void> {
   const { RemoveCartItemDocument, UpdateCartItemsDocument } = await loadCartMutations();
-  const { cartId, cart } = useCartStore.getState();
+  const cartId = useCartStore.getState().cartId;
   if (!cartId) throw new ClientCartError('qtyUnavailable');
-  const before = cart?.items.find((item) => item.uid === uid);
+  const before = currentCart(deps)?.items.find((item) => item.uid === uid);
   const applyLine = (server: CartFieldsFragment) => {
     const view = applyCart(deps, server);
     if (before) {

@@ -1,13 +1,14 @@
-// The cart state shared by AddToCart, MiniCart and CartPage: modules of one remote container
-// share module instances, so this one store serves the three on a page.
+// The cart's client-only state, shared by AddToCart, MiniCart, CartPage and checkout (modules of
+// one remote container share module instances). The cart itself (items, prices, totals) is the
+// normalized `Cart` of the Apollo cache (cart-cache.ts), never copied here.
 import { create } from 'zustand';
-import type { CartView } from './cart-view';
 
 export interface CartState {
-  /** The cart in use: the guest cookie's or the customer's; null before the first add. */
+  /**
+   * Which cart this page uses: the guest cookie's id or the customer's cart id; null before the
+   * first add and after a reset. A pointer into the cache, not cart data.
+   */
   cartId: string | null;
-  /** The client view of the last cart answer, null until one arrives. */
-  cart: CartView | null;
   /** True once the page-start load has finished (with or without a cart). */
   loaded: boolean;
   /** The page-start load failed (network or service error); the page offers a retry. */
@@ -20,7 +21,6 @@ export interface CartState {
 
 const initial: CartState = {
   cartId: null,
-  cart: null,
   loaded: false,
   loadFailed: false,
   isMerging: false,
@@ -29,14 +29,14 @@ const initial: CartState = {
 
 export const useCartStore = create<CartState>(() => ({ ...initial }));
 
-/** Keeps the answer as the cart (each answer replaces the client cart). */
-export function setCart(cart: CartView): void {
-  useCartStore.setState({ cartId: cart.id, cart, loaded: true, loadFailed: false });
+/** A cart answer arrived (already in the cache): this is the cart in use and the load is over. */
+export function setCartInUse(cartId: string): void {
+  useCartStore.setState({ cartId, loaded: true, loadFailed: false });
 }
 
-/** Reset (spec section 4): cart id, items, totals and count cleared; the caller removes the cookie. */
+/** Reset (spec section 4): no cart in use; the caller removes the cookie. */
 export function resetCartState(): void {
-  useCartStore.setState({ cartId: null, cart: null, loaded: true, loadFailed: false });
+  useCartStore.setState({ cartId: null, loaded: true, loadFailed: false });
 }
 
 export function setPending(sku: string, pending: boolean): void {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@dukkan/contracts';
 import type { AddGroupToCartProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { LOAD_CHANGES_ON_INTENT } from '../../../shared/cart/hooks/use-change-documents';
+import { LOAD_CHANGES_ON_INTENT } from '../../../shared/cart/change-documents';
 import { useAddGroupToCart } from '../hooks/use-add-group-to-cart';
 
 /**

@@ -4,7 +4,7 @@ import { Button } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { QuantityStepper } from '../../../shared/cart/components/quantity-stepper';
-import { LOAD_CHANGES_ON_INTENT } from '../../../shared/cart/hooks/use-change-documents';
+import { LOAD_CHANGES_ON_INTENT } from '../../../shared/cart/change-documents';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /** The product's add-to-cart fragment: stepper and add button, or the cart quantity once added. */

@@ -4,6 +4,7 @@ import { addProduct, setQuantity } from '../../../shared/cart/cart-operations';
 import { setPending, useCartStore } from '../../../shared/cart/cart-store';
 import { quantityOfSku } from '../../../shared/cart/cart-view';
 import { boundsOf, nextQuantity, previousQuantity } from '@dukkan/contracts';
+import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { useCartErrorReporter } from '../../../shared/cart/hooks/use-cart-error-reporter';
 import { useCartSync } from '../../../shared/cart/hooks/use-cart-sync';
@@ -24,9 +25,8 @@ export function useAddToCart(product: ProductSummary) {
   const bounds = boundsOf(control, product.stock);
   // A bundle is added anew with each set of choices and its cart quantity cannot change, so the
   // stepper always chooses the quantity of the next bundle to add.
-  const inCart = useCartStore((s) =>
-    product.bundleOptions ? 0 : quantityOfSku(s.cart, product.sku),
-  );
+  const cart = useCart();
+  const inCart = product.bundleOptions ? 0 : quantityOfSku(cart, product.sku);
   const busy = useCartStore((s) => s.pendingSkus.includes(product.sku));
   const [chosen, setChosen] = useState(bounds.min);
   const [error, setError] = useState<string | null>(null);

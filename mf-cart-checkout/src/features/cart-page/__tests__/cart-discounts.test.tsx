@@ -9,6 +9,7 @@ import CartPage from '../../../exposes/cart-page';
 import { removeCartCookie } from '../../../shared/cart/cart-cookie';
 import { resetCartStoreForTests, useCartStore } from '../../../shared/cart/cart-store';
 import type { CartFieldsFragment } from '../../../shared/cart/graphql/__generated__/cart-fields';
+import { CustomerCartDocument } from '../../../shared/cart/graphql/__generated__/customer-cart';
 import { cartAnswer, makeCart } from '../../../test/cart-fixtures';
 import type { CartLoyaltyPointsQuery } from '../graphql/__generated__/cart-loyalty';
 
@@ -416,9 +417,18 @@ describe('cart page e-vouchers', () => {
     act(() => store.set({ user: makeSessionUser() }));
     await waitFor(() => expect(network.callsOf('CartLoyaltyPoints').length).toBeGreaterThan(0));
     expect(network.callsOf('ApplicableEvouchers')).toHaveLength(0);
-    // Once the customer's cart is in use (the merge removed the cookie), they are asked for.
+    // Once the customer's cart is in use (the merge answered it into the cache and removed the
+    // cookie), they are asked for.
     removeCartCookie();
-    act(() => useCartStore.setState({ cartId: 'cust-1' }));
+    act(() => {
+      network.client.writeQuery({
+        query: CustomerCartDocument,
+        data: cartAnswer.customerCart(
+          makeCart('cust-1', [{ sku: 'DK-6', name: 'Mangoes', quantity: 1, price: 40 }]),
+        ),
+      });
+      useCartStore.setState({ cartId: 'cust-1' });
+    });
     await waitFor(() =>
       expect(network.callsOf('ApplicableEvouchers').map((c) => c.variables)).toEqual([
         { cartId: 'cust-1' },

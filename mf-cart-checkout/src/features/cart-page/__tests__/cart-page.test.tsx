@@ -6,7 +6,7 @@ import type { GraphQLHandler } from '@dukkan/build/testing/graphql';
 import type { Locale } from '@dukkan/contracts';
 import CartPage from '../../../exposes/cart-page';
 import { removeCartCookie } from '../../../shared/cart/cart-cookie';
-import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
+import { resetCartStoreForTests, useCartStore } from '../../../shared/cart/cart-store';
 import { cartAnswer, makeCart, shippingMethod } from '../../../test/cart-fixtures';
 
 async function setup(
@@ -82,6 +82,20 @@ describe('cart page', () => {
     expect(mango).toHaveTextContent('Unit price EGP 40.00');
     expect(mango).toHaveTextContent('Previous price EGP 50.00');
     expect(mango).toHaveTextContent('Total EGP 30.00');
+  });
+
+  it('reads the cart again after the cache is reset (another language), showing it meanwhile', async () => {
+    document.cookie = 'cart=guest-1; path=/';
+    const { network } = await setup({ GuestCart: () => cartAnswer.guestCart(twoItems()) });
+    await screen.findByRole('link', { name: 'Mangoes' });
+    // The page's other queries ask again too; the shell words their failures as a warning.
+    await act(() => network.client.resetStore().catch(() => undefined));
+    // The reset emptied the cache, the cart with it: never "empty" while it is read again.
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
+    await waitFor(() => expect(network.callsOf('GuestCart')).toHaveLength(2));
+    await waitFor(() => expect(useCartStore.getState().loaded).toBe(true));
+    expect(screen.getByRole('link', { name: 'Mangoes' })).toBeInTheDocument();
   });
 
   it('mounts the catalogue’s cross-sells with the cart’s url keys and skus', async () => {

@@ -3,6 +3,7 @@ import { useShell } from '@dukkan/contracts';
 import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
 import { describeCartError } from '../../../shared/cart/cart-errors';
 import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { ApplyCouponDocument } from '../graphql/__generated__/apply-coupon';
 import { RemoveCouponDocument } from '../graphql/__generated__/remove-coupon';
@@ -15,7 +16,7 @@ export function useCoupon() {
   const deps = useCartDeps();
   const { locale } = useShell();
   const cartId = useCartStore((s) => s.cartId);
-  const applied = useCartStore((s) => s.cart?.appliedCoupon ?? null);
+  const applied = useCart()?.appliedCoupon ?? null;
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { useShell } from '@dukkan/contracts';
 import { readCartCookie } from '../../../shared/cart/cart-cookie';
 import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
 import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { discountError } from '../discount-errors';
 import { useDiscountAction } from './use-discount-action';
@@ -23,7 +24,7 @@ export function useEvouchers() {
   // answers; asking for a guest cart with the customer's token is "cannot perform operations on
   // cart", a session-ending error (shell spec section 8), so wait for the customer's cart.
   const guestCart = cartId !== null && cartId === readCartCookie();
-  const appliedCode = useCartStore((s) => s.cart?.appliedCoupon ?? null);
+  const appliedCode = useCart()?.appliedCoupon ?? null;
   const { data } = useQuery(ApplicableEvouchersDocument, {
     variables: { cartId: cartId ?? '' },
     skip: !session.isLoggedIn || !cartId || isMerging || guestCart,

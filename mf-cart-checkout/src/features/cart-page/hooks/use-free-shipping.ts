@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { FreeShippingThresholdDocument } from '../graphql/__generated__/free-shipping-threshold';
 
 /**
@@ -8,7 +8,7 @@ import { FreeShippingThresholdDocument } from '../graphql/__generated__/free-shi
  * to show when the store sets no threshold or the cart has no subtotal yet.
  */
 export function useFreeShipping() {
-  const subtotal = useCartStore((s) => s.cart?.subtotal ?? null);
+  const subtotal = useCart()?.subtotal ?? null;
   const { data } = useQuery(FreeShippingThresholdDocument);
   const threshold = data?.storeConfig?.free_shipping_threshold ?? null;
   if (threshold === null || threshold <= 0 || subtotal === null) return null;

@@ -3,7 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { pointsEquivalent, redemptionOptions, useShell } from '@dukkan/contracts';
 import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
 import { ClientCartError } from '../../../shared/cart/cart-errors';
+import { readCart } from '../../../shared/cart/cart-cache';
 import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { rewardPointsError } from '../discount-errors';
 import { useDiscountAction } from './use-discount-action';
@@ -31,7 +33,7 @@ export interface PointsOption {
 export function useRewardPoints() {
   const deps = useCartDeps();
   const { session } = useShell();
-  const cart = useCartStore((s) => s.cart);
+  const cart = useCart();
   const { data } = useQuery(CartLoyaltyPointsDocument, {
     skip: !session.isLoggedIn,
     fetchPolicy: 'cache-and-network',
@@ -63,7 +65,7 @@ export function useRewardPoints() {
 
   const applyPoints = () =>
     action.run(async (cartId) => {
-      const before = useCartStore.getState().cart;
+      const before = readCart(deps.client, useCartStore.getState().cartId);
       const total = before?.grandTotal ?? 0;
       if (before?.appliedRewardPoints?.points === selected)
         throw new ClientCartError('rewardPoints.alreadyApplied');

@@ -1,7 +1,7 @@
 import { useShell } from '@dukkan/contracts';
 import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
 import type { CartDeps } from '../../../shared/cart/cart-operations';
-import { useCartStore } from '../../../shared/cart/cart-store';
+import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import { discountError } from '../discount-errors';
 import { useDiscountAction } from './use-discount-action';
@@ -30,7 +30,7 @@ async function refetchPaymentMethods(deps: CartDeps) {
 export function useStoreCredit() {
   const deps = useCartDeps();
   const { session } = useShell();
-  const credit = useCartStore((s) => s.cart?.storeCredit ?? null);
+  const credit = useCart()?.storeCredit ?? null;
   const action = useDiscountAction<'applied' | 'removed'>(discountError);
 
   const change = (apply: boolean) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, TextField } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import type { CardField, FieldErrors } from '../hooks/use-payment-fields';
+import type { CardField, FieldErrors } from '../payment-rules';
 import type { NewCard } from '../payment-operations';
 
 /**

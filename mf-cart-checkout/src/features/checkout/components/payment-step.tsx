@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Spinner, TextField, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { CartSummary } from '../../../shared/cart/components/cart-summary';
-import { useCartStore } from '../../../shared/cart/cart-store';
-import { savedCardValue, usePaymentStep } from '../hooks/use-payment-step';
-import type { SavedCard } from '../hooks/use-payment-step';
+import { useCart } from '../../../shared/cart/hooks/use-cart';
+import { usePaymentStep } from '../hooks/use-payment-step';
+import { savedCardValue } from '../payment-choice';
+import type { SavedCard } from '../payment-choice';
 import { SAVED_CARD_CODE } from '../payment-operations';
 import { CardForm } from './card-form';
 import { CheckoutFrame } from './checkout-frame';
@@ -20,7 +21,7 @@ export function PaymentStep() {
   const { t } = useTranslation(NS);
   const shell = useShell();
   const step = usePaymentStep();
-  const view = useCartStore((s) => s.cart);
+  const view = useCart();
   const cardName = (card: SavedCard) =>
     t('payment.savedCard', {
       brand: BRANDS[card.payment_option ?? ''] ?? card.payment_option ?? '',

@@ -1,42 +1,82 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import type { MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import { useShell } from '@dukkan/contracts';
+import type { ShellContextValue } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { useCartStore } from '../../../shared/cart/cart-store';
+import { readCart } from '../../../shared/cart/cart-cache';
+import type { CartDeps } from '../../../shared/cart/cart-operations';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
 import {
   trackCheckoutOption,
   trackCheckoutStep,
   trackPaymentInfo,
 } from '../../../shared/cart/checkout-analytics';
-import { OFFLINE_PAYMENT_CODES, placeCartOrder, savePaymentMethod } from '../checkout-operations';
-import { CheckoutSavedCardsDocument } from '../graphql/__generated__/checkout-saved-cards';
-import type { CheckoutSavedCardsQuery } from '../graphql/__generated__/checkout-saved-cards';
+import { placeCartOrder, savePaymentMethod } from '../checkout-operations';
+import type { PaymentKind } from '../payment-choice';
 import { describePaymentError } from '../payment-errors';
 import { rememberPaymentCart } from '../../../shared/cart/payment-cart-memory';
 import { leaveForPaymentPage, postProviderForm } from '../payment-navigation';
 import {
-  CARD_FORM_CODES,
   SAVED_CARD_CODE,
-  WALLET_CODE,
   chooseSavedCard,
   payWithNewCard,
-  payWithSavedCard,
   payWithWallet,
 } from '../payment-operations';
 import { usePaymentCart } from './use-checkout-cart';
+import { useCvcDialog } from './use-cvc-dialog';
+import { usePaymentChoice } from './use-payment-choice';
 import { usePaymentFields } from './use-payment-fields';
+import { usePlaceOrderState } from './use-place-order-state';
 
-/** Place-order state of commerce spec section 4. */
-export type PlaceOrderState = 'idle' | 'loading' | 'error';
+/** What placing the order with a method needs from the step. */
+interface Placing {
+  deps: CartDeps;
+  shell: ShellContextValue;
+  navigate: NavigateFunction;
+  cartId: string;
+  isGuest: boolean;
+  fields: ReturnType<typeof usePaymentFields>;
+  placing: MutableRefObject<boolean>;
+  setLeaving: (leaving: boolean) => void;
+}
 
-export type SavedCard = NonNullable<NonNullable<CheckoutSavedCardsQuery['customerCards']>[number]>;
-
-/** The option value of a saved card in the payment choices. */
-export const savedCardValue = (card: Pick<SavedCard, 'card_id'>) => `saved-card:${card.card_id}`;
-const SAVED_PREFIX = 'saved-card:';
+/**
+ * Places the order with the chosen method (already set on the cart): offline methods here, then
+ * the success page; a new card through the signature and the provider's card form; a wallet
+ * through the wallet's page; the Accept methods through the service's place-order page. A guest
+ * leaving for a provider's page remembers the cart (a declined payment gives it back).
+ */
+async function placeWith(kind: PaymentKind, redirect: string | null, step: Placing) {
+  const { deps, shell, navigate, cartId, isGuest, fields } = step;
+  if (kind === 'offline') {
+    const order = await placeCartOrder(deps, cartId, isGuest);
+    step.placing.current = false;
+    const base = isGuest ? '/guest-order/success' : '/orders/success';
+    void navigate(shell.localePath(`${base}?id=${encodeURIComponent(order.number)}`));
+  } else if (kind === 'card') {
+    step.setLeaving(true);
+    if (isGuest) rememberPaymentCart(cartId);
+    const returnUrl = `${window.location.origin}${shell.localePath('/orders/success')}`;
+    const form = await payWithNewCard(deps, cartId, fields.card, {
+      isGuest,
+      saveCard: !isGuest && fields.saveCard,
+      returnUrl,
+    });
+    postProviderForm(form);
+  } else if (kind === 'wallet') {
+    step.setLeaving(true);
+    if (isGuest) rememberPaymentCart(cartId);
+    leaveForPaymentPage(await payWithWallet(deps, cartId, fields.phone, isGuest));
+  } else {
+    if (!redirect) throw new Error('cannot place order');
+    // The Accept methods: the service's place-order page of this store places and pays.
+    step.placing.current = false;
+    void navigate(shell.localePath('/place-order'));
+  }
+}
 
 /**
  * The payment step: the methods the service offers this cart (the first selected), the
@@ -57,242 +97,77 @@ export function usePaymentStep() {
   const navigate = useNavigate();
   const { status, cart, cartId, isGuest, retry } = usePaymentCart();
   const fields = usePaymentFields(shell.locale);
-  const [code, setCode] = useState<string | null>(null);
-  const [state, setState] = useState<PlaceOrderState>('idle');
-  const [error, setError] = useState<string | null>(null);
-  // The order is placed and the browser is leaving for the provider (the cart is already reset).
-  const [leaving, setLeaving] = useState(false);
-  const [cvcOpen, setCvcOpen] = useState(false);
-  const [cvc, setCvc] = useState('');
-  const [cvcChecked, setCvcChecked] = useState(false);
-  const [cvcServerError, setCvcServerError] = useState<string | null>(null);
-  const placing = useRef(false);
-  const trackedChoice = useRef<string | null>(null);
-
+  const choice = usePaymentChoice(cart, isGuest);
+  const { chosen, chosenCard, kind } = choice;
   useEffect(() => trackCheckoutStep(shell.analytics, 'payment'), [shell.analytics]);
-  useEffect(() => {
-    // A cart event of the spec (`placing-order-error`) forces the error state.
-    const onError = () => setState('error');
-    shell.bus.on('placing-order-error', onError);
-    return () => shell.bus.off('placing-order-error', onError);
-  }, [shell.bus]);
-
-  const methods = (cart?.available_payment_methods ?? []).flatMap((m) => (m ? [m] : []));
-  const offered = (c: string | null | undefined) => !!c && methods.some((m) => m.code === c);
-  const cardsQuery = useQuery(CheckoutSavedCardsDocument, {
-    skip: isGuest || !offered(SAVED_CARD_CODE),
-    fetchPolicy: 'cache-and-network',
-  });
-  const savedCards = offered(SAVED_CARD_CODE)
-    ? (cardsQuery.data?.customerCards ?? []).flatMap((c) => (c ? [c] : []))
-    : [];
-  const savedCardOf = (value: string | null) =>
-    value?.startsWith(SAVED_PREFIX)
-      ? (savedCards.find((c) => savedCardValue(c) === value) ?? null)
-      : null;
-
-  const chosen =
-    offered(code) || savedCardOf(code)
-      ? code
-      : offered(cart?.selected_payment_method?.code)
-        ? (cart?.selected_payment_method?.code ?? null)
-        : (methods[0]?.code ?? null);
-  const chosenCard = savedCardOf(chosen);
-  const kind: 'offline' | 'card' | 'savedCard' | 'wallet' | 'redirect' | null = !chosen
-    ? null
-    : chosenCard
-      ? 'savedCard'
-      : OFFLINE_PAYMENT_CODES.includes(chosen)
-        ? 'offline'
-        : CARD_FORM_CODES.includes(chosen)
-          ? 'card'
-          : chosen === WALLET_CODE
-            ? 'wallet'
-            : 'redirect';
-
   // The form errors of the chosen method: once all are fixed, the state is idle again.
-  const formErrors =
-    kind === 'card'
-      ? fields.hasErrors('card')
-      : kind === 'wallet'
-        ? fields.hasErrors('wallet')
-        : false;
-  const hadFormErrors = useRef(false);
-  useEffect(() => {
-    if (formErrors) hadFormErrors.current = true;
-    else if (hadFormErrors.current) {
-      hadFormErrors.current = false;
-      setState((s) => (s === 'error' && !placing.current ? 'idle' : s));
-      setError(null);
-    }
-  }, [formErrors]);
-
-  const fail = (message: string) => {
-    setState('error');
-    setError(message);
-  };
+  const order = usePlaceOrderState(
+    kind === 'card' || kind === 'wallet' ? fields.hasErrors(kind) : false,
+  );
+  const trackedChoice = useRef<string | null>(null);
 
   const trackChoice = (paymentType: string) => {
     const key = chosen ?? paymentType;
-    const view = useCartStore.getState().cart;
+    const view = readCart(deps.client, cartId);
     if (trackedChoice.current === key || !view) return;
     trackedChoice.current = key;
     trackPaymentInfo(shell.analytics, view, paymentType);
   };
-
-  const openCvc = () => {
-    setCvc('');
-    setCvcChecked(false);
-    setCvcServerError(null);
-    setCvcOpen(true);
-  };
+  const cvc = useCvcDialog({ cartId, card: chosenCard, fields, order, trackChoice });
 
   const choose = (next: string) => {
-    setCode(next);
-    setState('idle');
-    setError(null);
-    const card = savedCardOf(next);
+    choice.pick(next);
+    order.reset();
+    const card = choice.cardOf(next);
     trackCheckoutOption(shell.analytics, 'payment', card ? SAVED_CARD_CODE : next);
-    if (card && cartId) {
-      // The card goes on the cart now; its security code is asked at once.
-      chooseSavedCard(deps, cartId, card.card_id).then(openCvc, (caught: unknown) =>
-        fail(describePaymentError(caught, shell.locale, 'savedCard').message),
+    // The card goes on the cart now; its security code is asked at once.
+    if (card && cartId)
+      chooseSavedCard(deps, cartId, card.card_id).then(cvc.show, (caught: unknown) =>
+        order.fail(describePaymentError(caught, shell.locale, 'savedCard').message),
       );
-    }
-  };
-
-  /** Leaves for the provider (state stays loading: the page is going away). */
-  const run = async (
-    work: () => Promise<void>,
-    errorKind: Parameters<typeof describePaymentError>[2],
-  ) => {
-    placing.current = true;
-    setState('loading');
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      placing.current = false;
-      setLeaving(false);
-      const problem = describePaymentError(caught, shell.locale, errorKind);
-      if (errorKind === 'wallet' && problem.key === 'walletNumberError') {
-        fields.setWalletServerError(problem.message);
-        setState('error');
-        return;
-      }
-      fail(problem.message);
-      if (problem.action === 'redirectToShipping') {
-        shell.alerts.push({ type: 'warning', message: problem.message, keepOnRouteChange: true });
-        void navigate(shell.localePath('/checkout/shipping'));
-      }
-      throw caught;
-    }
   };
 
   const placeOrder = async () => {
-    if (placing.current || !cartId || !chosen || !kind) return;
+    if (order.placing.current || !cartId || !chosen || !kind) return;
     if (kind === 'savedCard') {
-      openCvc();
+      cvc.show();
       return;
     }
     if (kind === 'card' && !(await fields.checkCard())) {
-      fail(t('payment.fixErrors'));
+      order.fail(t('payment.fixErrors'));
       return;
     }
     if (kind === 'wallet' && !(await fields.checkWallet())) {
-      setState('error');
+      order.setState('error');
       return;
     }
-    const method = chosen;
-    await run(
-      async () => {
-        const redirect = await savePaymentMethod(deps, cartId, method);
-        trackChoice(method);
-        if (kind === 'offline') {
-          const order = await placeCartOrder(deps, cartId, isGuest);
-          placing.current = false;
-          const base = isGuest ? '/guest-order/success' : '/orders/success';
-          void navigate(shell.localePath(`${base}?id=${encodeURIComponent(order.number)}`));
-        } else if (kind === 'card') {
-          setLeaving(true);
-          if (isGuest) rememberPaymentCart(cartId);
-          const returnUrl = `${window.location.origin}${shell.localePath('/orders/success')}`;
-          const form = await payWithNewCard(deps, cartId, fields.card, {
-            isGuest,
-            saveCard: !isGuest && fields.saveCard,
-            returnUrl,
-          });
-          postProviderForm(form);
-        } else if (kind === 'wallet') {
-          setLeaving(true);
-          if (isGuest) rememberPaymentCart(cartId);
-          leaveForPaymentPage(await payWithWallet(deps, cartId, fields.phone, isGuest));
-        } else {
-          if (!redirect) throw new Error('cannot place order');
-          // The Accept methods: the service's place-order page of this store places and pays.
-          placing.current = false;
-          void navigate(shell.localePath('/place-order'));
-        }
-      },
-      kind === 'card' ? 'card' : kind === 'wallet' ? 'wallet' : 'other',
-    ).catch(() => undefined);
-  };
-
-  const cvcError =
-    cvcServerError ?? (cvcChecked ? fields.cvcProblem(cvc, chosenCard?.card_number ?? null) : null);
-
-  const payWithCvc = async () => {
-    if (placing.current || !cartId || !chosenCard) return;
-    setCvcChecked(true);
-    setCvcServerError(null);
-    if ((await fields.checkCvc(cvc, chosenCard.card_number ?? null)) !== null) return;
-    await run(async () => {
-      trackChoice(SAVED_CARD_CODE);
-      setLeaving(true);
-      const redirect = await payWithSavedCard(deps, cartId, cvc);
-      setCvcOpen(false);
-      leaveForPaymentPage(redirect);
-    }, 'savedCard').catch((caught: unknown) => {
-      // Shown in the dialog, where the shopper is.
-      setCvcServerError(describePaymentError(caught, shell.locale, 'savedCard').message);
-      setError(null);
-    });
+    const step = { deps, shell, navigate, cartId, isGuest, fields, ...order };
+    const work = async () => {
+      const redirect = await savePaymentMethod(deps, cartId, chosen);
+      trackChoice(chosen);
+      await placeWith(kind, redirect, step);
+    };
+    const errorKind = kind === 'card' || kind === 'wallet' ? kind : 'other';
+    await order.run(work, errorKind, fields.setWalletServerError).catch(() => undefined);
   };
 
   return {
     status,
     retry: () => void retry(),
     cart,
-    methods,
-    savedCards,
+    methods: choice.methods,
+    savedCards: choice.savedCards,
     chosen,
     chosenCard,
     kind,
     choose,
-    state,
-    leaving,
-    error,
-    clearError: () => {
-      setError(null);
-      setState('idle');
-    },
+    state: order.state,
+    leaving: order.leaving,
+    error: order.error,
+    clearError: order.reset,
     placeOrder,
     fields,
     isGuest,
-    cvcDialog: {
-      open: cvcOpen,
-      value: cvc,
-      error: cvcError,
-      change: (value: string) => {
-        setCvc(value);
-        setCvcServerError(null);
-      },
-      close: () => {
-        if (placing.current) return;
-        setCvcOpen(false);
-        setState('idle');
-      },
-      submit: () => void payWithCvc(),
-    },
+    cvcDialog: cvc.dialog,
   };
 }

@@ -167,7 +167,7 @@ describe('cart across the session', () => {
     await waitFor(() => expect(useCartStore.getState().loaded).toBe(true));
     expect(useCartStore.getState().loadFailed).toBe(false);
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
-    expect(useCartStore.getState().cart).toBeNull();
+    expect(useCartStore.getState().cartId).toBeNull();
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });

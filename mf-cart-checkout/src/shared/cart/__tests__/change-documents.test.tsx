@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type * as CartOperations from '../cart-operations';
-import type * as ChangeDocuments from '../hooks/use-change-documents';
+import type * as ChangeDocuments from '../change-documents';
 import { useLoadChangesWhenIdle } from '../hooks/use-change-documents';
 
 // The change documents' chunk (cart-mutations.ts) as the page's dynamic import reaches it: each
@@ -17,17 +17,17 @@ jest.mock('../cart-mutations', () => {
 });
 
 type Operations = typeof CartOperations;
-type Hooks = typeof ChangeDocuments;
+type Intent = typeof ChangeDocuments;
 
 /**
  * The cart's modules as a new page has them: nothing loaded yet. A new module registry, so the
  * chunk's later dynamic import counts as a first load again.
  */
-function newPage(): { operations: Operations; hooks: Hooks } {
+function newPage(): { operations: Operations; intent: Intent } {
   jest.resetModules();
   return {
     operations: jest.requireActual<Operations>('../cart-operations'),
-    hooks: jest.requireActual<Hooks>('../hooks/use-change-documents'),
+    intent: jest.requireActual<Intent>('../change-documents'),
   };
 }
 
@@ -74,9 +74,9 @@ describe('the cart change documents', () => {
   });
 
   it('they load when the shopper reaches for a cart control, once', async () => {
-    const { hooks } = newPage();
+    const { intent } = newPage();
     render(
-      <div {...hooks.LOAD_CHANGES_ON_INTENT}>
+      <div {...intent.LOAD_CHANGES_ON_INTENT}>
         <button type="button">Add Mangoes to cart</button>
       </div>,
     );

@@ -23,11 +23,19 @@ function subscribe(deps: CartDeps): () => void {
     mergeGuestCart(current ?? deps).catch(report);
   };
   const onLogout = () => clearCart(current ?? deps);
+  // A store reset (another language, signing out) empties the cache, the cart in it too: the
+  // cart in use is read again (the views show the last one read meanwhile, `useCart`).
+  const onReset = () => {
+    if (useCartStore.getState().cartId !== null) startLoad(current ?? deps);
+    return Promise.resolve();
+  };
   bus.on('session:login', onLogin);
   bus.on('session:logout', onLogout);
+  const offReset = deps.client.onResetStore(onReset);
   return () => {
     bus.off('session:login', onLogin);
     bus.off('session:logout', onLogout);
+    offReset();
   };
 }
 
@@ -53,7 +61,7 @@ export function useCartReload(): () => void {
 /**
  * Keeps the cart in step with the page and the session: loads it once at page start (guest
  * cookie or customer cart) so the count is right after a reload, merges the guest cart at
- * `session:login` and clears the cart at `session:logout`.
+ * `session:login`, clears the cart at `session:logout` and reads it again after a store reset.
  */
 export function useCartSync(): void {
   const deps = useCartDeps();
