@@ -3,7 +3,6 @@ export * from './texts';
 export * from './remotes';
 export * from './modules';
 export * from './routes';
-export * from './first-screen';
 export * from './events';
 export * from './shell-context';
 export * from './analytics';

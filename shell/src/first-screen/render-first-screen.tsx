@@ -27,7 +27,7 @@ import {
   theme,
   withLocale,
 } from '@dukkan/contracts';
-import { StoreConfigDocument } from '../shared/store-config/graphql/__generated__/store-config';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import { CAIRO_SAMPLES, FACES_CSS, FACES_STYLE_ID, cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
 import {

@@ -1,15 +1,30 @@
 // The store configuration's texts the header shows (promotion line, support phone), asked once a
 // minute per language for every page, not once per page.
+import { Kind, print, visit } from 'graphql';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import type { Locale } from '@dukkan/contracts/locale';
 import { commerceGraphql } from './commerce';
 
 /**
- * The shell's StoreConfig document (shell/src/shared/store-config/graphql/store-config.graphql,
- * which a gateway test compares with this) with the `__typename` the cache keeps: the header's
- * promotion banner and support phone, and the store's default description.
+ * The shell's StoreConfig document (contracts `graphql/store-config.graphql`, bundled at build
+ * time) as the shell's Apollo Client sends it: with `__typename` in every selection below the
+ * operation, which the cache keeps and the first data must carry.
  */
-export const STORE_CONFIG_QUERY =
-  'query StoreConfig { storeConfig { promo_banner customer_support_phone default_description __typename } }';
+export const STORE_CONFIG_QUERY = print(
+  visit(StoreConfigDocument, {
+    SelectionSet: {
+      leave(node, _key, parent) {
+        const operation = parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION;
+        const named = node.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+        );
+        if (operation || named) return undefined;
+        const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+        return { ...node, selections: [...node.selections, typename] };
+      },
+    },
+  }),
+);
 
 /**
  * How long the store configuration's answer is kept per language, in ms: it changes rarely and
