@@ -35,6 +35,9 @@ function bundleNode({ context, entries, outDir }) {
       request && !isBundled(request) ? callback(undefined, `commonjs ${request}`) : callback(),
     resolve: { extensions: ['.ts', '.js'] },
     module: {
+      // `createRequire(file)(file)` loads a remote's page renderer at run time; left to webpack,
+      // it would be taken for a require of the bundle's own modules and compiled away.
+      parser: { javascript: { createRequire: false } },
       rules: [
         {
           test: /\.ts$/,
