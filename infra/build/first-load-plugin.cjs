@@ -2,7 +2,7 @@
 // needs before the shell can render, beyond the entry script itself: the chunks of the entry's
 // dynamic import (`import('./bootstrap')`) and, following each shared module those chunks
 // consume, the chunks the shell provides it from (the copy the federation runtime picks, the
-// shell registering first; its consume fallback only when the shell provides none), recursively. The gateway preloads them (infra/gateway/src/page-head.js),
+// shell registering first; its consume fallback only when the shell provides none), recursively. The gateway preloads them (infra/gateway/src/pages/hints.ts),
 // so the browser fetches them with the entry script instead of after the entry has run.
 // Other dynamic imports (pages, dialogs loaded later) are not followed, except the shell's texts:
 // `texts` maps each locale to the file of the chunk named `texts-<locale>` (shell/src/i18n.ts),

@@ -1,5 +1,5 @@
 // First screens (issue 14): HTML a package's production build renders from its own components,
-// which the gateway puts in a page before any script has arrived (infra/gateway/src/first-screen.js).
+// which the gateway puts in a page before any script has arrived (infra/gateway/src/first-screen/compose.ts).
 // After the build has written its files, the renderer module (`entry`) is bundled for Node, run
 // once and thrown away. It exports `LOCALES` and `renderFirstScreens(locale)`, which returns
 // the screens by name; each is written to `first-screen/<name>.<locale>.html`. The shell renders
@@ -20,7 +20,7 @@ const { compile } = require('./compile.cjs');
 
 const NAME = 'DukkanFirstScreenPlugin';
 
-/** The renderer as published for the gateway (infra/gateway/src/first-screen.js). */
+/** The renderer as published for the gateway (infra/gateway/src/first-screen/compose.ts). */
 const PAGES_FILE = 'pages.cjs';
 
 /** A screen's name: letters, digits and dashes, so it is a plain file name. */

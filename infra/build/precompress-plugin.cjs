@@ -17,7 +17,7 @@ const zlib = require('node:zlib');
 
 const NAME = 'DukkanPrecompressPlugin';
 
-/** The gateway's own threshold (infra/gateway/src/app.js COMPRESS_THRESHOLD): smaller saves nothing. */
+/** The gateway's own threshold (infra/gateway/src/compression.ts COMPRESS_THRESHOLD): smaller saves nothing. */
 const PRECOMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(?:js|css)$/;
 

@@ -36,6 +36,8 @@ export const COOKIES = {
 export const STORAGE_KEYS = {
   compare: 'compare_skus',
   orderSource: 'orderSource',
+  /** The saved delivery area (the first screen's script reads it before the app runs). */
+  storeChoice: 'store_choice',
 } as const;
 
 /** Timings of the shell's behaviour, in milliseconds. */

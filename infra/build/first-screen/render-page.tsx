@@ -1,5 +1,5 @@
 // Drawing a page for one request (issue 14): what a remote's `first-screen/pages.cjs` shares
-// with the others. The gateway (infra/gateway/src/first-screen.js) calls the renderer's
+// with the others. The gateway (infra/gateway/src/first-screen/compose.ts) calls the renderer's
 // `renderPage(module, request, graphql)`; the renderer draws the page with the app's own
 // components and the service's answers (`drawWithData`), and answers its markup with the Apollo
 // cache it was drawn from, which the shell restores. A slot of another team's module is left as
@@ -18,7 +18,7 @@ import type { FragmentComponent, Locale, ShellContextValue } from '@dukkan/contr
 import { firstScreenTree, staticShell, withStyles } from './render';
 import type { staticI18n } from './render';
 
-/** What the gateway passes for one request (infra/gateway/src/first-screen.js). */
+/** What the gateway passes for one request (infra/gateway/src/first-screen/compose.ts). */
 export interface PageRequest {
   locale: Locale;
   /** The request's path, with its locale (`/en/fresh-fruits`). */

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BODY_LIMIT, buildGateway } from '../src/app.js';
+import { buildGateway } from '../src/app';
+import { BODY_LIMIT } from '../src/body-limit';
 
 let root: string;
 let upstream: FastifyInstance;

@@ -1,4 +1,4 @@
-import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from '../src/cache-policy.js';
+import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from '../src/cache-policy';
 
 describe('cache policy', () => {
   it('caches content-hashed shell files for a year and revalidates the rest', () => {

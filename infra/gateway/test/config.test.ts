@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from '../../scripts/lib/cli.mjs';
-import { configFromEnv } from '../src/server.js';
+import { configFromEnv } from '../src/config';
 
 describe('gateway configuration from the environment', () => {
   it('defaults to port 8080, the repo shell build and deploy root, and the local commerce service', () => {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildSchema, graphql } from 'graphql';
-import { buildGateway } from '../src/app.js';
+import { buildGateway } from '../src/app';
 import {
   checkCompatibility,
   readCandidates,

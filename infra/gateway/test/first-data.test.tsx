@@ -2,32 +2,26 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { storeCodeOf } from '@dukkan/contracts';
-import { FIRST_DATA_ID as SHELL_FIRST_DATA_ID } from '../../../shell/src/features/data/first-data';
-import { buildGateway } from '../src/app.js';
 import {
   FIRST_DATA_ID,
   FIRST_FRAGMENT_ATTRIBUTE,
-  RENDER_DEADLINE_MS,
-  STORE_CODES,
+  REGISTRY_ELEMENT_ID,
+  STORE_MARKS,
+} from '@dukkan/contracts/first-screen';
+import { buildGateway } from '../src/app';
+import { catalogVersionOf, commerceGraphql, sourceOfCookies } from '../src/first-screen/commerce';
+import { RENDER_DEADLINE_MS, firstScreenOf } from '../src/first-screen/compose';
+import { forgetDrawnPages } from '../src/first-screen/kept-pages';
+import {
   STORE_CONFIG_QUERY,
   STORE_CONFIG_TTL_MS,
-  STORE_MARKS,
-  catalogVersionOf,
-  commerceGraphql,
-  firstScreenOf,
-  forgetDrawnPages,
   forgetStoreConfigs,
-  sourceOfCookies,
-  withStoreTexts,
-} from '../src/first-screen.js';
-import { REGISTRY_ELEMENT_ID, matchOfPath } from '../src/page-head.js';
-import { readFileSync } from 'node:fs';
+} from '../src/first-screen/store-config';
+import { withStoreTexts } from '../src/first-screen/store-texts';
+import { matchOfPath } from '../src/pages/routes';
 import { parse, print } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { STORE_MARKS as SHELL_STORE_MARKS } from '../../../shell/src/shared/store-config/store-marks';
 import { markedShell } from '../../build/first-screen/render-page';
-import { FIRST_FRAGMENT_ATTRIBUTE as SHELL_FRAGMENT_ATTRIBUTE } from '../../../shell/src/features/remotes/first-screen-page';
 
 const VERSION = '2.0.0-abc';
 const FAILING = '2.0.1-def';
@@ -214,13 +208,6 @@ describe('first data: the route and the request', () => {
     expect(sourceOfCookies('store=a%20b')).toBe('default');
     expect(sourceOfCookies('store="cairo"')).toBe('default');
     expect(sourceOfCookies(`store=${'x'.repeat(65)}`)).toBe('default');
-  });
-
-  it('has the store codes of the contracts and the block id the shell reads', () => {
-    for (const locale of ['en', 'ar'] as const) {
-      expect(STORE_CODES[locale]).toBe(storeCodeOf(locale));
-    }
-    expect(FIRST_DATA_ID).toBe(SHELL_FIRST_DATA_ID);
   });
 
   it("asks the service as the shell's request link asks for a guest query, with no Authorization", async () => {
@@ -608,7 +595,6 @@ describe("first data: other remotes' modules drawn into a page", () => {
     expect(warnings).toEqual([expect.stringContaining('catalog/Broken failed to render')]);
     expect(data).not.toBeNull();
     // The shell reads the module's copy by the same attribute.
-    expect(FIRST_FRAGMENT_ATTRIBUTE).toBe(SHELL_FRAGMENT_ATTRIBUTE);
   });
 
   it("draws the page again when a module's remote moves to another version", async () => {
@@ -639,17 +625,14 @@ describe("first data: the store's texts", () => {
     );
   }
 
-  it("asks the shell's StoreConfig document, with the typename the cache keeps, and uses the shell's marks", () => {
-    const shellDocument = readFileSync(
-      path.join(__dirname, '../../../shell/src/shared/store-config/graphql/store-config.graphql'),
-      'utf8',
+  it("asks the shell's StoreConfig document with the typename the cache keeps, as Apollo sends it", () => {
+    expect(print(parse(STORE_CONFIG_QUERY))).toBe(
+      print(
+        parse(
+          'query StoreConfig { storeConfig { promo_banner customer_support_phone default_description __typename } }',
+        ),
+      ),
     );
-    const withTypename = print(parse(shellDocument)).replace(
-      /default_description\n/,
-      'default_description\n    __typename\n',
-    );
-    expect(print(parse(STORE_CONFIG_QUERY))).toBe(withTypename);
-    expect(STORE_MARKS).toEqual(SHELL_STORE_MARKS);
   });
 
   it('draws them in the header, escaped, and gives them to the app with the page it drew', async () => {

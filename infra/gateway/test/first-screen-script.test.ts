@@ -3,7 +3,7 @@
  */
 // The first screen's inline script, run as the browser runs it: the copy shows once its faces
 // have loaded (or could not), and the dialog goes when an area is saved.
-import { FACES_WAIT_MS, FIRST_SCREEN_SCRIPT } from '../src/first-screen.js';
+import { FACES_WAIT_MS, FIRST_SCREEN_SCRIPT } from '../src/first-screen/script';
 
 type Load = { font: string; text: string; settle: (ok: boolean) => void };
 

@@ -2,24 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { shouldPromptForArea } from '../../../shell/src/features/select-area/select-area-rules';
-import { STORE_CHOICE_KEY } from '../../../shell/src/shared/services/store-choice-store';
-import { FIRST_SCREEN_DIALOG_ID as SHELL_DIALOG_ID } from '../../../shell/src/features/select-area/components/select-area-dialog';
-import { FIRST_SCREEN_PAGE_ID as SHELL_PAGE_ID } from '../../../shell/src/features/remotes/first-screen-page';
-import { FIRST_SCREEN_ID as SHELL_SCREEN_ID } from '../../../shell/src/app/boot-stages';
-import { FACES_STYLE_ID as SHELL_FACES_STYLE_ID } from '../../../shell/src/features/theme/faces-style-id';
-import { buildGateway } from '../src/app.js';
-import {
-  FACES_STYLE_ID,
-  FIRST_SCREEN_DIALOG_ID,
-  FIRST_SCREEN_ID,
-  FIRST_SCREEN_SCRIPT,
-  FIRST_SCREEN_SCRIPT_SOURCE,
-  localeOfPage,
-  firstScreenOf,
-  opensSelectArea,
-} from '../src/first-screen.js';
-import { withPageAdditions } from '../src/page-head.js';
+import { FIRST_SCREEN_ID } from '@dukkan/contracts/first-screen';
+import { buildGateway } from '../src/app';
+import { firstScreenOf } from '../src/first-screen/compose';
+import { opensSelectArea } from '../src/first-screen/parts';
+import { FIRST_SCREEN_SCRIPT, FIRST_SCREEN_SCRIPT_SOURCE } from '../src/first-screen/script';
+import { withPageAdditions } from '../src/pages/html';
+import { localeOfPage } from '../src/pages/routes';
 
 /** `firstScreenOf` as one page, as the gateway serves it: the `first-data` block at the end. */
 async function withFirstScreen(html: string, request: Parameters<typeof firstScreenOf>[1]) {
@@ -87,25 +76,16 @@ describe('first screen: which pages get it', () => {
     expect(localeOfPage('/fr/cart')).toBeNull();
   });
 
-  it('agrees with the shell on the pages where the dialog opens by itself', () => {
-    const paths = [
-      '',
-      '/',
-      '/cart',
-      '/mangoes-6',
-      '/privacy',
-      '/terms/',
-      '/return',
-      '/privacy-x',
-      '/checkout/shipping',
-    ];
-    for (const rest of paths) {
-      expect(opensSelectArea(`/en${rest}`, undefined)).toBe(
-        shouldPromptForArea(rest || '/', false),
-      );
-      expect(opensSelectArea(`/ar${rest}`, 'i18n_locale=ar')).toBe(
-        shouldPromptForArea(rest || '/', false),
-      );
+  it('opens the dialog by itself on every locale page but privacy, terms and return', () => {
+    const opens = ['', '/', '/cart', '/mangoes-6', '/privacy-x', '/checkout/shipping'];
+    const exempt = ['/privacy', '/terms/', '/return'];
+    for (const rest of opens) {
+      expect(opensSelectArea(`/en${rest}`, undefined)).toBe(true);
+      expect(opensSelectArea(`/ar${rest}`, 'i18n_locale=ar')).toBe(true);
+    }
+    for (const rest of exempt) {
+      expect(opensSelectArea(`/en${rest}`, undefined)).toBe(false);
+      expect(opensSelectArea(`/ar${rest}`, 'i18n_locale=ar')).toBe(false);
     }
   });
 
@@ -114,17 +94,6 @@ describe('first screen: which pages get it', () => {
     expect(opensSelectArea('/en/cart', 'a=1; store=default')).toBe(false);
     expect(opensSelectArea('/en/cart', 'mystore=1')).toBe(true);
     expect(opensSelectArea('/', undefined)).toBe(false);
-  });
-
-  it('shares its element ids and storage key with the shell', () => {
-    expect(FIRST_SCREEN_ID).toBe(SHELL_SCREEN_ID);
-    expect(FIRST_SCREEN_DIALOG_ID).toBe(SHELL_DIALOG_ID);
-    expect(FACES_STYLE_ID).toBe(SHELL_FACES_STYLE_ID);
-    expect(FIRST_SCREEN_SCRIPT).toContain(`getElementById('${SHELL_DIALOG_ID}')`);
-    expect(`<div id="${SHELL_PAGE_ID}"></div>`).toBe(
-      LAYOUT('en').match(/<div id="[^"]+"><\/div>/)?.[0],
-    );
-    expect(FIRST_SCREEN_SCRIPT).toContain(`localStorage.getItem('${STORE_CHOICE_KEY}')`);
   });
 });
 

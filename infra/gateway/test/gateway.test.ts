@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildGateway } from '../src/app.js';
-import { FIRST_SCREEN_SCRIPT_SOURCE } from '../src/first-screen.js';
+import { buildGateway } from '../src/app';
+import { FIRST_SCREEN_SCRIPT_SOURCE } from '../src/first-screen/script';
 
 const VERSION = '0.1.0-0a1b2c3d4e';
 const BIG_JS = `/* shell main */\n${'console.log("dukkan");\n'.repeat(200)}`;

@@ -60,7 +60,7 @@ export async function startBuiltStore({ gatewayPort, commercePort, notBuiltHint 
  * Asks the gateway for each page twice before anything is measured, as a running store has
  * been asked before: the first request of a category page after a start loads the catalogue's
  * per-request renderer and meets a cold service cache, and misses the gateway's deadline for
- * drawing the page (the page then goes out without it, infra/gateway/src/first-screen.js).
+ * drawing the page (the page then goes out without it, infra/gateway/src/first-screen/compose.ts).
  * @param {string} origin
  * @param {string[]} paths
  */

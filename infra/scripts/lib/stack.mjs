@@ -8,7 +8,8 @@ import { REPO_ROOT } from './remotes.mjs';
 import { runCommand, startServer, waitForUrl } from './proc.mjs';
 
 export const COMMERCE_SERVER = path.join(REPO_ROOT, 'infra/commerce-service/dist/server.js');
-export const GATEWAY_SERVER = path.join(REPO_ROOT, 'infra/gateway/src/server.js');
+/** The gateway's bundle (`npm run build -w @dukkan/gateway`, part of every full build). */
+export const GATEWAY_SERVER = path.join(REPO_ROOT, 'infra/gateway/dist/server.cjs');
 export const DEMO_SEED = path.join(REPO_ROOT, 'infra/commerce-service/dist/seed/cli.js');
 /** Where `npm start` keeps the embedded database (the service's own default). */
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'infra/commerce-service/.data/pglite');
@@ -125,6 +126,12 @@ export async function startStack(options) {
     }
   }
 
+  if (!existsSync(GATEWAY_SERVER)) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw new Error(
+      `The gateway is not built (${path.relative(REPO_ROOT, GATEWAY_SERVER)} is missing): npm run build -w @dukkan/gateway`,
+    );
+  }
   const gatewayEnv = {
     ...process.env,
     ...devEnv,

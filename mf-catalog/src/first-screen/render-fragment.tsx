@@ -2,7 +2,7 @@
 // that another team's page shows, drawn for the gateway when that page is drawn per request.
 // Today that is the search results page's product grid, its largest paint: the search remote's
 // renderer leaves a marker with the grid's props (the products it found), and the gateway asks
-// here for the grid's markup to put in its place (infra/gateway/src/first-screen.js).
+// here for the grid's markup to put in its place (infra/gateway/src/first-screen/compose.ts).
 import { MemoryRouter } from 'react-router-dom';
 import { renderStatic, staticI18n, staticShell } from '@dukkan/build/first-screen/render';
 import { inactiveCopy } from '@dukkan/build/first-screen/render-page';

@@ -1,5 +1,6 @@
 import { nextTask } from '../shared/next-task';
 import { preloadScript } from '../shared/preload-script';
+import { AFTER_PAINT_ID, FIRST_SCREEN_ID } from '@dukkan/contracts/first-screen';
 
 /**
  * Runs each stage (a dynamic import) in a task of its own, then `start`. The module code of a
@@ -21,13 +22,6 @@ export async function bootStages(
   }
   await start();
 }
-
-/**
- * The id of the first screen the gateway puts in #root (infra/gateway/src/first-screen.js; a
- * gateway test compares the two). Kept here, not with first-screen-page.tsx, so the entry
- * imports no React before its stages.
- */
-export const FIRST_SCREEN_ID = 'first-screen';
 
 /** The longest the app waits for the first screen's paint before it boots anyway. */
 export const FIRST_PAINT_CAP_MS = 1000;
@@ -62,13 +56,6 @@ export function afterFirstPaint(capMs = FIRST_PAINT_CAP_MS): Promise<void> {
     });
   });
 }
-
-/**
- * The id of the JSON data block in which the gateway lists the page's scripts to fetch once the
- * first screen is painted (infra/gateway/src/page-head.js `AFTER_PAINT_ELEMENT_ID`; a gateway
- * test compares the two).
- */
-export const AFTER_PAINT_ID = 'dukkan-after-paint';
 
 /** A script of this origin, as the gateway names them: a path, no scheme, no host, no query. */
 const SCRIPT_PATH = /^\/(?!\/)[\w./-]+\.js$/;

@@ -27,20 +27,23 @@ import {
   theme,
   withLocale,
 } from '@dukkan/contracts';
-import { StoreConfigDocument } from '../shared/store-config/graphql/__generated__/store-config';
-import { STORE_MARKS } from '../shared/store-config/store-marks';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import { CAIRO_SAMPLES, FACES_CSS, FACES_STYLE_ID, cairoFile } from '../features/theme/font-faces';
 import { GlobalStyles } from '../features/theme/components/global-styles';
 import {
-  FIRST_SCREEN_DIALOG_ID,
   selectAreaContent,
   selectAreaTexts,
 } from '../features/select-area/components/select-area-dialog';
+import {
+  FIRST_SCREEN_DIALOG_ID,
+  FIRST_SCREEN_PAGE_ID,
+  FIRST_SCREEN_PAGE_PATH,
+  STORE_MARKS,
+} from '@dukkan/contracts/first-screen';
 import { SiteHeader } from '../app/layouts/site-header';
 import { main, page } from '../app/layouts/default-layout';
 import { MAIN_ID, SkipLink } from '../features/header/components/skip-link';
 import { Skeleton as SlotSkeleton } from '../shared/components/skeleton';
-import { FIRST_SCREEN_PAGE_ID } from '../features/remotes/first-screen-page';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { MobileBottomBar } from '../features/mobile-nav/components/mobile-bottom-bar';
 import { MobileMenu } from '../features/mobile-nav/components/mobile-menu';
@@ -82,7 +85,7 @@ const FACES: Record<Locale, Face[]> = {
 /**
  * A face's preload, with what the first screen's script asks `document.fonts.load` for
  * (`data-font`, `data-text`): the copy shows once these faces have loaded, so that it is laid
- * out once, in them (infra/gateway/src/first-screen.js `FIRST_SCREEN_SCRIPT`).
+ * out once, in them (infra/gateway/src/first-screen/script.ts `FIRST_SCREEN_SCRIPT`).
  */
 function facePreload({ range, weight }: Face): string {
   return (
@@ -116,12 +119,6 @@ function storeMarksClient() {
 }
 
 /**
- * The path the build renders at, in place of the page's own: the gateway writes the request's
- * path over it where it shows, in the language switch's link (infra/gateway/src/first-screen.js).
- */
-const PAGE_PATH = '/first-screen-path';
-
-/**
  * The shell's services as the parts drawn at build time use them, on a first visit: no cart or
  * comparison counts, no dialog open, no alert. Any other service is not there at build time,
  * and asking for it fails the build with its name.
@@ -147,7 +144,7 @@ function render(locale: Locale, tree: ReactNode, client = loadingClient()): stri
   return renderStatic(
     locale,
     <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[withLocale(locale, PAGE_PATH)]}>
+      <MemoryRouter initialEntries={[withLocale(locale, FIRST_SCREEN_PAGE_PATH)]}>
         <ShellServicesContext.Provider value={buildTimeServices()}>
           <ShellContext.Provider value={staticShell(locale, <SlotSkeleton />)}>
             {tree}
@@ -165,7 +162,7 @@ function withButtonsUnavailable(html: string): string {
 }
 
 /**
- * The first screens of a page under `/{locale}`, by name (the gateway's first-screen.js puts them
+ * The first screens of a page under `/{locale}`, by name (the gateway's first-screen/compose.ts puts them
  * together). The dialog's close button is marked unavailable, since nothing can close it until
  * the app replaces it; the layout's page slot is empty, for the page's remote to fill.
  */

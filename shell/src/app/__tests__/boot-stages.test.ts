@@ -1,10 +1,5 @@
-import {
-  AFTER_PAINT_ID,
-  PRELOADS_PER_TASK,
-  afterFirstPaint,
-  bootStages,
-  preloadAfterPaint,
-} from '../boot-stages';
+import { PRELOADS_PER_TASK, afterFirstPaint, bootStages, preloadAfterPaint } from '../boot-stages';
+import { AFTER_PAINT_ID } from '@dukkan/contracts/first-screen';
 
 /** Lets every queued microtask run, without letting a task go by. */
 async function flushMicrotasks(): Promise<void> {

@@ -4,12 +4,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Locale } from '@dukkan/contracts';
 import { isLocale } from '@dukkan/contracts';
 import type { DialogsState } from '../../shared/services/dialogs-store';
-
-/**
- * Id of the JSON data block the gateway adds before `</body>` when it rendered the page's first
- * screen for this request (infra/gateway/src/first-screen.js): the Apollo cache that page needs.
- */
-export const FIRST_DATA_ID = 'first-data';
+import { FIRST_DATA_ID } from '@dukkan/contracts/first-screen';
 
 /**
  * How long the restored cache answers network-only and cache-and-network queries at most. The

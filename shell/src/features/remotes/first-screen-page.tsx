@@ -2,19 +2,7 @@ import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Skeleton } from '../../shared/components/skeleton';
-
-/**
- * Id of the element in the HTML first screen's <main> that holds the page's own first screen,
- * which its remote's build rendered (infra/gateway/src/first-screen.js).
- */
-export const FIRST_SCREEN_PAGE_ID = 'first-screen-page';
-
-/**
- * Attribute of an element in the page's first screen that holds another team's module as the
- * gateway drew it into the page (infra/gateway/src/first-screen.js, FIRST_FRAGMENT_ATTRIBUTE):
- * its value is the module id.
- */
-export const FIRST_FRAGMENT_ATTRIBUTE = 'data-first-fragment';
+import { FIRST_FRAGMENT_ATTRIBUTE, FIRST_SCREEN_PAGE_ID } from '@dukkan/contracts/first-screen';
 
 let captured: { pathname: string; html: string } | null = null;
 let fragments = new Map<string, string>();

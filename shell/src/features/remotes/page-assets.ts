@@ -2,12 +2,7 @@ import { MODULES, mayPrefetch, whenIdleOnline } from '@dukkan/contracts';
 import type { Locale, ModuleId, RemoteName } from '@dukkan/contracts';
 import { preloadScript } from '../../shared/preload-script';
 import { manifestUrlOf } from './registry';
-
-/**
- * A remote's texts file in one language: `texts-<locale>` and its parts (`texts-en-orders`),
- * as the remotes' builds name them; the gateway reads the same names (page-head.js).
- */
-export const TEXTS_FILE = /^texts-(en|ar)(?:-[\w-]+)?\.\w+\.js$/;
+import { TEXTS_FILE } from '@dukkan/contracts/first-screen';
 
 /** The parts of a remote's mf-manifest.json read here. */
 interface Manifest {

@@ -1,16 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRegistry, RemoteRegistryEntry } from '@dukkan/contracts';
 import { REMOTE_NAMES } from '@dukkan/contracts';
+import { REGISTRY_ELEMENT_ID } from '@dukkan/contracts/first-screen';
 
 /** Where the gateway serves the remote registry (ARCHITECTURE section 4). */
 export const REGISTRY_URL = '/remotes.json';
-
-/**
- * The JSON data block the gateway writes into each page's index.html with the registry as it
- * was when the page was served (infra/gateway/src/page-head.js), sparing the first load a
- * round trip to {@link REGISTRY_URL}.
- */
-export const REGISTRY_ELEMENT_ID = 'dukkan-registry';
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 

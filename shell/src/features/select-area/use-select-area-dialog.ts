@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { stripLocale } from '@dukkan/contracts';
 import { useShellServices } from '../../shared/services/shell-services';
 import type { ShellServices } from '../../shared/services/shell-services';
-import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from './select-area-rules';
+import { shouldPromptForArea } from '@dukkan/contracts/first-screen';
+import { SELECT_AREA_DIALOG_ID } from './select-area-rules';
 
 /**
  * Opens the select-area dialog when the page at `pathname` asks for an area (no store saved, not

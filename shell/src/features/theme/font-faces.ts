@@ -1,4 +1,4 @@
-import { FACES_STYLE_ID } from './faces-style-id';
+import { FACES_STYLE_ID } from '@dukkan/contracts/first-screen';
 import arabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2';
 import arabic600 from '@fontsource/cairo/files/cairo-arabic-600-normal.woff2';
 import arabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2';
@@ -38,7 +38,7 @@ const FILES: { weight: number; range: keyof typeof RANGES; url: string }[] = [
 
 /**
  * A character of each subset's range: `document.fonts.load(font, sample)` loads that subset's
- * face and no other (the first screen's script, infra/gateway/src/first-screen.js).
+ * face and no other (the first screen's script, infra/gateway/src/first-screen/compose.ts).
  */
 export const CAIRO_SAMPLES: Record<keyof typeof RANGES, string> = {
   arabic: '\u0628',

@@ -2,10 +2,10 @@ import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Emitter } from 'mitt';
 import type { ShellEvents, StoreChoice } from '@dukkan/contracts';
-import { COOKIES, browserCookies } from '@dukkan/contracts';
+import { COOKIES, STORAGE_KEYS, browserCookies } from '@dukkan/contracts';
 
 /** localStorage key of the saved delivery area. */
-export const STORE_CHOICE_KEY = 'store_choice';
+export const STORE_CHOICE_KEY = STORAGE_KEYS.storeChoice;
 
 export interface StoreChoiceState {
   /** The saved delivery area, or null before the customer picks one. */

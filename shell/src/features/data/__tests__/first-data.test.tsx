@@ -11,14 +11,10 @@ import { createDialogs } from '../../../shared/services/dialogs-store';
 import { forgetModule } from '../../remotes/module-loader';
 import { onPageShown } from '../../remotes/first-screen-page';
 import { createApolloClient } from '../create-client';
-import {
-  CACHE_PRIORITY_TIMEOUT_MS,
-  FIRST_DATA_ID,
-  restoreFirstData,
-  takeFirstData,
-} from '../first-data';
+import { CACHE_PRIORITY_TIMEOUT_MS, restoreFirstData, takeFirstData } from '../first-data';
+import { FIRST_DATA_ID } from '@dukkan/contracts/first-screen';
 import type { FirstDataDependencies } from '../first-data';
-import { StoreConfigDocument } from '../../../shared/store-config/graphql/__generated__/store-config';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import { renderShell } from '../../../../test/render-shell';
 import { fakeFetch } from '../../../../test/fake-fetch';
 

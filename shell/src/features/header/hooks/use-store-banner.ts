@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { StoreConfigDocument } from '../../../shared/store-config/graphql/__generated__/store-config';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import { CUSTOMER_SERVICE_PHONE } from '../../../shared/constants';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
-import { StoreConfigDocument } from '../../../shared/store-config/graphql/__generated__/store-config';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import { headElement } from '../head-element';
 
 /** The store descriptions this page load has written, in each language it showed. */

@@ -4,11 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useShell } from '@dukkan/contracts';
 import { renderShell } from '../../../../test/render-shell';
-import {
-  captureFirstScreenPage,
-  FIRST_FRAGMENT_ATTRIBUTE,
-  FIRST_SCREEN_PAGE_ID,
-} from '../first-screen-page';
+import { captureFirstScreenPage } from '../first-screen-page';
+import { FIRST_FRAGMENT_ATTRIBUTE, FIRST_SCREEN_PAGE_ID } from '@dukkan/contracts/first-screen';
 import { forgetModule, lazyModule } from '../module-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

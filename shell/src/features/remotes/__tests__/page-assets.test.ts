@@ -1,4 +1,5 @@
-import { REGISTRY_ELEMENT_ID, registerRemotesFromRegistry } from '../registry';
+import { registerRemotesFromRegistry } from '../registry';
+import { REGISTRY_ELEMENT_ID } from '@dukkan/contracts/first-screen';
 import { moduleAssetUrls, preloadModuleAssets, readManifestsWhenIdle } from '../page-assets';
 import { fakeFetch } from '../../../../test/fake-fetch';
 

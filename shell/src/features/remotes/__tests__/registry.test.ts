@@ -1,11 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  REGISTRY_ELEMENT_ID,
   inlineRegistry,
   parseRegistry,
   reRegisterRemote,
   registerRemotesFromRegistry,
 } from '../registry';
+import { REGISTRY_ELEMENT_ID } from '@dukkan/contracts/first-screen';
 import { fakeFetch } from '../../../../test/fake-fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -5,9 +5,9 @@ import mitt from 'mitt';
 import type { ShellEvents } from '@dukkan/contracts';
 import { createDialogs } from '../../../shared/services/dialogs-store';
 import { createStoreChoice } from '../../../shared/services/store-choice-store';
-import { SELECT_AREA_DIALOG_ID, shouldPromptForArea } from '../select-area-rules';
+import { SELECT_AREA_DIALOG_ID } from '../select-area-rules';
 import { promptForArea } from '../use-select-area-dialog';
-import { FIRST_SCREEN_DIALOG_ID } from '../components/select-area-dialog';
+import { FIRST_SCREEN_DIALOG_ID, shouldPromptForArea } from '@dukkan/contracts/first-screen';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Modal, useShell } from '@dukkan/contracts';
 import { useSelectAreaDialog } from '../use-select-area-dialog';
+import { FIRST_SCREEN_DIALOG_ID } from '@dukkan/contracts/first-screen';
 
 /**
  * The area selector's height once it has arrived (its status line, city, area and district lists
@@ -23,9 +24,6 @@ export function selectAreaTexts(t: (key: `selectArea.${'title' | 'hint' | 'close
     closeLabel: t('selectArea.close'),
   };
 }
-
-/** Id of the dialog's HTML first screen in #root (infra/gateway/src/first-screen.js). */
-export const FIRST_SCREEN_DIALOG_ID = 'first-screen-dialog';
 
 /**
  * Whether the page arrived with this dialog already drawn: the gateway's first screen, which the

@@ -1,4 +1,3 @@
-// @ts-check
 // Which Cache-Control header each file gets. Kept apart from the server so the rules can be
 // read (and tested) on their own.
 
@@ -24,10 +23,9 @@ const MANIFEST_NAMES = new Set(['mf-manifest.json', 'mf-manifest-stats.json', 'm
  * Cache-Control for a file of the shell build. Only content-hashed names may be cached forever;
  * `index.html`, the service worker, its offline document and anything else unhashed (favicon,
  * robots.txt) is revalidated.
- * @param {string} filePath path of the file (absolute or relative; only the name matters)
- * @returns {string}
+ * @param filePath path of the file (absolute or relative; only the name matters)
  */
-export function shellCacheControl(filePath) {
+export function shellCacheControl(filePath: string): string {
   const name = baseName(filePath);
   if (SERVICE_WORKER_FILES.has(name)) return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
@@ -39,10 +37,9 @@ export function shellCacheControl(filePath) {
  * ends with a hash of every file in it) and never rewritten, so every file in it may be cached
  * forever, except the manifests: the issue asks for them to be revalidated so that a file
  * published by mistake can still be replaced.
- * @param {string} relativePath path below the remotes folder, with `/` separators
- * @returns {string}
+ * @param relativePath path below the remotes folder, with `/` separators
  */
-export function remoteCacheControl(relativePath) {
+export function remoteCacheControl(relativePath: string): string {
   const parts = relativePath.split(/[\\/]/).filter(Boolean);
   if (parts.length < 3) return NO_CACHE; // not inside `<name>/<version>/`
   const name = baseName(relativePath);
@@ -55,8 +52,7 @@ export function remoteCacheControl(relativePath) {
  */
 const ENCODED_SIBLING = /\.(?:br|gz)$/;
 
-/** @param {string} filePath */
-function baseName(filePath) {
+function baseName(filePath: string): string {
   const parts = filePath.replace(ENCODED_SIBLING, '').split(/[\\/]/);
   return parts[parts.length - 1] ?? '';
 }

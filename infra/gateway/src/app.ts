@@ -1,0 +1,108 @@
+// The gateway: one origin for the storefront. It serves the shell build, the deployed remote
+// versions and their registry, pages with their first screen, and forwards API calls to the
+// commerce service. Each concern is its own module; this one puts them together in order.
+import path from 'node:path';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { registerBodyLimit } from './body-limit';
+import { API_RATE_LIMIT, registerEdgeLimit, trustProxyOption } from './client-limits';
+import { registerCompression } from './compression';
+import { loadRenderers } from './first-screen/renderers';
+import { addAnswerHeaders, registerSecurityHeaders } from './headers';
+import { registerPages } from './pages/page-answer';
+import { registerProxy } from './proxy';
+import { registerRegistryRoute, registryReader } from './registry';
+import type { Registry } from './registry';
+import { registerStaticFiles } from './static-files';
+
+export interface GatewayOptions {
+  /** Folder of the shell's production build (`shell/dist`). */
+  shellDir: string;
+  /** Deploy root holding `remotes.json` and `remotes/<name>/<version>/`. */
+  deployDir: string;
+  /** Base URL of the commerce service (`http://127.0.0.1:4000`). */
+  commerceUrl: string;
+  /** Production mode. */
+  production?: boolean;
+  /**
+   * Proxy the commerce service's development routes (`/dev/*`): only when
+   * `DUKKAN_DEV_ROUTES=1`, never in production mode (config.ts refuses the mix).
+   */
+  devRoutes?: boolean;
+  /**
+   * Redis holding the edge limits' counters, shared by every gateway instance (`REDIS_URL`);
+   * null keeps them in this process's memory.
+   */
+  redisUrl?: string | null;
+  /** API requests one client may send per minute (API_RATE_LIMIT by default). */
+  apiRateLimit?: number;
+  /**
+   * Put the locale, the first screen, the registry and the preload hints into each page (default
+   * true; false serves the plain index.html, for measuring what they change).
+   */
+  pageHints?: boolean;
+  /** How long a page waits for its remote's per-request render (compose.ts RENDER_DEADLINE_MS). */
+  renderDeadlineMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * The front proxies (addresses, CIDRs) whose `X-Forwarded-*` headers are believed: they decide
+   * the client's address and whether the request came in over https. None by default: the
+   * client is the TCP peer.
+   */
+  trustProxy?: false | string[];
+}
+
+/** The registry reader, which loads the renderers of the versions a new registry names. */
+function readerOf(app: FastifyInstance, registryFile: string, remotesDir: string, hints: boolean) {
+  return registryReader(registryFile, (parsed) => {
+    if (!hints || typeof parsed !== 'object' || parsed === null) return;
+    // After this request, so the next page does not wait for them.
+    setImmediate(() => {
+      void loadRenderers(parsed as Registry, remotesDir, (message) => app.log.warn(message));
+    });
+  });
+}
+
+/** Builds the gateway without listening, so tests can drive it with `inject`. */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const { shellDir, deployDir, commerceUrl, pageHints = true } = options;
+  if (!shellDir || !deployDir || !commerceUrl) {
+    throw new Error('buildGateway needs shellDir, deployDir and commerceUrl');
+  }
+  const remotesDir = path.join(deployDir, 'remotes');
+  const registryFile = path.join(deployDir, 'remotes.json');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
+    // One line per request drowns the useful ones; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
+  addAnswerHeaders(app);
+  const readRegistry = readerOf(app, registryFile, remotesDir, pageHints);
+  registerRegistryRoute(app, registryFile, readRegistry);
+  registerBodyLimit(app);
+  await registerStaticFiles(app, { shellDir, remotesDir });
+  await registerEdgeLimit(app, options.redisUrl ?? null);
+  await registerProxy(app, {
+    commerceUrl,
+    devRoutes: options.devRoutes ?? false,
+    apiRateLimit: options.apiRateLimit ?? API_RATE_LIMIT,
+  });
+  registerPages(app, {
+    shellDir,
+    remotesDir,
+    commerceUrl,
+    pageHints,
+    readRegistry,
+    ...renderDeadline(options),
+  });
+  // The live versions' page renderers load as the gateway starts, not in its first page.
+  if (pageHints) await readRegistry().catch(() => undefined);
+  return app;
+}
+
+function renderDeadline({ renderDeadlineMs }: GatewayOptions): { renderDeadlineMs?: number } {
+  return renderDeadlineMs === undefined ? {} : { renderDeadlineMs };
+}

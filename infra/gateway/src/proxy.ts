@@ -1,0 +1,65 @@
+// The commerce service's paths, forwarded with the client address this gateway decided.
+import type { FastifyInstance } from 'fastify';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { tooLarge, wasCutAtLimit } from './body-limit';
+import { NO_CACHE } from './cache-policy';
+import { rateLimitConfig } from './client-limits';
+
+/** The commerce service's public paths. */
+export const API_PREFIXES = ['/graphql', '/ai-search', '/media'] as const;
+/** The ones behind the edge limit: /media answers are cached images, cheap and many per page. */
+export const LIMITED_PREFIXES: readonly string[] = ['/graphql', '/ai-search'];
+
+/** Paths forwarded to the commerce service; `/dev` (OTP outbox, payment sandbox) only with dev routes on. */
+export function proxiedPrefixes(devRoutes = false): string[] {
+  return devRoutes ? [...API_PREFIXES, '/dev'] : [...API_PREFIXES];
+}
+
+interface ProxyOptions {
+  commerceUrl: string;
+  devRoutes: boolean;
+  apiRateLimit: number;
+}
+
+/**
+ * The service believes X-Forwarded-For from the gateway only: it always carries the client this
+ * gateway decided on (the TCP peer, or what a trusted front proxy said), never what the client
+ * wrote.
+ */
+function withClientAddress<T extends object>(headers: T, ip: string): T {
+  const forwarded: Record<string, unknown> = { ...headers, 'x-forwarded-for': ip };
+  delete forwarded.forwarded;
+  delete forwarded['x-real-ip'];
+  return forwarded as T;
+}
+
+function badGateway(commerceUrl: string, error: Error) {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return {
+    statusCode: 502,
+    error: 'Bad Gateway',
+    message: `The commerce service at ${commerceUrl} did not answer (${cause?.code ?? cause?.message ?? error.message}).`,
+  };
+}
+
+export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const { commerceUrl, devRoutes, apiRateLimit } = options;
+  for (const prefix of proxiedPrefixes(devRoutes)) {
+    await app.register(fastifyHttpProxy, {
+      upstream: commerceUrl,
+      prefix,
+      rewritePrefix: prefix,
+      ...(LIMITED_PREFIXES.includes(prefix) ? { config: rateLimitConfig(apiRateLimit) } : {}),
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request.ip),
+        onError: (reply, { error }) => {
+          if (wasCutAtLimit(reply.request.raw)) {
+            void reply.code(413).header('Cache-Control', NO_CACHE).send(tooLarge());
+          } else {
+            void reply.code(502).send(badGateway(commerceUrl, error));
+          }
+        },
+      },
+    });
+  }
+}
