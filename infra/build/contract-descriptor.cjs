@@ -483,206 +483,27 @@ function contractsUses(ts, checker, files, entry) {
  */
 function describeBuild({ dir, name, exposes }) {
   const ts = require('typescript');
-  const srcDir = path.join(dir, 'src');
   const contracts = contractsDir(dir);
-  const exposeMap = exposes ?? (name === 'shell' ? {} : readExposes(dir));
-
-  const configFile = ts.findConfigFile(dir, ts.sys.fileExists, 'tsconfig.json');
-  const parsed = configFile
-    ? ts.getParsedCommandLineOfConfigFile(
-        configFile,
-        {},
-        {
-          ...ts.sys,
-          onUnRecoverableConfigFileDiagnostic: () => undefined,
-        },
-      )
-    : undefined;
-  const roots = sourceFiles(srcDir).filter(
+  const roots = sourceFiles(path.join(dir, 'src')).filter(
     (file) => /\.tsx?$/.test(file) && isProductionSource(file),
   );
   const entryFile = contractsEntry(contracts);
-  const program = ts.createProgram({
-    // The contracts entry too: what it exports is recorded even when no root imports it.
-    rootNames: [...roots, entryFile],
-    options: { ...(parsed ? parsed.options : {}), noEmit: true, types: [] },
-  });
+  // The contracts entry too: what it exports is recorded even when no root imports it.
+  const program = programOf(ts, dir, [...roots, entryFile]);
   const checker = program.getTypeChecker();
   const shapeOf = shapeWriter(ts, checker);
-
-  const modulesFile = program.getSourceFile(path.join(contracts, 'src', 'modules.ts'));
-  const moduleMap = modulesFile ? moduleMapOf(ts, modulesFile) : {};
-  const moduleIds = new Set(Object.keys(moduleMap));
-  if (moduleIds.size === 0) {
-    throw new Error(
-      `the module map (MODULES in ${path.join(contracts, 'src', 'modules.ts')}) was not found`,
-    );
-  }
-  const routesFile = program.getSourceFile(path.join(contracts, 'src', 'routes.ts'));
-  const routed = routesFile ? routedModules(ts, routesFile, moduleIds) : new Set();
-
-  /** @type {Record<string, { file: string, props: Shape }>} */
-  const exposed = {};
-  for (const [key, request] of Object.entries(exposeMap)) {
-    const file = program.getSourceFile(path.resolve(dir, request));
-    const id = `${name}/${key.replace(/^\.\//, '')}`;
-    if (!file) {
-      exposed[id] = { file: request, props: { type: 'unknown' } };
-      continue;
-    }
-    exposed[id] = { file: request, props: propsOfDefaultExport(ts, checker, shapeOf, file) };
-  }
-
-  /** @type {{ module: string, from: string, props: Shape }[]} */
-  const mounts = [];
-  /** @type {Record<string, { payload: Shape, from: string[] }>} */
-  const emits = {};
-  /** @type {Record<string, { payload: Shape, from: string[] }>} */
-  const listens = {};
-
-  for (const file of program.getSourceFiles()) {
-    if (!roots.includes(path.normalize(file.fileName))) continue;
-    const where = (node) => {
-      const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
-      return `${path.relative(dir, file.fileName).split(path.sep).join('/')}:${line + 1}`;
-    };
-    const visitNode = (node) => {
-      if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
-        mounts.push(...mountsOf(node));
-      } else if (ts.isCallExpression(node)) {
-        busCall(node);
-        if (ts.isIdentifier(node.expression) && node.expression.text === 'useRemoteModule') {
-          mounts.push(...remoteModuleMounts(node));
-        }
-      }
-      ts.forEachChild(node, visitNode);
-    };
-
-    /** `<Fragment module="x" props={...}>`: a fragment mounted by id with its props. */
-    const mountsOf = (element) => {
-      const attributes = element.attributes.properties;
-      const attribute = (attrName) =>
-        attributes.find((a) => ts.isJsxAttribute(a) && a.name.getText(file) === attrName);
-      const moduleAttribute = attribute('module');
-      const propsAttribute = attribute('props');
-      if (!moduleAttribute || !moduleAttribute.initializer || !propsAttribute) return [];
-      const ids = literalModuleIds(moduleAttribute.initializer);
-      const expression =
-        propsAttribute.initializer && ts.isJsxExpression(propsAttribute.initializer)
-          ? propsAttribute.initializer.expression
-          : propsAttribute.initializer;
-      const props = expression ? shapeOf(checker.getTypeAtLocation(expression)) : { object: {} };
-      return ids.map((id) => ({ module: id, from: where(element), props }));
-    };
-
-    /**
-     * The shell's own mount: `const { Component } = useRemoteModule(id)` then `<Component
-     * {...props} />`. With a literal id that module; with any page id (the route table), every
-     * page the route table names. A generic id (the Fragment component itself) mounts nothing
-     * here: its call sites are the mounts.
-     */
-    const remoteModuleMounts = (call) => {
-      const [argument] = call.arguments;
-      const declaration = call.parent;
-      if (!argument || !ts.isVariableDeclaration(declaration)) return [];
-      if (!ts.isObjectBindingPattern(declaration.name)) return [];
-      const binding = declaration.name.elements.find(
-        (element) => (element.propertyName ?? element.name).getText(file) === 'Component',
-      );
-      if (!binding) return [];
-      const local = binding.name.getText(file);
-      const symbol = checker.getSymbolAtLocation(argument);
-      if (symbol && checker.getTypeOfSymbol(symbol).flags & ts.TypeFlags.TypeParameter) return [];
-      const ids = literalModuleIds(argument);
-      const targets = ids.length > 1 ? ids.filter((id) => routed.has(id)) : ids;
-      if (targets.length === 0) return [];
-      let body = call.parent;
-      while (body && !ts.isFunctionLike(body)) body = body.parent;
-      /** @type {{ module: string, from: string, props: Shape }[]} */
-      const found = [];
-      const visitBody = (node) => {
-        if (
-          (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
-          node.tagName.getText(file) === local
-        ) {
-          const props = attributesShape(node);
-          for (const id of targets) found.push({ module: id, from: where(node), props });
-        }
-        ts.forEachChild(node, visitBody);
-      };
-      if (body) visitBody(body);
-      return found;
-    };
-
-    /** The props an element passes: its attributes and spreads (not `key`). */
-    const attributesShape = (element) => {
-      /** @type {Record<string, { shape: Shape, optional: boolean }>} */
-      const object = {};
-      for (const a of element.attributes.properties) {
-        if (ts.isJsxSpreadAttribute(a)) {
-          const spread = shapeOf(checker.getTypeAtLocation(a.expression));
-          Object.assign(object, spread.object ?? {});
-          continue;
-        }
-        if (!ts.isJsxAttribute(a) || a.name.getText(file) === 'key') continue;
-        const expression =
-          a.initializer && ts.isJsxExpression(a.initializer)
-            ? a.initializer.expression
-            : a.initializer;
-        object[a.name.getText(file)] = {
-          shape: expression ? shapeOf(checker.getTypeAtLocation(expression)) : { literal: true },
-          optional: false,
-        };
-      }
-      return { object };
-    };
-
-    const literalModuleIds = (initializer) => {
-      const expression = ts.isJsxExpression(initializer) ? initializer.expression : initializer;
-      if (!expression) return [];
-      if (ts.isStringLiteralLike(expression))
-        return moduleIds.has(expression.text) ? [expression.text] : [];
-      const type = checker.getTypeAtLocation(expression);
-      const members = type.isUnion() ? type.types : [type];
-      return members
-        .filter((member) => member.isStringLiteral())
-        .map((member) => /** @type {import('typescript').StringLiteralType} */ (member).value)
-        .filter((id) => moduleIds.has(id))
-        .sort();
-    };
-
-    /** `bus.emit('name', payload)` and `bus.on('name', handler)` on a mitt Emitter. */
-    const busCall = (call) => {
-      const callee = call.expression;
-      if (!ts.isPropertyAccessExpression(callee)) return;
-      const method = callee.name.text;
-      if (method !== 'emit' && method !== 'on') return;
-      const [first] = call.arguments;
-      if (!first || !ts.isStringLiteralLike(first)) return;
-      const receiver = checker.getTypeAtLocation(callee.expression);
-      const symbol = receiver.aliasSymbol ?? receiver.getSymbol();
-      if (!symbol || symbol.getName() !== 'Emitter') return;
-      const events =
-        receiver.aliasTypeArguments?.[0] ??
-        checker.getTypeArguments(/** @type {import('typescript').TypeReference} */ (receiver))[0];
-      if (!events) return;
-      const event = checker.getPropertyOfType(events, first.text);
-      const payload = event ? shapeOf(checker.getTypeOfSymbol(event)) : { type: 'unknown' };
-      const table = method === 'emit' ? emits : listens;
-      const entry = (table[first.text] ??= { payload, from: [] });
-      entry.from.push(where(call));
-    };
-
-    visitNode(file);
-  }
-
-  mounts.sort((a, b) => a.module.localeCompare(b.module) || a.from.localeCompare(b.from));
-  const entrySource = program.getSourceFile(entryFile);
-  const entry = entrySource && checker.getSymbolAtLocation(entrySource);
-  if (!entry) throw new Error(`${entryFile} (the ${CONTRACTS_PACKAGE} entry) is not a module`);
+  const { moduleMap, moduleIds, routed } = moduleTable(ts, program, contracts);
+  const exposeMap = exposes ?? (name === 'shell' ? {} : readExposes(dir));
+  const exposed = exposedProps({ ts, checker, shapeOf, dir }, program, name, exposeMap);
   const rootFiles = program
     .getSourceFiles()
     .filter((file) => roots.includes(path.normalize(file.fileName)));
+  const scan = { ts, checker, shapeOf, dir, moduleIds, routed, mounts: [], emits: {}, listens: {} };
+  for (const file of rootFiles) scanFile(scan, file);
+  scan.mounts.sort((a, b) => a.module.localeCompare(b.module) || a.from.localeCompare(b.from));
+  const entrySource = program.getSourceFile(entryFile);
+  const entry = entrySource && checker.getSymbolAtLocation(entrySource);
+  if (!entry) throw new Error(`${entryFile} (the ${CONTRACTS_PACKAGE} entry) is not a module`);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return {
     format: DESCRIPTOR_FORMAT,
@@ -696,11 +517,203 @@ function describeBuild({ dir, name, exposes }) {
       provides: valueExports(ts, checker, entry),
     },
     exposes: sortKeys(exposed),
-    mounts,
-    events: { emits: sortKeys(emits), listens: sortKeys(listens) },
-    operations: collectOperations(srcDir, path.join(contracts, 'src')),
+    mounts: scan.mounts,
+    events: { emits: sortKeys(scan.emits), listens: sortKeys(scan.listens) },
+    operations: collectOperations(path.join(dir, 'src'), path.join(contracts, 'src')),
     modules: sortKeys(moduleMap),
   };
+}
+
+/** A type-checking program over `rootNames` with the package's compiler options. */
+function programOf(ts, dir, rootNames) {
+  const configFile = ts.findConfigFile(dir, ts.sys.fileExists, 'tsconfig.json');
+  const parsed = configFile
+    ? ts.getParsedCommandLineOfConfigFile(
+        configFile,
+        {},
+        {
+          ...ts.sys,
+          onUnRecoverableConfigFileDiagnostic: () => undefined,
+        },
+      )
+    : undefined;
+  return ts.createProgram({
+    rootNames,
+    options: { ...(parsed ? parsed.options : {}), noEmit: true, types: [] },
+  });
+}
+
+/** The contracts' module map, its ids, and the modules the route table names. */
+function moduleTable(ts, program, contracts) {
+  const modulesFile = program.getSourceFile(path.join(contracts, 'src', 'modules.ts'));
+  const moduleMap = modulesFile ? moduleMapOf(ts, modulesFile) : {};
+  const moduleIds = new Set(Object.keys(moduleMap));
+  if (moduleIds.size === 0) {
+    throw new Error(
+      `the module map (MODULES in ${path.join(contracts, 'src', 'modules.ts')}) was not found`,
+    );
+  }
+  const routesFile = program.getSourceFile(path.join(contracts, 'src', 'routes.ts'));
+  const routed = routesFile ? routedModules(ts, routesFile, moduleIds) : new Set();
+  return { moduleMap, moduleIds, routed };
+}
+
+/** Each exposed module id with the props its default export accepts. */
+function exposedProps({ ts, checker, shapeOf, dir }, program, name, exposeMap) {
+  /** @type {Record<string, { file: string, props: Shape }>} */
+  const exposed = {};
+  for (const [key, request] of Object.entries(exposeMap)) {
+    const file = program.getSourceFile(path.resolve(dir, request));
+    const id = `${name}/${key.replace(/^\.\//, '')}`;
+    exposed[id] = {
+      file: request,
+      props: file ? propsOfDefaultExport(ts, checker, shapeOf, file) : { type: 'unknown' },
+    };
+  }
+  return exposed;
+}
+
+/**
+ * Reads one source file's mounts and bus events into `scan` (`mounts`, `emits`, `listens`).
+ * `scan` holds what every file is read with: ts, checker, shapeOf, dir, moduleIds, routed.
+ */
+function scanFile(scan, file) {
+  const { ts } = scan;
+  const visitNode = (node) => {
+    if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
+      scan.mounts.push(...fragmentMounts(scan, file, node));
+    } else if (ts.isCallExpression(node)) {
+      busCall(scan, file, node);
+      if (ts.isIdentifier(node.expression) && node.expression.text === 'useRemoteModule') {
+        scan.mounts.push(...remoteModuleMounts(scan, file, node));
+      }
+    }
+    ts.forEachChild(node, visitNode);
+  };
+  visitNode(file);
+}
+
+/** `path/to/file.tsx:12`, relative to the package. */
+function whereIn(scan, file, node) {
+  const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+  return `${path.relative(scan.dir, file.fileName).split(path.sep).join('/')}:${line + 1}`;
+}
+
+/** `<Fragment module="x" props={...}>`: a fragment mounted by id with its props. */
+function fragmentMounts(scan, file, element) {
+  const { ts, checker, shapeOf } = scan;
+  const attributes = element.attributes.properties;
+  const attribute = (attrName) =>
+    attributes.find((a) => ts.isJsxAttribute(a) && a.name.getText(file) === attrName);
+  const moduleAttribute = attribute('module');
+  const propsAttribute = attribute('props');
+  if (!moduleAttribute || !moduleAttribute.initializer || !propsAttribute) return [];
+  const ids = literalModuleIds(scan, moduleAttribute.initializer);
+  const expression =
+    propsAttribute.initializer && ts.isJsxExpression(propsAttribute.initializer)
+      ? propsAttribute.initializer.expression
+      : propsAttribute.initializer;
+  const props = expression ? shapeOf(checker.getTypeAtLocation(expression)) : { object: {} };
+  return ids.map((id) => ({ module: id, from: whereIn(scan, file, element), props }));
+}
+
+/**
+ * The shell's own mount: `const { Component } = useRemoteModule(id)` then `<Component
+ * {...props} />`. With a literal id that module; with any page id (the route table), every
+ * page the route table names. A generic id (the Fragment component itself) mounts nothing
+ * here: its call sites are the mounts.
+ */
+function remoteModuleMounts(scan, file, call) {
+  const { ts, checker } = scan;
+  const [argument] = call.arguments;
+  const declaration = call.parent;
+  if (!argument || !ts.isVariableDeclaration(declaration)) return [];
+  if (!ts.isObjectBindingPattern(declaration.name)) return [];
+  const binding = declaration.name.elements.find(
+    (element) => (element.propertyName ?? element.name).getText(file) === 'Component',
+  );
+  if (!binding) return [];
+  const local = binding.name.getText(file);
+  const symbol = checker.getSymbolAtLocation(argument);
+  if (symbol && checker.getTypeOfSymbol(symbol).flags & ts.TypeFlags.TypeParameter) return [];
+  const ids = literalModuleIds(scan, argument);
+  const targets = ids.length > 1 ? ids.filter((id) => scan.routed.has(id)) : ids;
+  if (targets.length === 0) return [];
+  let body = call.parent;
+  while (body && !ts.isFunctionLike(body)) body = body.parent;
+  /** @type {{ module: string, from: string, props: Shape }[]} */
+  const found = [];
+  const visitBody = (node) => {
+    if (
+      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+      node.tagName.getText(file) === local
+    ) {
+      const props = attributesShape(scan, file, node);
+      for (const id of targets) found.push({ module: id, from: whereIn(scan, file, node), props });
+    }
+    ts.forEachChild(node, visitBody);
+  };
+  if (body) visitBody(body);
+  return found;
+}
+
+/** The props an element passes: its attributes and spreads (not `key`). */
+function attributesShape({ ts, checker, shapeOf }, file, element) {
+  /** @type {Record<string, { shape: Shape, optional: boolean }>} */
+  const object = {};
+  for (const a of element.attributes.properties) {
+    if (ts.isJsxSpreadAttribute(a)) {
+      const spread = shapeOf(checker.getTypeAtLocation(a.expression));
+      Object.assign(object, spread.object ?? {});
+      continue;
+    }
+    if (!ts.isJsxAttribute(a) || a.name.getText(file) === 'key') continue;
+    const expression =
+      a.initializer && ts.isJsxExpression(a.initializer) ? a.initializer.expression : a.initializer;
+    object[a.name.getText(file)] = {
+      shape: expression ? shapeOf(checker.getTypeAtLocation(expression)) : { literal: true },
+      optional: false,
+    };
+  }
+  return { object };
+}
+
+/** The module ids an expression can be: a literal, or the literal members of its type. */
+function literalModuleIds({ ts, checker, moduleIds }, initializer) {
+  const expression = ts.isJsxExpression(initializer) ? initializer.expression : initializer;
+  if (!expression) return [];
+  if (ts.isStringLiteralLike(expression))
+    return moduleIds.has(expression.text) ? [expression.text] : [];
+  const type = checker.getTypeAtLocation(expression);
+  const members = type.isUnion() ? type.types : [type];
+  return members
+    .filter((member) => member.isStringLiteral())
+    .map((member) => /** @type {import('typescript').StringLiteralType} */ (member).value)
+    .filter((id) => moduleIds.has(id))
+    .sort();
+}
+
+/** `bus.emit('name', payload)` and `bus.on('name', handler)` on a mitt Emitter. */
+function busCall(scan, file, call) {
+  const { ts, checker, shapeOf } = scan;
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return;
+  const method = callee.name.text;
+  if (method !== 'emit' && method !== 'on') return;
+  const [first] = call.arguments;
+  if (!first || !ts.isStringLiteralLike(first)) return;
+  const receiver = checker.getTypeAtLocation(callee.expression);
+  const symbol = receiver.aliasSymbol ?? receiver.getSymbol();
+  if (!symbol || symbol.getName() !== 'Emitter') return;
+  const events =
+    receiver.aliasTypeArguments?.[0] ??
+    checker.getTypeArguments(/** @type {import('typescript').TypeReference} */ (receiver))[0];
+  if (!events) return;
+  const event = checker.getPropertyOfType(events, first.text);
+  const payload = event ? shapeOf(checker.getTypeOfSymbol(event)) : { type: 'unknown' };
+  const table = method === 'emit' ? scan.emits : scan.listens;
+  const entry = (table[first.text] ??= { payload, from: [] });
+  entry.from.push(whereIn(scan, file, call));
 }
 
 /** The props a module's default export accepts: a function component's first parameter. */

@@ -6,7 +6,12 @@
 //   `__generated__/<name>.ts` holding its result and variables types and the document as a
 //   precompiled AST (`TypedDocumentNode`), so the browser never ships or runs the GraphQL parser
 //   for it. A document may spread fragments of its own package and of the contracts
-//   (`shared-contracts/src/**/*.graphql`); their definitions are inlined into its AST.
+//   (`shared-contracts/src/**/*.graphql`). Each fragment is written once per package: its type
+//   (`CartFieldsFragment`) and its definition (`CartFieldsFragmentDefinition`) in its own
+//   document's module, a contracts fragment's definition in the package's copy
+//   (`src/__generated__/contracts-<file>.ts`, types from `@dukkan/contracts`). A document's types
+//   name the fragments' types, and its AST lists the definitions it needs by reference, in the
+//   order the plugin inlines them, so the text sent is the same as with every fragment inlined.
 //   The enums and input types a document's variables use are written into its own module.
 // - `infra/commerce-service/src/__generated__/resolvers-types.ts`: resolver types for the service.
 //
@@ -129,16 +134,33 @@ function outputOf(file) {
 }
 
 /**
- * The generated modules of one package: each document with the fragments it may spread
- * (its package's and the contracts').
- * @param {string} root
- * @param {{ ast: import('graphql').DocumentNode, schema: import('graphql').GraphQLSchema }} schema
- * @param {Map<string, { node: import('graphql').FragmentDefinitionNode, file: string }>} contractFragments
- * @returns {Promise<Map<string, string>>}
+ * @typedef {{ node: import('graphql').FragmentDefinitionNode, file: string }} KnownFragment
+ * @typedef {{ ast: import('graphql').DocumentNode, schema: import('graphql').GraphQLSchema }} Schema
+ * @typedef {{ name: string, definitions: Record<string, unknown>[], signature: string }} DocumentConstant
+ * @typedef {{ file: string, output: string, own: string[], types: string,
+ *   documents: DocumentConstant[] }} PluginModule
  */
-async function generateDocuments(root, schema, contractFragments) {
-  const files = walk(root, (name) => name.endsWith('.graphql'));
-  const parsed = files.map((file) => ({ file, document: parseDocument(file) }));
+
+/** One document constant as the typed-document-node plugin writes it (on one line). */
+const DOCUMENT_CONSTANT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<(.*)>;\n?/gm;
+/** A package's copy of a contracts file's fragment definitions (`fragmentHomes`). */
+const CONTRACT_COPY_PREFIX = 'contracts-';
+
+/** @param {string} name @returns {string} the constant holding a fragment's definition */
+const definitionName = (name) => `${name}FragmentDefinition`;
+
+/** @param {string} from the importing module @param {string} to the imported module */
+function importPath(from, to) {
+  const relative = path.relative(path.dirname(from), to).replace(/\.ts$/, '');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/**
+ * Every fragment a package's documents may spread: the contracts' and its own, each defined once.
+ * @param {{ file: string, document: import('graphql').DocumentNode }[]} parsed
+ * @param {Map<string, KnownFragment>} contractFragments
+ */
+function knownFragments(parsed, contractFragments) {
   const fragments = new Map(contractFragments);
   for (const { file, document } of parsed) {
     for (const definition of document.definitions) {
@@ -153,49 +175,282 @@ async function generateDocuments(root, schema, contractFragments) {
       fragments.set(definition.name.value, { node: definition, file });
     }
   }
+  return fragments;
+}
+
+/**
+ * The plugins' module for one document: its types, which reference the types of the fragments
+ * it spreads by name (`inlineFragmentTypes: 'combine'`), and its documents with every fragment
+ * they need inlined (cut out again by `renderModule`).
+ * @param {string} file @param {import('graphql').DocumentNode} document
+ * @param {Schema} schema @param {Map<string, KnownFragment>} fragments
+ * @returns {Promise<PluginModule>}
+ */
+async function runPlugins(file, document, schema, fragments) {
+  const own = document.definitions
+    .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((d) => /** @type {import('graphql').FragmentDefinitionNode} */ (d).name.value);
+  const externalFragments = [...fragments.values()]
+    .filter(({ node }) => !own.includes(node.name.value))
+    .map(({ node }) => ({
+      node,
+      name: node.name.value,
+      onType: node.typeCondition.name.value,
+      isExternal: true,
+    }));
+  const output = outputOf(file);
+  const code = await codegen({
+    filename: output,
+    schema: schema.ast,
+    schemaAst: schema.schema,
+    documents: [{ location: file, document }],
+    plugins: [{ 'typescript-operations': {} }, { 'typed-document-node': {} }],
+    pluginMap: {
+      'typescript-operations': operationsPlugin,
+      'typed-document-node': documentNodePlugin,
+    },
+    config: {
+      ...SHARED_CONFIG,
+      preResolveTypes: true,
+      // Apollo adds __typename to every selection; products are told apart by it.
+      nonOptionalTypename: true,
+      // One object type for implementations that select the same fields.
+      mergeFragmentTypes: true,
+      // A spread fragment's fields are its type, named (`CartFieldsFragment`), not repeated.
+      inlineFragmentTypes: 'combine',
+      externalFragments,
+      dedupeFragments: true,
+      documentMode: 'documentNode',
+      documentNodeImport: '@apollo/client#TypedDocumentNode',
+    },
+  });
+  // The plugin's `Incremental` helper type is for @defer, which no document uses; dropped so
+  // a package can re-export several generated modules without a name clash.
+  const text = code.replace(INCREMENTAL, '');
+  /** @type {DocumentConstant[]} */
+  const documents = [];
+  const types = text.replace(DOCUMENT_CONSTANT, (_line, name, json, signature) => {
+    documents.push({ name, definitions: JSON.parse(json).definitions, signature });
+    return '';
+  });
+  return { file, output, own, types: mergedFragmentNames(types, fragments), documents };
+}
+
+/**
+ * With `combine`, a spread of a fragment on an interface names one type per implementation
+ * (`ProductCardFields_SimpleProduct_Fragment`), but the fragment's own module, generated with
+ * `mergeFragmentTypes`, declares only `ProductCardFieldsFragment`: each use is already narrowed
+ * by the `& { __typename: ... }` beside it, so the merged name is the same type.
+ * @param {string} types @param {Map<string, KnownFragment>} fragments
+ */
+function mergedFragmentNames(types, fragments) {
+  let text = types;
+  for (const name of fragments.keys()) {
+    text = text.replace(
+      new RegExp(`\\b${name}_[A-Za-z0-9_]+?_Fragment\\b`, 'g'),
+      `${name}Fragment`,
+    );
+  }
+  return text;
+}
+
+/**
+ * Where each fragment's definition constant lives for one package: in its own document's module,
+ * or, for a contracts fragment spread outside the contracts, in the package's copy of that
+ * contracts file (`__generated__/contracts-<file>.ts`). A package keeps its own copy because it
+ * runs against the live shell's contracts, which may be of another release: its documents must
+ * send the fragments its types were generated from.
+ * @param {string} root @param {Map<string, KnownFragment>} fragments
+ * @returns {Map<string, string>}
+ */
+function fragmentHomes(root, fragments) {
+  const homes = new Map();
+  for (const [name, { file }] of fragments) {
+    const outside = root !== CONTRACTS_SRC && file.startsWith(`${CONTRACTS_SRC}${path.sep}`);
+    homes.set(name, outside ? copyOf(root, file) : outputOf(file));
+  }
+  return homes;
+}
+
+/** @param {string} root @param {string} contractsFile @returns {string} the package's copy */
+function copyOf(root, contractsFile) {
+  const name = `${CONTRACT_COPY_PREFIX}${path.basename(contractsFile, '.graphql')}.ts`;
+  return path.join(root, GENERATED, name);
+}
+
+/**
+ * Each fragment's definition as the plugin wrote it, checked to be the same in every document
+ * that holds it: a document that refers to the one constant then sends the same text as before.
+ * @param {PluginModule[]} modules @returns {Map<string, string>}
+ */
+function fragmentDefinitions(modules) {
+  /** @type {Map<string, string>} */
+  const definitions = new Map();
+  for (const { file, documents } of modules) {
+    for (const { name: constant, definitions: nodes } of documents) {
+      for (const node of nodes) {
+        if (node.kind !== Kind.FRAGMENT_DEFINITION) continue;
+        const name = /** @type {{ name: { value: string } }} */ (node).name.value;
+        const json = JSON.stringify(node);
+        const known = definitions.get(name);
+        if (known !== undefined && known !== json) {
+          throw new Error(
+            `${constant} (${path.relative(REPO_ROOT, file)}) holds another definition of ${name}`,
+          );
+        }
+        definitions.set(name, json);
+      }
+    }
+  }
+  return definitions;
+}
+
+/**
+ * The fragments a module refers to: their definitions (by its documents) and their types (by
+ * its types), apart from its own.
+ * @param {PluginModule} module @param {Map<string, KnownFragment>} fragments
+ */
+function referencesOf(module, fragments) {
+  const values = new Set();
+  for (const { definitions } of module.documents) {
+    for (const node of definitions) {
+      const name = /** @type {{ name?: { value: string } }} */ (node).name?.value ?? '';
+      if (node.kind === Kind.FRAGMENT_DEFINITION && !module.own.includes(name)) values.add(name);
+    }
+  }
+  const types = new Set();
+  for (const [, name] of module.types.matchAll(/\b(\w+)Fragment\b/g)) {
+    if (name && fragments.has(name) && !module.own.includes(name)) types.add(name);
+  }
+  return { values: [...values].sort(), types: [...types].sort() };
+}
+
+/**
+ * The import statements of a module, one per imported module, sorted. Types of a contracts
+ * fragment come from the contracts package (types only, so nothing of the live shell is read).
+ * @param {string} output @param {{ values: string[], types: string[] }} references
+ * @param {Map<string, string>} homes
+ */
+function importsOf(output, references, homes) {
+  /** @type {Map<string, { values: string[], types: string[] }>} */
+  const bySource = new Map();
+  const add = (
+    /** @type {string} */ source,
+    /** @type {'values' | 'types'} */ kind,
+    /** @type {string} */ name,
+  ) => {
+    const entry = bySource.get(source) ?? { values: [], types: [] };
+    entry[kind].push(name);
+    bySource.set(source, entry);
+  };
+  for (const name of references.values) {
+    add(
+      importPath(output, /** @type {string} */ (homes.get(name))),
+      'values',
+      definitionName(name),
+    );
+  }
+  for (const name of references.types) {
+    const home = /** @type {string} */ (homes.get(name));
+    const copy = path.basename(home).startsWith(CONTRACT_COPY_PREFIX);
+    const source = copy ? '@dukkan/contracts' : importPath(output, home);
+    add(source, 'types', `${name}Fragment`);
+  }
+  return [...bySource.keys()].sort().map((source) => {
+    const { values, types } = /** @type {{ values: string[], types: string[] }} */ (
+      bySource.get(source)
+    );
+    if (values.length === 0) return `import type { ${types.join(', ')} } from '${source}';`;
+    const names = [...values, ...types.map((name) => `type ${name}`)];
+    return `import { ${names.join(', ')} } from '${source}';`;
+  });
+}
+
+/**
+ * A document constant whose fragment definitions are the constants of their homes, in the
+ * plugin's order.
+ * @param {DocumentConstant} constant
+ */
+function renderDocument({ name, definitions, signature }) {
+  const items = definitions.map((node) =>
+    node.kind === Kind.FRAGMENT_DEFINITION
+      ? definitionName(/** @type {{ name: { value: string } }} */ (node).name.value)
+      : JSON.stringify(node),
+  );
+  return (
+    `export const ${name} = { kind: 'Document', definitions: [${items.join(', ')}] } ` +
+    `as unknown as DocumentNode<${signature}>;`
+  );
+}
+
+/**
+ * One document's module: imports, types, its own fragments' definitions (exported when another
+ * module of the package refers to them), its documents.
+ * @param {PluginModule} module @param {{ references: { values: string[], types: string[] },
+ *   homes: Map<string, string>, definitions: Map<string, string>, shared: Set<string> }} context
+ */
+function renderModule(module, { references, homes, definitions, shared }) {
+  const own = module.own.map(
+    (name) =>
+      `${shared.has(name) ? 'export ' : ''}const ${definitionName(name)} = ${definitions.get(name)};`,
+  );
+  return [
+    ...importsOf(module.output, references, homes),
+    module.types,
+    ...own,
+    ...module.documents.map(renderDocument),
+  ].join('\n');
+}
+
+/**
+ * The package's copy of one contracts file's fragment definitions that its documents spread.
+ * @param {string[]} names @param {Map<string, string>} definitions
+ */
+function renderContractCopy(names, definitions) {
+  return [
+    "// The contracts' fragments this package's documents spread, built into this package: it runs",
+    "// against the live shell's contracts, which may be of another release than its types.",
+    ...names.map((name) => `export const ${definitionName(name)} = ${definitions.get(name)};`),
+  ].join('\n');
+}
+
+/**
+ * The generated modules of one package: each document's module, and the package's copy of the
+ * contracts' fragments when its documents spread any. A fragment's definition is written once,
+ * in its home (`fragmentHomes`), and the documents that spread it refer to that constant.
+ * @param {string} root @param {Schema} schema @param {Map<string, KnownFragment>} contractFragments
+ * @returns {Promise<Map<string, string>>}
+ */
+async function generateDocuments(root, schema, contractFragments) {
+  const files = walk(root, (name) => name.endsWith('.graphql'));
+  const parsed = files.map((file) => ({ file, document: parseDocument(file) }));
+  const fragments = knownFragments(parsed, contractFragments);
+  /** @type {PluginModule[]} */
+  const modules = [];
+  for (const { file, document } of parsed) {
+    modules.push(await runPlugins(file, document, schema, fragments));
+  }
+  const homes = fragmentHomes(root, fragments);
+  const definitions = fragmentDefinitions(modules);
+  const references = modules.map((module) => referencesOf(module, fragments));
+  const spread = new Set(references.flatMap(({ values }) => values));
+  /** @type {Map<string, string>} */
+  const texts = new Map();
+  modules.forEach((module, index) => {
+    const context = { references: references[index] ?? { values: [], types: [] }, homes };
+    texts.set(module.output, renderModule(module, { ...context, definitions, shared: spread }));
+  });
+  /** @type {Map<string, string[]>} */
+  const copies = new Map();
+  for (const name of contractFragments.keys()) {
+    const home = /** @type {string} */ (homes.get(name));
+    if (!spread.has(name) || !path.basename(home).startsWith(CONTRACT_COPY_PREFIX)) continue;
+    copies.set(home, [...(copies.get(home) ?? []), name]);
+  }
+  for (const [home, names] of copies) texts.set(home, renderContractCopy(names, definitions));
   /** @type {Map<string, string>} */
   const outputs = new Map();
-  for (const { file, document } of parsed) {
-    const own = new Set(
-      document.definitions
-        .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
-        .map((d) => /** @type {import('graphql').FragmentDefinitionNode} */ (d).name.value),
-    );
-    const externalFragments = [...fragments.values()]
-      .filter(({ node }) => !own.has(node.name.value))
-      .map(({ node }) => ({
-        node,
-        name: node.name.value,
-        onType: node.typeCondition.name.value,
-        isExternal: true,
-      }));
-    const output = outputOf(file);
-    const code = await codegen({
-      filename: output,
-      schema: schema.ast,
-      schemaAst: schema.schema,
-      documents: [{ location: file, document }],
-      plugins: [{ 'typescript-operations': {} }, { 'typed-document-node': {} }],
-      pluginMap: {
-        'typescript-operations': operationsPlugin,
-        'typed-document-node': documentNodePlugin,
-      },
-      config: {
-        ...SHARED_CONFIG,
-        preResolveTypes: true,
-        // Apollo adds __typename to every selection; products are told apart by it.
-        nonOptionalTypename: true,
-        // One object type for implementations that select the same fields.
-        mergeFragmentTypes: true,
-        externalFragments,
-        dedupeFragments: true,
-        documentMode: 'documentNode',
-        documentNodeImport: '@apollo/client#TypedDocumentNode',
-      },
-    });
-    // The plugin's `Incremental` helper type is for @defer, which no document uses; dropped so
-    // a package can re-export several generated modules without a name clash.
-    const text = code.replace(INCREMENTAL, '');
+  for (const [output, text] of texts) {
     outputs.set(output, await format(`${HEADER}\n${text}`, output));
   }
   return outputs;

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MODULE_IDS, MODULES, ProductCardFieldsFragmentDoc, exposesOf } from '@dukkan/contracts';
 import type { RemoteName } from '@dukkan/contracts';
+import { validate, type DocumentNode } from 'graphql';
 import {
   formatDocumentErrors,
+  loadSchema,
   readExposes,
   validateGraphQLDocuments,
 } from '../contract-testing.cjs';
@@ -30,6 +32,39 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
+}
+
+/** Every module `npm run codegen` wrote below dir. */
+function generatedModules(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (!entry.isDirectory()) return [];
+    if (entry.name !== '__generated__') return generatedModules(full);
+    return fs
+      .readdirSync(full)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => path.join(full, name));
+  });
+}
+
+/**
+ * The schema's complaints about each document a package's generated modules export: the
+ * documents refer to fragment definitions kept once per package, so this proves each one is
+ * still sent whole (every fragment it spreads defined once, none it does not).
+ */
+async function generatedDocumentErrors(srcDir: string, packageDir: string): Promise<string[]> {
+  const schema = loadSchema();
+  const errors: string[] = [];
+  for (const file of generatedModules(srcDir)) {
+    const exported = (await import(file)) as Record<string, unknown>;
+    for (const [name, document] of Object.entries(exported)) {
+      if (!name.endsWith('Document')) continue;
+      for (const error of validate(schema, document as DocumentNode)) {
+        errors.push(`${path.relative(packageDir, file)} ${name}: ${error.message}`);
+      }
+    }
+  }
+  return errors;
 }
 
 /** Registers the contract tests of one package (a remote or the shell). */
@@ -72,6 +107,10 @@ export function describePackageContract({
           expect.arrayContaining(operations),
         );
       }
+    });
+
+    it('sends every generated document whole, each fragment it spreads defined once', async () => {
+      expect(await generatedDocumentErrors(srcDir, packageDir)).toEqual([]);
     });
 
     it('keeps documents in .graphql files, compiled at build time (no gql template in src)', () => {

@@ -91,10 +91,7 @@ async function serviceCall<T>(
 ): Promise<T> {
   const response = await request.post('/graphql', {
     params: source ? { source } : {},
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(source ? { sourcecode: source } : {}),
-    },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     data: { query, variables },
   });
   const body = (await response.json()) as { data?: T; errors?: unknown };

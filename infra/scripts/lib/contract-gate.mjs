@@ -410,6 +410,29 @@ export async function readLiveSchema({ against, liveSchema, commerceUrl, repoRoo
 const label = (p) => `${p.name} ${p.version} (${p.side})`;
 
 /**
+ * What one check collects: the problems this deploy would cause, those between live builds
+ * already, and warnings. `file` lists a problem as this deploy's when a candidate is one of its
+ * sides.
+ * @typedef {{ problems: Problem[], preexisting: Problem[], warnings: string[],
+ *   file: (problem: Problem, ...sides: Participant[]) => void }} Findings
+ */
+
+/** @returns {Findings} */
+function newFindings() {
+  /** @type {Problem[]} */
+  const problems = [];
+  /** @type {Problem[]} */
+  const preexisting = [];
+  return {
+    problems,
+    preexisting,
+    warnings: [],
+    file: (problem, ...sides) =>
+      (sides.some((s) => s.side === 'candidate') ? problems : preexisting).push(problem),
+  };
+}
+
+/**
  * Checks candidates against the live set: the live set with each candidate in place of its live
  * version, every pair with at least one candidate in it. Pairs broken between two live builds
  * already are listed apart (they are not this deploy's doing).
@@ -419,15 +442,22 @@ const label = (p) => `${p.name} ${p.version} (${p.side})`;
 export function checkCompatibility({ live, candidates, schema, candidateSchema }) {
   const replaced = new Set(candidates.map((c) => c.name));
   const set = [...live.filter((p) => !replaced.has(p.name)), ...candidates];
-  /** @type {Problem[]} */
-  const problems = [];
-  /** @type {Problem[]} */
-  const preexisting = [];
-  /** @type {string[]} */
-  const warnings = [];
-  const file = (/** @type {Problem} */ problem, /** @type {Participant[]} */ ...sides) =>
-    (sides.some((s) => s.side === 'candidate') ? problems : preexisting).push(problem);
+  const findings = newFindings();
+  warnUndescribed(set, findings);
+  const described = set.filter((p) => p.descriptor);
+  checkMounts(described, new Map(set.map((p) => [p.name, p])), findings);
+  checkEvents(described, findings);
+  checkOperations(live, described, { schema, candidateSchema }, findings);
+  const shell = described.find((p) => p.name === 'shell');
+  checkContractsExports(described, shell, findings);
+  checkFacades(described, shell, findings);
+  checkShares(described, shell, findings);
+  const { problems, preexisting, warnings } = findings;
+  return { ok: problems.length === 0, problems, preexisting, warnings };
+}
 
+/** @param {Participant[]} set @param {Findings} findings */
+function warnUndescribed(set, { warnings }) {
   for (const p of set) {
     if (!p.descriptor) {
       warnings.push(
@@ -435,10 +465,14 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
       );
     }
   }
-  const described = set.filter((p) => p.descriptor);
-  const byRemote = new Map(set.map((p) => [p.name, p]));
+}
 
-  // Mounted modules: the owner must still expose them, with props the mount site passes.
+/**
+ * Mounted modules: the owner must still expose them, with props the mount site passes.
+ * @param {Participant[]} described @param {Map<string, Participant>} byRemote
+ * @param {Findings} findings
+ */
+function checkMounts(described, byRemote, { warnings, file }) {
   for (const consumer of described) {
     for (const mount of consumer.descriptor?.mounts ?? []) {
       const ownerName = mount.module.split('/')[0] ?? '';
@@ -452,39 +486,45 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
         continue;
       }
       if (!owner.descriptor || owner === consumer) continue;
-      const exposed = owner.descriptor.exposes[mount.module];
-      if (!exposed) {
-        file(
-          {
-            kind: 'module',
-            needs: `${label(consumer)} mounts ${mount.module} (${mount.from})`,
-            provides: `${label(owner)} no longer exposes ${mount.module}`,
-            message: `${label(consumer)} mounts ${mount.module} at ${mount.from}; ${label(owner)} does not expose it.`,
-            details: [],
-          },
-          consumer,
-          owner,
-        );
-        continue;
-      }
-      const details = shapeProblems(mount.props, exposed.props, 'props');
-      if (details.length > 0) {
-        file(
-          {
-            kind: 'props',
-            needs: `${label(owner)} ${mount.module} accepts ${describeShape(exposed.props)}`,
-            provides: `${label(consumer)} passes ${describeShape(mount.props)} (${mount.from})`,
-            message: `${label(consumer)} mounts ${mount.module} at ${mount.from} with props ${label(owner)} does not accept.`,
-            details,
-          },
-          consumer,
-          owner,
-        );
-      }
+      const problem = mountProblem(consumer, owner, mount);
+      if (problem) file(problem, consumer, owner);
     }
   }
+}
 
-  // Events: every emitter's payload must be acceptable to every listener of another build.
+/**
+ * What is wrong with one mount of a module of a described owner, if anything.
+ * @param {Participant} consumer @param {Participant} owner
+ * @param {{ module: string, from: string, props: Shape }} mount
+ * @returns {Problem | null}
+ */
+function mountProblem(consumer, owner, mount) {
+  const exposed = owner.descriptor?.exposes[mount.module];
+  if (!exposed) {
+    return {
+      kind: 'module',
+      needs: `${label(consumer)} mounts ${mount.module} (${mount.from})`,
+      provides: `${label(owner)} no longer exposes ${mount.module}`,
+      message: `${label(consumer)} mounts ${mount.module} at ${mount.from}; ${label(owner)} does not expose it.`,
+      details: [],
+    };
+  }
+  const details = shapeProblems(mount.props, exposed.props, 'props');
+  if (details.length === 0) return null;
+  return {
+    kind: 'props',
+    needs: `${label(owner)} ${mount.module} accepts ${describeShape(exposed.props)}`,
+    provides: `${label(consumer)} passes ${describeShape(mount.props)} (${mount.from})`,
+    message: `${label(consumer)} mounts ${mount.module} at ${mount.from} with props ${label(owner)} does not accept.`,
+    details,
+  };
+}
+
+/**
+ * Events: every emitter's payload must be acceptable to every listener of another build.
+ * @param {Participant[]} described @param {Findings} findings
+ */
+function checkEvents(described, { file }) {
   for (const emitter of described) {
     for (const [event, emitted] of Object.entries(emitter.descriptor?.events.emits ?? {})) {
       for (const listener of described) {
@@ -507,22 +547,24 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
       }
     }
   }
+}
 
-  // GraphQL: every operation of the set against the live schema (a remote goes live against
-  // the live service), and every operation of the live builds against the candidate schema
-  // when one is given (a service deploy must not break a live remote's queries).
+/**
+ * GraphQL: every operation of the set against the live schema (a remote goes live against the
+ * live service), and every operation of the live builds against the candidate schema when one
+ * is given (a service deploy must not break a live remote's queries).
+ * @param {Participant[]} live @param {Participant[]} described
+ * @param {{ schema?: SchemaSource, candidateSchema?: SchemaSource }} schemas
+ * @param {Findings} findings
+ */
+function checkOperations(live, described, { schema, candidateSchema }, findings) {
   for (const target of [schema, candidateSchema]) {
     if (!target) continue;
     const schemaSide = target === candidateSchema ? 'candidate' : 'live';
     const senders = schemaSide === 'candidate' ? live.filter((p) => p.descriptor) : described;
     for (const p of senders) {
       for (const operation of p.descriptor?.operations ?? []) {
-        let errors;
-        try {
-          errors = validate(target.schema, parse(operation.document)).map((e) => e.message);
-        } catch (error) {
-          errors = [`does not parse: ${/** @type {Error} */ (error).message}`];
-        }
+        const errors = operationErrors(target, operation.document);
         if (errors.length === 0) continue;
         const problem = {
           kind: /** @type {const} */ ('operation'),
@@ -531,17 +573,31 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
           message: `${label(p)} sends ${operation.type} ${operation.name}, which the ${schemaSide} schema does not answer.`,
           details: errors,
         };
-        if (schemaSide === 'candidate' || p.side === 'candidate') problems.push(problem);
-        else preexisting.push(problem);
+        if (schemaSide === 'candidate' || p.side === 'candidate') findings.problems.push(problem);
+        else findings.preexisting.push(problem);
       }
     }
   }
+}
 
-  // Contracts exports: the contracts are shared at run time from the shell's build, so a remote
-  // runs against the live shell's copy whatever it was built with, and an export its code reads
-  // that the shell's contracts lack breaks its modules as they load. Descriptors from before
-  // these fields existed are said, not refused: there is nothing to compare them by.
-  const shell = described.find((p) => p.name === 'shell');
+/** @param {SchemaSource} target @param {string} document @returns {string[]} */
+function operationErrors(target, document) {
+  try {
+    return validate(target.schema, parse(document)).map((e) => e.message);
+  } catch (error) {
+    return [`does not parse: ${/** @type {Error} */ (error).message}`];
+  }
+}
+
+/**
+ * Contracts exports: the contracts are shared at run time from the shell's build, so a remote
+ * runs against the live shell's copy whatever it was built with, and an export its code reads
+ * that the shell's contracts lack breaks its modules as they load. Descriptors from before these
+ * fields existed are said, not refused: there is nothing to compare them by.
+ * @param {Participant[]} described @param {Participant | undefined} shell
+ * @param {Findings} findings
+ */
+function checkContractsExports(described, shell, { warnings, file }) {
   const shellContracts = shell?.descriptor?.contracts?.version ?? 'of unknown version';
   const provided = shell?.descriptor?.contracts?.provides;
   compareNamesFromShell(described, shell, {
@@ -571,12 +627,18 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
     warnings,
     file,
   });
+}
 
-  // Facades: the shell shares some libraries through a module re-exporting part of them
-  // (infra/build/facades), with the package's own version, so the federation runtime cannot tell
-  // an older shell's facade from a newer one, and a name a remote imports that the live facade
-  // lacks is `undefined` in the remote at run time. A key the shell's descriptor lists no facade
-  // for is shared whole (or not at all, which the shares check below refuses): nothing to compare.
+/**
+ * Facades: the shell shares some libraries through a module re-exporting part of them
+ * (infra/build/facades), with the package's own version, so the federation runtime cannot tell
+ * an older shell's facade from a newer one, and a name a remote imports that the live facade
+ * lacks is `undefined` in the remote at run time. A key the shell's descriptor lists no facade
+ * for is shared whole (or not at all, which the shares check refuses): nothing to compare.
+ * @param {Participant[]} described @param {Participant | undefined} shell
+ * @param {Findings} findings
+ */
+function checkFacades(described, shell, { warnings, file }) {
   compareNamesFromShell(described, shell, {
     provided: shell?.descriptor?.facades?.provides,
     usesOf: (remote) => remote.descriptor?.facades?.uses,
@@ -588,81 +650,103 @@ export function checkCompatibility({ live, candidates, schema, candidateSchema }
     warnings,
     file,
   });
+}
 
-  // Shared libraries: a remote's production build consumes the libraries the shell shares with
-  // no fallback of its own (infra/build/index.cjs, PROVIDED_BY_REMOTES), so a key it needs that
-  // the shell's build does not provide leaves its modules unable to load, and one the shell
-  // provides at a version outside the remote's range runs the remote on code it was not built
-  // for. A remote descriptor without `shares` is from a build that still bundled every fallback:
-  // nothing to check.
+/**
+ * Shared libraries: a remote's production build consumes the libraries the shell shares with
+ * no fallback of its own (infra/build/index.cjs, PROVIDED_BY_REMOTES), so a key it needs that
+ * the shell's build does not provide leaves its modules unable to load, and one the shell
+ * provides at a version outside the remote's range runs the remote on code it was not built
+ * for. A remote descriptor without `shares` is from a build that still bundled every fallback:
+ * nothing to check.
+ * @param {Participant[]} described @param {Participant | undefined} shell
+ * @param {Findings} findings
+ */
+function checkShares(described, shell, findings) {
   const shellShares = shell?.descriptor?.shares?.provides;
   for (const remote of described) {
     if (!shell || remote === shell) continue;
     const needs = remote.descriptor?.shares?.needs ?? {};
     if (Object.keys(needs).length === 0) continue;
     if (!shellShares) {
-      warnings.push(
+      findings.warnings.push(
         `${label(shell)} has a contract descriptor without shares (${shell.where}): written before the gate compared shared libraries; the ones ${label(remote)} consumes from the shell are not checked.`,
       );
       continue;
     }
-    // A key the shell shares at a version outside the remote's range: the runtime only warns and
-    // gives the remote the shell's copy, which its code was not built against (a major upgrade of
-    // a library in the shell alone, or a remote built for a newer minor than the shell has).
-    // The federation runtime (core and bundler glue) is handed to the remotes by the shell's
-    // runtime plugin, outside the share scope (infra/build/federation): no remote can carry its
-    // own, so its remedies differ from a library's.
-    const isRuntime = (/** @type {string} */ key) => key.startsWith('@module-federation/');
-    const outside = Object.keys(needs).filter(
-      (key) =>
-        key in shellShares &&
-        !versionMeetsRange(
-          /** @type {string} */ (shellShares[key]),
-          /** @type {string} */ (needs[key]),
-        ),
-    );
-    if (outside.length > 0) {
-      const wanted = outside.map((key) => `${key} ${needs[key]}`).join(', ');
-      const given = outside.map((key) => `${key} ${shellShares[key]}`).join(', ');
-      file(
-        {
-          kind: 'shares',
-          needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
-          provides: `${label(shell)} shares ${given}`,
-          message: outside.some(isRuntime)
-            ? `${label(remote)} was built with the federation runtime ${wanted}, but ${label(shell)} hands out ${given}: the code in its entry would call glue of another release. A patch release rolls out shell first, then the remotes; a new minor release needs the shell and every remote built with it deployed together.`
-            : shell.side === 'candidate' && remote.side === 'live'
-              ? `${label(shell)} shares ${given}, outside the range ${label(remote)} was built for: the remote would run on a version its code was not built against. Widen the remote's range (and deploy it) once it works with both versions, then deploy this shell.`
-              : `${label(remote)} was built for ${wanted}, but ${label(shell)} shares ${given}: its code would run on a version it was not built against. Deploy a shell that shares a version in the range first, or build the remote with a range that accepts the shell's version.`,
-          details: [],
-        },
-        remote,
-        shell,
-      );
-    }
-    const missing = Object.keys(needs).filter((key) => !(key in shellShares));
-    if (missing.length === 0) continue;
-    const wanted = missing.map((key) => `${key} ${needs[key]}`).join(', ');
-    file(
-      {
-        kind: 'shares',
-        needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
-        provides: `${label(shell)} does not share ${missing.join(', ')}`,
-        message: missing.some(isRuntime)
-          ? shell.side === 'candidate' && remote.side === 'live'
-            ? `${label(shell)} no longer hands out the federation runtime (${missing.join(', ')}) that ${label(remote)} takes from it: the remote's entry would fail to start. Keep the shell's runtime plugin (infra/build/federation) until no live remote takes it.`
-            : `${label(remote)} takes the federation runtime (${missing.join(', ')}) from the shell, which ${label(shell)} does not hand out: its entry would fail to start. Deploy a shell built with infra/build's runtime plugin first.`
-          : shell.side === 'candidate' && remote.side === 'live'
-            ? `${label(shell)} no longer shares ${missing.join(', ')}, which ${label(remote)} consumes from it: the remote's modules would fail to load. Keep sharing them (import them in the shell) until no live remote consumes them.`
-            : `${label(remote)} consumes ${missing.join(', ')} from the shell, which ${label(shell)} does not share: its modules would fail to load. Deploy a shell that shares them first, or add the library to PROVIDED_BY_REMOTES (infra/build/index.cjs) so remotes bundle their own copy.`,
-        details: [],
-      },
-      remote,
-      shell,
-    );
+    const outside = sharesOutsideRange(remote, shell, needs, shellShares);
+    if (outside) findings.file(outside, remote, shell);
+    const missing = sharesMissing(remote, shell, needs, shellShares);
+    if (missing) findings.file(missing, remote, shell);
   }
+}
 
-  return { ok: problems.length === 0, problems, preexisting, warnings };
+/**
+ * The federation runtime (core and bundler glue) is handed to the remotes by the shell's runtime
+ * plugin, outside the share scope (infra/build/federation): no remote can carry its own, so its
+ * remedies differ from a library's.
+ * @param {string} key
+ */
+const isRuntime = (key) => key.startsWith('@module-federation/');
+
+/**
+ * A key the shell shares at a version outside the remote's range: the runtime only warns and
+ * gives the remote the shell's copy, which its code was not built against (a major upgrade of a
+ * library in the shell alone, or a remote built for a newer minor than the shell has).
+ * @param {Participant} remote @param {Participant} shell
+ * @param {Record<string, string>} needs @param {Record<string, string>} shellShares
+ * @returns {Problem | null}
+ */
+function sharesOutsideRange(remote, shell, needs, shellShares) {
+  const outside = Object.keys(needs).filter(
+    (key) =>
+      key in shellShares &&
+      !versionMeetsRange(
+        /** @type {string} */ (shellShares[key]),
+        /** @type {string} */ (needs[key]),
+      ),
+  );
+  if (outside.length === 0) return null;
+  const wanted = outside.map((key) => `${key} ${needs[key]}`).join(', ');
+  const given = outside.map((key) => `${key} ${shellShares[key]}`).join(', ');
+  return {
+    kind: 'shares',
+    needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
+    provides: `${label(shell)} shares ${given}`,
+    message: outside.some(isRuntime)
+      ? `${label(remote)} was built with the federation runtime ${wanted}, but ${label(shell)} hands out ${given}: the code in its entry would call glue of another release. A patch release rolls out shell first, then the remotes; a new minor release needs the shell and every remote built with it deployed together.`
+      : shell.side === 'candidate' && remote.side === 'live'
+        ? `${label(shell)} shares ${given}, outside the range ${label(remote)} was built for: the remote would run on a version its code was not built against. Widen the remote's range (and deploy it) once it works with both versions, then deploy this shell.`
+        : `${label(remote)} was built for ${wanted}, but ${label(shell)} shares ${given}: its code would run on a version it was not built against. Deploy a shell that shares a version in the range first, or build the remote with a range that accepts the shell's version.`,
+    details: [],
+  };
+}
+
+/**
+ * Keys the remote consumes that the shell's build does not share at all.
+ * @param {Participant} remote @param {Participant} shell
+ * @param {Record<string, string>} needs @param {Record<string, string>} shellShares
+ * @returns {Problem | null}
+ */
+function sharesMissing(remote, shell, needs, shellShares) {
+  const missing = Object.keys(needs).filter((key) => !(key in shellShares));
+  if (missing.length === 0) return null;
+  const wanted = missing.map((key) => `${key} ${needs[key]}`).join(', ');
+  const names = missing.join(', ');
+  const liveRemoteLosesIt = shell.side === 'candidate' && remote.side === 'live';
+  return {
+    kind: 'shares',
+    needs: `${label(remote)} consumes ${wanted} from the shell, with no copy of its own`,
+    provides: `${label(shell)} does not share ${names}`,
+    message: missing.some(isRuntime)
+      ? liveRemoteLosesIt
+        ? `${label(shell)} no longer hands out the federation runtime (${names}) that ${label(remote)} takes from it: the remote's entry would fail to start. Keep the shell's runtime plugin (infra/build/federation) until no live remote takes it.`
+        : `${label(remote)} takes the federation runtime (${names}) from the shell, which ${label(shell)} does not hand out: its entry would fail to start. Deploy a shell built with infra/build's runtime plugin first.`
+      : liveRemoteLosesIt
+        ? `${label(shell)} no longer shares ${names}, which ${label(remote)} consumes from it: the remote's modules would fail to load. Keep sharing them (import them in the shell) until no live remote consumes them.`
+        : `${label(remote)} consumes ${names} from the shell, which ${label(shell)} does not share: its modules would fail to load. Deploy a shell that shares them first, or add the library to PROVIDED_BY_REMOTES (infra/build/index.cjs) so remotes bundle their own copy.`,
+    details: [],
+  };
 }
 
 /** The key under which the contracts' exports are compared (compareNamesFromShell). */

@@ -29,14 +29,16 @@ function firstString(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The stock source of a request; the storefront sends `source=browser` as a header flag too, which is not a store. */
+/**
+ * The stock source of a request: the `source` query parameter (the storefront's request link puts
+ * the store choice on every query and mutation), else the `source` header. The storefront also
+ * sends `source: browser` as a header flag, which is not a store. The `sourcecode` header is not
+ * a store either: the spec sends the order source (`Web`) in it, and the cart takes the order
+ * source from setOrderSourceOnCart.
+ */
 export function sourceOf(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
-  const candidates = [
-    firstString(query?.source),
-    firstString(request.headers['sourcecode']),
-    firstString(request.headers['source']),
-  ];
+  const candidates = [firstString(query?.source), firstString(request.headers['source'])];
   for (const candidate of candidates) {
     if (candidate && candidate !== 'browser' && SOURCE_PATTERN.test(candidate)) return candidate;
   }

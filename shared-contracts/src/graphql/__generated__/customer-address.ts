@@ -48,92 +48,91 @@ export type CustomerAddressFieldsFragment = {
     | null;
 } & { __typename: 'CustomerAddress' };
 
+const CustomerAddressFieldsFragmentDefinition = {
+  kind: 'FragmentDefinition',
+  name: { kind: 'Name', value: 'CustomerAddressFields' },
+  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+  selectionSet: {
+    kind: 'SelectionSet',
+    selections: [
+      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'building' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'floor' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'apartment' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'landmark' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'country' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'region' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'region_code' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'city' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'district' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'available_store' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [
+                  { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
+                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+};
 export const CustomerAddressFieldsFragmentDoc = {
   kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CustomerAddressFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'building' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'floor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'apartment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'landmark' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'default_billing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'country' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'region' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'region_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'region_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'city' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'district' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'available_store' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'source_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
+  definitions: [CustomerAddressFieldsFragmentDefinition],
 } as unknown as DocumentNode<CustomerAddressFieldsFragment, unknown>;

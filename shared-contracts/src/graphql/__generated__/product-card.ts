@@ -26,8 +26,8 @@ export type ProductCardFieldsFragment = {
   price_range: {
     maximum_price:
       | ({
-          final_price: ({ value: number | null } & { __typename: 'Money' }) | null;
-          regular_price: ({ value: number | null } & { __typename: 'Money' }) | null;
+          final_price: (MoneyFieldsFragment & { __typename: 'Money' }) | null;
+          regular_price: (MoneyFieldsFragment & { __typename: 'Money' }) | null;
         } & { __typename: 'ProductPrice' })
       | null;
   } & { __typename: 'PriceRange' };
@@ -43,140 +43,123 @@ export type ProductCardFieldsFragment = {
 
 export type MoneyFieldsFragment = { value: number | null } & { __typename: 'Money' };
 
+const ProductCardFieldsFragmentDefinition = {
+  kind: 'FragmentDefinition',
+  name: { kind: 'Name', value: 'ProductCardFields' },
+  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
+  selectionSet: {
+    kind: 'SelectionSet',
+    selections: [
+      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'small_image' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'categories' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'attributes' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          ],
+        },
+      },
+      { kind: 'Field', name: { kind: 'Name', value: 'special_price' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'special_from_date' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'special_to_date' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'new_from_date' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'new_to_date' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'price_range' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'maximum_price' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'final_price' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [
+                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MoneyFields' } },
+                      ],
+                    },
+                  },
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'regular_price' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [
+                        { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MoneyFields' } },
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'cart_control' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'increment_step' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'min_amount' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'max_amount' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          ],
+        },
+      },
+    ],
+  },
+};
+const MoneyFieldsFragmentDefinition = {
+  kind: 'FragmentDefinition',
+  name: { kind: 'Name', value: 'MoneyFields' },
+  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Money' } },
+  selectionSet: {
+    kind: 'SelectionSet',
+    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+  },
+};
 export const MoneyFieldsFragmentDoc = {
   kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MoneyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Money' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-      },
-    },
-  ],
+  definitions: [MoneyFieldsFragmentDefinition],
 } as unknown as DocumentNode<MoneyFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = {
   kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInterface' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'small_image' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'special_price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'special_from_date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'special_to_date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'new_from_date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'new_to_date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'only_x_left_in_stock' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'price_range' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'maximum_price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'final_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'MoneyFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'regular_price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'MoneyFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cart_control' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'increment_step' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'min_amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'max_amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MoneyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Money' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-      },
-    },
-  ],
+  definitions: [ProductCardFieldsFragmentDefinition, MoneyFieldsFragmentDefinition],
 } as unknown as DocumentNode<ProductCardFieldsFragment, unknown>;

@@ -4,8 +4,9 @@
  * each line. Also the quantity rules of a product and the item uids the storefront holds.
  */
 import { PRODUCT_COLUMNS, specialActive, type ProductRow } from '../catalog/product-data';
+import type { Selectable } from 'kysely';
 import { round2, type CartEnv, type CartRow, type Section } from './model';
-import type { CartBundleOptionJson } from './tables';
+import type { CartBundleOptionJson, CartItemsTable } from './tables';
 
 /** Quantity rules of a product (spec section 9 defaults: step 1, min 0, max unlimited). */
 export interface CartControl {
@@ -82,21 +83,61 @@ function finalPrice(p: ProductRow, regular: number, now: Date): number {
   return specialActive(p, now) ? Math.min(regular, Number(p.special_price)) : regular;
 }
 
+type CartItemRow = Selectable<CartItemsTable>;
+
+/** What pricing a cart's lines reads: products, their stock and price at the source, sections. */
+interface Catalogue {
+  now: Date;
+  productById: Map<number, ProductRow>;
+  stockById: Map<number, { qty: number; price: number | null }>;
+  sectionById: Map<number, Section>;
+  optionById: Map<number, { title: string; title_ar: string; type: string }>;
+}
+
+/** A line's prices, stock and options, before its quantity is compared with the stock. */
+type LinePrices = Pick<
+  PricedItem,
+  'unitPrice' | 'regularPrice' | 'stock' | 'bundleOptions' | 'options'
+>;
+
 /** Items of a cart priced and stocked at its source, in the order they were added. */
 export async function loadItems(env: CartEnv, cart: CartRow): Promise<PricedItem[]> {
-  const { db } = env;
-  const rows = await db
+  const rows = await env.db
     .selectFrom('cart_items')
     .selectAll()
     .where('cart_id', '=', cart.id)
     .orderBy('id')
     .execute();
   if (rows.length === 0) return [];
-  const bundleJson = (raw: unknown): CartBundleOptionJson[] =>
-    Array.isArray(raw)
-      ? (raw as CartBundleOptionJson[])
-      : (JSON.parse(String(raw)) as CartBundleOptionJson[]);
   const bundles = new Map(rows.map((r) => [r.id, bundleJson(r.bundle_options)]));
+  const catalogue = await loadCatalogue(env, cart, rows, bundles);
+  const items: PricedItem[] = [];
+  for (const r of rows) {
+    const product = catalogue.productById.get(r.product_id);
+    if (!product) continue; // deleted products cascade away; a racing delete just drops the line
+    const line =
+      product.type === 'bundle'
+        ? bundlePrices(catalogue, product, bundles.get(r.id) ?? [])
+        : simpleLinePrices(catalogue, product);
+    items.push(pricedItem(catalogue, r, product, line));
+  }
+  return items;
+}
+
+function bundleJson(raw: unknown): CartBundleOptionJson[] {
+  return Array.isArray(raw)
+    ? (raw as CartBundleOptionJson[])
+    : (JSON.parse(String(raw)) as CartBundleOptionJson[]);
+}
+
+/** The products of the lines (variants' parents and bundles' parts too) with what prices them. */
+async function loadCatalogue(
+  env: CartEnv,
+  cart: CartRow,
+  rows: CartItemRow[],
+  bundles: Map<number, CartBundleOptionJson[]>,
+): Promise<Catalogue> {
+  const { db } = env;
   const productIds = new Set<number>();
   for (const r of rows) {
     productIds.add(r.product_id);
@@ -104,6 +145,7 @@ export async function loadItems(env: CartEnv, cart: CartRow): Promise<PricedItem
     for (const o of bundles.get(r.id) ?? []) productIds.add(o.product_id);
   }
   const ids = [...productIds];
+  const optionIds = [...new Set([...bundles.values()].flat().map((o) => o.option_id))];
   const [products, stock, categories] = await Promise.all([
     db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute(),
     db
@@ -121,18 +163,9 @@ export async function loadItems(env: CartEnv, cart: CartRow): Promise<PricedItem
       .orderBy('pc.position')
       .execute(),
   ]);
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const stockById = new Map(
-    stock.map((s) => [
-      s.product_id,
-      { qty: Number(s.qty), price: s.price === null ? null : Number(s.price) },
-    ]),
-  );
   const sectionById = new Map<number, Section>();
   for (const c of categories)
     if (!sectionById.has(c.product_id)) sectionById.set(c.product_id, c.section);
-
-  const optionIds = [...new Set([...bundles.values()].flat().map((o) => o.option_id))];
   const bundleOptionRows = optionIds.length
     ? await db
         .selectFrom('bundle_options')
@@ -140,106 +173,148 @@ export async function loadItems(env: CartEnv, cart: CartRow): Promise<PricedItem
         .where('id', 'in', optionIds)
         .execute()
     : [];
-  const optionById = new Map(bundleOptionRows.map((o) => [o.id, o]));
-
-  const simplePrices = (p: ProductRow) => {
-    const s = stockById.get(p.id);
-    const regular = s?.price ?? Number(p.price);
-    return { regular, final: finalPrice(p, regular, env.now), qty: s?.qty ?? 0 };
+  return {
+    now: env.now,
+    productById: new Map(products.map((p) => [p.id, p])),
+    stockById: new Map(
+      stock.map((s) => [
+        s.product_id,
+        { qty: Number(s.qty), price: s.price === null ? null : Number(s.price) },
+      ]),
+    ),
+    sectionById,
+    optionById: new Map(bundleOptionRows.map((o) => [o.id, o])),
   };
+}
 
-  const items: PricedItem[] = [];
-  for (const r of rows) {
-    const product = productById.get(r.product_id);
-    if (!product) continue; // deleted products cascade away; a racing delete just drops the line
-    const parent = r.parent_id === null ? null : (productById.get(r.parent_id) ?? null);
-    const shown = parent ?? product;
-    const qty = Number(r.qty);
-    let unitPrice: number;
-    let regularPrice: number;
-    let stockLeft: number;
-    const bundleOptions: PricedBundleOption[] = [];
-    const options: PricedItem['options'] = [];
-    if (product.type === 'bundle') {
-      let regular = 0;
-      let final = 0;
-      stockLeft = Number.POSITIVE_INFINITY;
-      for (const o of bundles.get(r.id) ?? []) {
-        const part = productById.get(o.product_id);
-        const meta = optionById.get(o.option_id);
-        if (!part || !meta) continue;
-        const prices = simplePrices(part);
-        regular += prices.regular * o.qty;
-        final += prices.final * o.qty;
-        stockLeft = Math.min(stockLeft, Math.floor(prices.qty / o.qty));
-        bundleOptions.push({
-          ...o,
-          title: meta.title,
-          titleAr: meta.title_ar,
-          type: meta.type,
-          product: part,
-          price: round2(prices.final * o.qty),
-        });
-        options.push({
-          label: meta.title,
-          labelAr: meta.title_ar,
-          value: `${o.qty} x ${part.name}`,
-          valueAr: `${o.qty} x ${part.name_ar}`,
-        });
-      }
-      if (!Number.isFinite(stockLeft)) stockLeft = 0;
-      if (!product.bundle_dynamic_price) {
-        regular = Number(product.price);
-        final = finalPrice(product, regular, env.now);
-      }
-      unitPrice = round2(final);
-      regularPrice = round2(regular);
-    } else {
-      const prices = simplePrices(product);
-      unitPrice = round2(prices.final);
-      regularPrice = round2(prices.regular);
-      stockLeft = prices.qty;
-      const attrs = product.variant_attributes as Record<string, string> | string | null;
-      const parsed =
-        typeof attrs === 'string' ? (JSON.parse(attrs) as Record<string, string> | null) : attrs;
-      for (const [key, value] of Object.entries(parsed ?? {})) {
-        const label =
-          key === 'color' ? ['Color', 'اللون'] : key === 'size' ? ['Size', 'المقاس'] : [key, key];
-        options.push({ label: label[0]!, labelAr: label[1]!, value, valueAr: value });
-      }
-    }
-    const errors: PricedItem['errors'] = [];
-    if (stockLeft <= 0) {
-      errors.push({
+/** A simple product's regular and final price and stock at the source. */
+function simplePrices(catalogue: Catalogue, p: ProductRow) {
+  const s = catalogue.stockById.get(p.id);
+  const regular = s?.price ?? Number(p.price);
+  return { regular, final: finalPrice(p, regular, catalogue.now), qty: s?.qty ?? 0 };
+}
+
+/**
+ * A bundle line: its chosen parts priced one by one (or the bundle's own price when it is not
+ * dynamic), and the stock of its scarcest part.
+ */
+function bundlePrices(
+  catalogue: Catalogue,
+  product: ProductRow,
+  chosen: CartBundleOptionJson[],
+): LinePrices {
+  let regular = 0;
+  let final = 0;
+  let stockLeft = Number.POSITIVE_INFINITY;
+  const bundleOptions: PricedBundleOption[] = [];
+  const options: PricedItem['options'] = [];
+  for (const o of chosen) {
+    const part = catalogue.productById.get(o.product_id);
+    const meta = catalogue.optionById.get(o.option_id);
+    if (!part || !meta) continue;
+    const prices = simplePrices(catalogue, part);
+    regular += prices.regular * o.qty;
+    final += prices.final * o.qty;
+    stockLeft = Math.min(stockLeft, Math.floor(prices.qty / o.qty));
+    bundleOptions.push({
+      ...o,
+      title: meta.title,
+      titleAr: meta.title_ar,
+      type: meta.type,
+      product: part,
+      price: round2(prices.final * o.qty),
+    });
+    options.push({
+      label: meta.title,
+      labelAr: meta.title_ar,
+      value: `${o.qty} x ${part.name}`,
+      valueAr: `${o.qty} x ${part.name_ar}`,
+    });
+  }
+  if (!Number.isFinite(stockLeft)) stockLeft = 0;
+  if (!product.bundle_dynamic_price) {
+    regular = Number(product.price);
+    final = finalPrice(product, regular, catalogue.now);
+  }
+  return {
+    unitPrice: round2(final),
+    regularPrice: round2(regular),
+    stock: stockLeft,
+    bundleOptions,
+    options,
+  };
+}
+
+/** A simple product or a variant, with the variant's attributes as options. */
+function simpleLinePrices(catalogue: Catalogue, product: ProductRow): LinePrices {
+  const prices = simplePrices(catalogue, product);
+  const options: PricedItem['options'] = [];
+  const attrs = product.variant_attributes as Record<string, string> | string | null;
+  const parsed =
+    typeof attrs === 'string' ? (JSON.parse(attrs) as Record<string, string> | null) : attrs;
+  for (const [key, value] of Object.entries(parsed ?? {})) {
+    const label =
+      key === 'color' ? ['Color', 'اللون'] : key === 'size' ? ['Size', 'المقاس'] : [key, key];
+    options.push({ label: label[0]!, labelAr: label[1]!, value, valueAr: value });
+  }
+  return {
+    unitPrice: round2(prices.final),
+    regularPrice: round2(prices.regular),
+    stock: prices.qty,
+    bundleOptions: [],
+    options,
+  };
+}
+
+/** Why a line cannot be ordered as it is (spec section 5). */
+function stockErrors(qty: number, stockLeft: number): PricedItem['errors'] {
+  if (stockLeft <= 0) {
+    return [
+      {
         code: 'NOT_SALABLE',
         en: 'This product is out of stock.',
         ar: 'هذا المنتج غير متوفر حالياً.',
-      });
-    } else if (qty > stockLeft + 1e-9) {
-      errors.push({
+      },
+    ];
+  }
+  if (qty > stockLeft + 1e-9) {
+    return [
+      {
         code: 'INSUFFICIENT_STOCK',
         en: 'The requested qty is not available',
         ar: 'الكمية المطلوبة غير متوفرة',
-      });
-    }
-    items.push({
-      id: r.id,
-      uid: itemUid(r.id),
-      product,
-      parent,
-      shown,
-      qty,
-      note: r.note,
-      bundleOptions,
-      unitPrice,
-      regularPrice,
-      rowTotal: round2(unitPrice * qty),
-      stock: stockLeft,
-      section: sectionById.get(shown.id) ?? sectionById.get(product.id) ?? 'NON_ELECTRONICS',
-      control: controlOf(shown),
-      options,
-      errors,
-    });
+      },
+    ];
   }
-  return items;
+  return [];
+}
+
+function pricedItem(
+  catalogue: Catalogue,
+  r: CartItemRow,
+  product: ProductRow,
+  line: LinePrices,
+): PricedItem {
+  const parent = r.parent_id === null ? null : (catalogue.productById.get(r.parent_id) ?? null);
+  const shown = parent ?? product;
+  const qty = Number(r.qty);
+  const { sectionById } = catalogue;
+  return {
+    id: r.id,
+    uid: itemUid(r.id),
+    product,
+    parent,
+    shown,
+    qty,
+    note: r.note,
+    bundleOptions: line.bundleOptions,
+    unitPrice: line.unitPrice,
+    regularPrice: line.regularPrice,
+    rowTotal: round2(line.unitPrice * qty),
+    stock: line.stock,
+    section: sectionById.get(shown.id) ?? sectionById.get(product.id) ?? 'NON_ELECTRONICS',
+    control: controlOf(shown),
+    options: line.options,
+    errors: stockErrors(qty, line.stock),
+  };
 }

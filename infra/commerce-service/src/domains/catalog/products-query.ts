@@ -86,6 +86,18 @@ export interface ProductsResult {
   sort_fields: { default: string; options: Array<{ value: string; label: string }> };
 }
 
+/** The predicates of a `filter` on the listing row `l` and, for what only products hold, `p`. */
+interface ListingFilters {
+  where: RawBuilder<unknown>[];
+  /** A predicate reads the product row. */
+  needsProduct: boolean;
+  /** The filter names categories (`category_id` or `category_uid`). */
+  byCategory: boolean;
+  categoryIds: number[];
+  /** Predicates besides the category one. */
+  otherFilters: number;
+}
+
 /** The `products` query: filters, full-text search, sort, paging and facets, at the request's source. */
 export async function queryProducts(
   ctx: GqlContext,
@@ -94,12 +106,53 @@ export async function queryProducts(
 ): Promise<ProductsResult> {
   const { size, page } = paging(args.pageSize, args.currentPage, ctx.config.limits.maxPageSize);
   const now = ctx.config.now();
-  // Predicates on the listing row `l` (catalog_listing, migration 015) and, for the columns only
-  // products hold, on the product `p`.
-  const where: RawBuilder<unknown>[] = [];
-  let needsProduct = false;
   const filter = args.filter ?? {};
+  const filters = listingFilters(filter, now);
+  const searchText = searchTextOf(args.search);
+  const rank = searchText !== null;
+  const sort = sortOf(args.sort ?? {}, rank, ctx.locale);
+  const query: ListingQuery = {
+    source: '',
+    where: filters.where,
+    needsProduct: filters.needsProduct,
+    orderBy: sort.orderOf('m'),
+    byName: sort.field === 'name',
+    limit: size,
+    offset: (page - 1) * size,
+    withAggregations,
+  };
+  // Listings (ids, total and facets) are cached per source under the catalogue version, so a
+  // price, stock or catalogue change is seen by the next request (src/cache/catalog-cache.ts).
+  const key = JSON.stringify([
+    ctx.source,
+    ctx.locale,
+    searchText,
+    filter,
+    sort.field,
+    sort.direction,
+    size,
+    page,
+    withAggregations,
+  ]);
+  const listing = await cachedValue(ctx, `listing:${key}`, async () => {
+    query.source = await syncListing(ctx, now);
+    return searchText === null
+      ? browse(ctx, query, filters, sort)
+      : search(ctx, query, searchText, sort.field);
+  });
+  const total = listing.total;
+  return {
+    items: await productsByIds(ctx, listing.ids),
+    total_count: total,
+    page_info: { current_page: page, page_size: size, total_pages: Math.ceil(total / size) },
+    aggregations: withAggregations ? aggregationsOf(listing, ctx.locale === 'ar') : null,
+    sort_fields: sortFields(rank, ctx.locale === 'ar'),
+  };
+}
 
+/** The filter's predicates, each value checked (a bad one is refused with its filter named). */
+function listingFilters(filter: Filter, now: Date): ListingFilters {
+  const where: RawBuilder<unknown>[] = [];
   const categoryIds: number[] = [];
   const cid = values('category_id', filter.category_id);
   if (cid) categoryIds.push(...ints('category_id', cid));
@@ -112,12 +165,10 @@ export async function queryProducts(
         ? sql`l.category_ids @> array[${categoryIds[0]}]::integer[]`
         : sql`l.category_ids && array[${sql.join(categoryIds)}]::integer[]`,
     );
-
   const urlKeys = values('url_key', filter.url_key);
   if (urlKeys) where.push(sql`p.url_key in (${sql.join(urlKeys)})`);
   const skus = values('sku', filter.sku);
   if (skus) where.push(sql`p.sku in (${sql.join(skus)})`);
-  if (urlKeys || skus) needsProduct = true;
   const brands = values('brand', filter.brand);
   if (brands) {
     const numeric = brands.filter((b) => /^\d{1,9}$/.test(b)).map(Number);
@@ -132,15 +183,25 @@ export async function queryProducts(
     if (from !== null) where.push(sql`l.price >= ${from}`);
     if (to !== null) where.push(sql`l.price <= ${to}`);
   }
-  if (filter.name) {
-    const match = typeof filter.name.match === 'string' ? filter.name.match.trim() : '';
-    if (match.length === 0 || match.length > MAX_TEXT)
-      throw inputError(`Filter "name" match must be 1 to ${MAX_TEXT} characters.`);
-    where.push(
-      sql`p.name_norm like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`,
-    );
-    needsProduct = true;
-  }
+  const name = nameFilter(filter);
+  if (name) where.push(name);
+  where.push(...flagFilters(filter, now));
+  const needsProduct = urlKeys !== null || skus !== null || name !== null;
+  const otherFilters = where.length - (byCategory ? 1 : 0);
+  return { where, needsProduct, byCategory, categoryIds, otherFilters };
+}
+
+/** `name` (a part of the name, on the product row), or null when not given. */
+function nameFilter(filter: Filter): RawBuilder<unknown> | null {
+  if (!filter.name) return null;
+  const match = typeof filter.name.match === 'string' ? filter.name.match.trim() : '';
+  if (match.length === 0 || match.length > MAX_TEXT)
+    throw inputError(`Filter "name" match must be 1 to ${MAX_TEXT} characters.`);
+  return sql`p.name_norm like ${'%' + match.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`) + '%'}`;
+}
+
+/** `new` and `on_sale` (eq "1" or "0"), read at `now`. */
+function flagFilters(filter: Filter, now: Date): RawBuilder<unknown>[] {
   const flag = (name: 'new' | 'on_sale') => {
     const v = values(name, filter[name]);
     if (!v) return false;
@@ -148,6 +209,7 @@ export async function queryProducts(
       throw inputError(`Filter "${name}" takes eq "1" or "0".`);
     return v[0] === '1';
   };
+  const where: RawBuilder<unknown>[] = [];
   if (flag('new'))
     where.push(
       sql`l.new_from_date <= ${now} and (l.new_to_date is null or ${now} < l.new_to_date + interval '1 day')`,
@@ -157,29 +219,41 @@ export async function queryProducts(
       sql`l.special_price is not null and (l.special_from_date is null or l.special_from_date <= ${now}) and (l.special_to_date is null or ${now} < l.special_to_date + interval '1 day')`,
     );
   }
-  const otherFilters = where.length - (byCategory ? 1 : 0);
+  return where;
+}
 
-  let searchText: string | null = null;
-  if (args.search !== undefined && args.search !== null) {
-    const text = args.search.trim();
-    if (text.length === 0 || text.length > MAX_TEXT)
-      throw inputError(`search must be 1 to ${MAX_TEXT} characters.`);
-    if (searchTokens(text).length === 0) throw inputError('search must contain letters or digits.');
-    searchText = text;
-  }
-  const rank = searchText !== null;
+/** The `search` argument, trimmed and checked; null when there is none. */
+function searchTextOf(raw: string | null | undefined): string | null {
+  if (raw === undefined || raw === null) return null;
+  const text = raw.trim();
+  if (text.length === 0 || text.length > MAX_TEXT)
+    throw inputError(`search must be 1 to ${MAX_TEXT} characters.`);
+  if (searchTokens(text).length === 0) throw inputError('search must contain letters or digits.');
+  return text;
+}
 
-  const sort = args.sort ?? {};
+interface ListingSort {
+  field: string;
+  direction: string | null;
+  /** The ORDER BY on the candidates `m` or the listing rows `l`, ties broken by product id. */
+  orderOf: (table: 'm' | 'l') => RawBuilder<unknown>;
+}
+
+/** One sort field at a time; relevance (searches) or position by default. */
+function sortOf(
+  sort: NonNullable<ProductsArgs['sort']>,
+  rank: boolean,
+  locale: GqlContext['locale'],
+): ListingSort {
   const sortEntries = Object.entries(sort).filter(([, dir]) => dir === 'ASC' || dir === 'DESC');
   if (sortEntries.length > 1) throw inputError('sort takes one field at a time.');
-  const [sortField, sortDir] = sortEntries[0] ?? [
+  const [field, direction] = sortEntries[0] ?? [
     rank ? 'relevance' : 'position',
     rank ? 'DESC' : 'ASC',
   ];
-  const dir = sortDir === 'DESC' ? sql`desc` : sql`asc`;
-  const byName = sortField === 'name';
+  const dir = direction === 'DESC' ? sql`desc` : sql`asc`;
   // Names are read only when sorting by name (joined for the page).
-  const nameCol = ctx.locale === 'ar' ? sql`pn.name_ar` : sql`pn.name`;
+  const nameCol = locale === 'ar' ? sql`pn.name_ar` : sql`pn.name`;
   const orderOf = (table: 'm' | 'l') => {
     const c = (col: string) => sql.ref(`${table}.${col}`);
     const id = c(table === 'm' ? 'id' : 'product_id');
@@ -191,74 +265,67 @@ export async function queryProducts(
       newest: sql`${c('created_at')} ${dir}, ${id} asc`,
       bestseller: sql`${c('bestseller_rank')} ${dir} nulls last, ${id} asc`,
     };
-    return order[sortField] ?? sql`${id} asc`;
+    return order[field] ?? sql`${id} asc`;
   };
+  return { field, direction, orderOf };
+}
 
-  const query: ListingQuery = {
-    source: '',
-    where,
-    needsProduct,
-    orderBy: orderOf('m'),
-    byName,
-    limit: size,
-    offset: (page - 1) * size,
-    withAggregations,
-  };
-  // Listings (ids, total and facets) are cached per source under the catalogue version, so a
-  // price, stock or catalogue change is seen by the next request (src/cache/catalog-cache.ts).
-  const key = JSON.stringify([
-    ctx.source,
-    ctx.locale,
-    searchText,
-    filter,
-    sortField,
-    sortDir,
-    size,
-    page,
-    withAggregations,
-  ]);
-  const listing = await cachedValue(ctx, `listing:${key}`, async () => {
-    query.source = await syncListing(ctx, now);
-    if (searchText === null) {
-      // A category (or the whole catalogue) and no other filter: the page through an index in
-      // sort order, the total and facets from the precomputed counts.
-      // (Counts of category 0 are the whole catalogue's.)
-      const one = byCategory ? categoryIds.length === 1 && (categoryIds[0] ?? 0) > 0 : true;
-      if (otherFilters === 0 && one && !byName)
-        return runCategoryListing(ctx, {
-          ...query,
-          categoryId: byCategory ? (categoryIds[0] ?? 0) : 0,
-          orderBy: orderOf('l'),
-        });
-      return runListing(ctx, query, null);
-    }
-    const analysis = await analyzeSearch(ctx.db, searchText);
-    if (!analysis) return runListing(ctx, { ...query, where: [...where, sql`false`] }, null);
-    const search = productSearchSql(analysis);
-    // Full text first; the trigram (typo) match only when full text finds nothing.
-    const found = await runListing(ctx, query, {
-      match: search.fullText,
-      exact: search.exactText,
-      preRank: search.preRank,
-      textRank: search.textRank,
-      categoryIds: analysis.categoryIds,
-      relevance: sortField === 'relevance',
+/**
+ * A listing without search. A category (or the whole catalogue) and no other filter: the page
+ * through an index in sort order, the total and facets from the precomputed counts (counts of
+ * category 0 are the whole catalogue's).
+ */
+function browse(
+  ctx: GqlContext,
+  query: ListingQuery,
+  filters: ListingFilters,
+  sort: ListingSort,
+): Promise<Listing> {
+  const { byCategory, categoryIds } = filters;
+  const one = byCategory ? categoryIds.length === 1 && (categoryIds[0] ?? 0) > 0 : true;
+  if (filters.otherFilters === 0 && one && sort.field !== 'name')
+    return runCategoryListing(ctx, {
+      ...query,
+      categoryId: byCategory ? (categoryIds[0] ?? 0) : 0,
+      orderBy: sort.orderOf('l'),
     });
-    return found.total > 0
-      ? found
-      : runListing(ctx, query, {
-          match: search.trigram,
-          exact: null,
-          preRank: search.trigramRank,
-          textRank: null,
-          categoryIds: [],
-          relevance: sortField === 'relevance',
-        });
+  return runListing(ctx, query, null);
+}
+
+/** A search: full text first; the trigram (typo) match only when full text finds nothing. */
+async function search(
+  ctx: GqlContext,
+  query: ListingQuery,
+  searchText: string,
+  sortField: string,
+): Promise<Listing> {
+  const analysis = await analyzeSearch(ctx.db, searchText);
+  if (!analysis) return runListing(ctx, { ...query, where: [...query.where, sql`false`] }, null);
+  const texts = productSearchSql(analysis);
+  const relevance = sortField === 'relevance';
+  const found = await runListing(ctx, query, {
+    match: texts.fullText,
+    exact: texts.exactText,
+    preRank: texts.preRank,
+    textRank: texts.textRank,
+    categoryIds: analysis.categoryIds,
+    relevance,
   });
-  const total = listing.total;
-  const items = await productsByIds(ctx, listing.ids);
-  const arabic = ctx.locale === 'ar';
-  const aggregations = [
+  return found.total > 0
+    ? found
+    : runListing(ctx, query, {
+        match: texts.trigram,
+        exact: null,
+        preRank: texts.trigramRank,
+        textRank: null,
+        categoryIds: [],
+        relevance,
+      });
+}
+
+/** The facets: categories, brands and price buckets, in the request's language. */
+function aggregationsOf(listing: Listing, arabic: boolean) {
+  return [
     {
       attribute_code: 'category_id',
       label: arabic ? 'القسم' : 'Category',
@@ -293,23 +360,19 @@ export async function queryProducts(
       })),
     },
   ];
+}
 
+function sortFields(rank: boolean, arabic: boolean): ProductsResult['sort_fields'] {
   return {
-    items,
-    total_count: total,
-    page_info: { current_page: page, page_size: size, total_pages: Math.ceil(total / size) },
-    aggregations: withAggregations ? aggregations : null,
-    sort_fields: {
-      default: rank ? 'relevance' : 'position',
-      options: [
-        { value: 'relevance', label: ctx.locale === 'ar' ? 'الأكثر صلة' : 'Relevance' },
-        { value: 'position', label: ctx.locale === 'ar' ? 'الترتيب' : 'Position' },
-        { value: 'name', label: ctx.locale === 'ar' ? 'الاسم' : 'Name' },
-        { value: 'price', label: ctx.locale === 'ar' ? 'السعر' : 'Price' },
-        { value: 'newest', label: ctx.locale === 'ar' ? 'الأحدث' : 'Newest' },
-        { value: 'bestseller', label: ctx.locale === 'ar' ? 'الأكثر مبيعًا' : 'Bestsellers' },
-      ],
-    },
+    default: rank ? 'relevance' : 'position',
+    options: [
+      { value: 'relevance', label: arabic ? 'الأكثر صلة' : 'Relevance' },
+      { value: 'position', label: arabic ? 'الترتيب' : 'Position' },
+      { value: 'name', label: arabic ? 'الاسم' : 'Name' },
+      { value: 'price', label: arabic ? 'السعر' : 'Price' },
+      { value: 'newest', label: arabic ? 'الأحدث' : 'Newest' },
+      { value: 'bestseller', label: arabic ? 'الأكثر مبيعًا' : 'Bestsellers' },
+    ],
   };
 }
 

@@ -228,180 +228,20 @@ export async function placeCart(
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const checkout = await loadCheckoutCart(trx, { cartId, customerId: ctx.customerId, now });
-      if (checkout.items.length === 0)
-        throw input(PLACE_MESSAGES.emptyCart, { code: 'EMPTY_CART' });
-      if (!checkout.shippingMethod)
-        throw input(ORDER_MESSAGES.noShippingMethod, { code: 'NO_SHIPPING_METHOD' });
-      if (!checkout.storePickup && !checkout.shippingAddress)
-        throw input(PLACE_MESSAGES.noShippingAddress, { code: 'NO_SHIPPING_ADDRESS' });
-      if (checkout.cart.customerId === null && !checkout.email)
-        throw input(PLACE_MESSAGES.noGuestEmail, { code: 'NO_GUEST_EMAIL' });
-
-      const grandTotal = checkout.totals.grandTotal;
-      const selection = await trx
-        .selectFrom('cart_payments')
-        .selectAll()
-        .where('cart_id', '=', cartId)
-        .executeTakeFirst();
-      // Spec section 5: an order total of 0 is placed with the built-in free method.
-      const code: string | null =
-        grandTotal <= 0 ? 'free' : (opts.forceCode ?? selection?.method_code ?? null);
-      if (code === null) throw input(ORDER_MESSAGES.noPaymentMethod, { code: 'NO_PAYMENT_METHOD' });
-      const payment = assertUsable(code, {
-        grandTotal,
-        isGuest: checkout.cart.customerId === null,
-        config: ctx.config,
-      });
-      if (opts.onlyCodes && !opts.onlyCodes.includes(payment))
-        throw input(ORDER_MESSAGES.notAllowed, { code: 'PAYMENT_NOT_ALLOWED' });
-
+      const shipping = assertPlaceable(checkout);
+      const payment = await choosePayment(trx, ctx, { cartId, checkout }, opts);
       if (!checkout.meetsMinimumOrderAmount) throw minimumAmount(checkout.minimumOrderAmount);
       const broken = checkout.items.find((i) => i.errors.length > 0);
       if (broken) throw noStock(broken.name, broken.nameAr, broken.sku);
-
-      await enforcePlacementLimits(
-        trx,
-        ctx,
-        {
-          email: checkout.email,
-          phone: checkout.shippingAddress?.telephone ?? null,
-          customerId: checkout.cart.customerId,
-          paymentCode: payment,
-          address: checkout.storePickup ? null : checkout.shippingAddress,
-        },
-        now,
-      );
-
+      await enforcePlacementLimits(trx, ctx, placementOf(checkout, payment.code), now);
       await takeStock(trx, checkout);
       const delivery = checkout.storePickup ? null : checkout.deliverySchedule;
-      if (delivery)
-        await reserveDeliverySlot(trx, {
-          districtId: delivery.districtId,
-          day: delivery.day,
-          intervalId: delivery.intervalId,
-          now,
-        });
-
-      const numberRow = await sql<{
-        n: string;
-      }>`select nextval('order_number_seq')::text as n`.execute(trx);
-      const number = numberRow.rows[0]?.n as string;
-      await spendLoyalty(trx, checkout, number, now);
-      if (checkout.coupon && checkout.coupon.couponId !== null && !checkout.coupon.evoucherId) {
-        await spendCoupon(
-          trx,
-          { code: checkout.coupon.code, couponId: checkout.coupon.couponId },
-          { customerId: checkout.cart.customerId, email: checkout.email },
-        );
-      }
-
-      const totals = checkout.totals;
-      const online = isOnline(payment);
-      const shipping = checkout.shippingMethod;
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          number,
-          merchant_reference: newMerchantReference(),
-          cart_id: cartId,
-          customer_id: checkout.cart.customerId,
-          guest_email: checkout.cart.customerId === null ? checkout.email : null,
-          status: online ? 'pending_payment' : 'pending',
-          payment_status: payment === 'free' ? 'APPROVED' : 'PENDING',
-          payment_method_code: payment,
-          payment_data: JSON.stringify(opts.paymentData ?? {}),
-          saved_card_id: opts.savedCardId ?? null,
-          save_card:
-            checkout.cart.customerId !== null &&
-            (selection?.save_card ?? false) &&
-            PROVIDER[payment] === 'payfort',
-          subtotal: totals.subtotalInclTax,
-          discounts: JSON.stringify(
-            totals.discounts.map((d) => ({
-              label: d.label,
-              label_ar: d.labelAr,
-              amount: d.amount,
-            })),
-          ),
-          discount_total: totals.discountTotal,
-          coupon_code: checkout.coupon?.code ?? null,
-          evoucher_id: checkout.coupon?.evoucherId ?? null,
-          shipping_amount: totals.shippingTotal,
-          shipping_electronics: totals.shippingElectronics,
-          shipping_non_electronics: totals.shippingNonElectronics,
-          tax_amount: 0,
-          store_credit_applied: totals.storeCreditApplied,
-          points_consumed: totals.points,
-          points_money: totals.pointsMoney,
-          estimated_earned_points: await estimatedEarnedPoints(
-            trx,
-            checkout.cart.customerId,
-            totals.subtotalInclTax - totals.discountTotal,
-          ),
-          grand_total: grandTotal,
-          shipping_method_code: shipping.methodCode,
-          carrier_code: shipping.carrierCode,
-          shipping_method_title: shipping.title,
-          shipping_method_title_ar: shipping.titleAr,
-          source_code: checkout.cart.sourceCode,
-          is_store_pickup: checkout.storePickup !== null,
-          store_id: checkout.storePickup?.storeId ?? null,
-          delivery_day: delivery?.day ?? null,
-          delivery_from: delivery?.from ?? null,
-          delivery_to: delivery?.to ?? null,
-          delivery_interval_id: delivery?.intervalId ?? null,
-          shipping_address: JSON.stringify(orderAddress(checkout.shippingAddress)),
-          billing_address: JSON.stringify(
-            orderAddress(checkout.billingAddress ?? checkout.shippingAddress),
-          ),
-          order_source: checkout.orderSource,
-          item_notice_action: opts.itemNoticeAction ?? null,
-          paid_at: payment === 'free' ? now : null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-
-      await trx
-        .insertInto('order_items')
-        .values(
-          checkout.items.map((item, position) => ({
-            order_id: order.id,
-            product_id: item.parentId ?? item.productId,
-            stock_product_id:
-              item.productType === 'bundle' && item.bundleParts.length > 0 ? null : item.productId,
-            product_type: item.productType,
-            sku: item.sku,
-            name: item.name,
-            name_ar: item.nameAr,
-            url_key: item.urlKey,
-            image_url: item.imageUrl,
-            section: item.section,
-            qty: item.qty,
-            price: item.unitPrice,
-            regular_price: item.regularPrice,
-            row_total: item.rowTotal,
-            // Both languages are kept: the order is read later in either.
-            options: JSON.stringify(
-              item.options.map((o) => ({
-                label: o.label,
-                label_ar: o.labelAr,
-                value: o.value,
-                value_ar: o.valueAr,
-              })),
-            ),
-            note: item.note,
-            // A bundle's stock is its parts': cancelling gives back exactly what was taken.
-            stock_parts: JSON.stringify(
-              item.productType === 'bundle'
-                ? item.bundleParts.map((p) => ({ product_id: p.productId, qty: p.qty * item.qty }))
-                : [],
-            ),
-            position,
-          })),
-        )
-        .execute();
+      if (delivery) await reserveDeliverySlot(trx, { ...delivery, now });
+      const number = await nextOrderNumber(trx);
+      await spendDiscounts(trx, checkout, number, now);
+      const placing = { cartId, checkout, shipping, payment, number, opts, now };
+      const order = await insertOrder(trx, placing);
+      await insertOrderItems(trx, order.id, checkout);
       if (!(await deactivateCart(trx, cartId))) throw cartNotActive();
       await trx.deleteFrom('cart_payments').where('cart_id', '=', cartId).execute();
       return order;
@@ -412,6 +252,212 @@ export async function placeCart(
     if (error instanceof Error && /orders_cart_unique/.test(error.message)) throw cartNotActive();
     throw error;
   }
+}
+
+type ShippingMethod = NonNullable<CheckoutCart['shippingMethod']>;
+
+/**
+ * Items, a shipping method, an address unless collected, a guest's e-mail (spec messages).
+ * Returns the shipping method.
+ */
+function assertPlaceable(checkout: CheckoutCart): ShippingMethod {
+  if (checkout.items.length === 0) throw input(PLACE_MESSAGES.emptyCart, { code: 'EMPTY_CART' });
+  if (!checkout.shippingMethod)
+    throw input(ORDER_MESSAGES.noShippingMethod, { code: 'NO_SHIPPING_METHOD' });
+  if (!checkout.storePickup && !checkout.shippingAddress)
+    throw input(PLACE_MESSAGES.noShippingAddress, { code: 'NO_SHIPPING_ADDRESS' });
+  if (checkout.cart.customerId === null && !checkout.email)
+    throw input(PLACE_MESSAGES.noGuestEmail, { code: 'NO_GUEST_EMAIL' });
+  return checkout.shippingMethod;
+}
+
+interface ChosenPayment {
+  code: PaymentCode;
+  /** The customer asked to keep the card (read only for PayFort methods). */
+  saveCard: boolean;
+}
+
+/** The cart's payment method, usable for this cart and allowed to this operation. */
+async function choosePayment(
+  trx: Trx,
+  ctx: GqlContext,
+  { cartId, checkout }: { cartId: string; checkout: CheckoutCart },
+  opts: PlaceOptions,
+): Promise<ChosenPayment> {
+  const grandTotal = checkout.totals.grandTotal;
+  const selection = await trx
+    .selectFrom('cart_payments')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+  // Spec section 5: an order total of 0 is placed with the built-in free method.
+  const code: string | null =
+    grandTotal <= 0 ? 'free' : (opts.forceCode ?? selection?.method_code ?? null);
+  if (code === null) throw input(ORDER_MESSAGES.noPaymentMethod, { code: 'NO_PAYMENT_METHOD' });
+  const payment = assertUsable(code, {
+    grandTotal,
+    isGuest: checkout.cart.customerId === null,
+    config: ctx.config,
+  });
+  if (opts.onlyCodes && !opts.onlyCodes.includes(payment))
+    throw input(ORDER_MESSAGES.notAllowed, { code: 'PAYMENT_NOT_ALLOWED' });
+  return { code: payment, saveCard: selection?.save_card ?? false };
+}
+
+/** Who places the order and how, as the placement limits count it. */
+function placementOf(checkout: CheckoutCart, paymentCode: PaymentCode) {
+  return {
+    email: checkout.email,
+    phone: checkout.shippingAddress?.telephone ?? null,
+    customerId: checkout.cart.customerId,
+    paymentCode,
+    address: checkout.storePickup ? null : checkout.shippingAddress,
+  };
+}
+
+async function nextOrderNumber(trx: Trx): Promise<string> {
+  const numberRow = await sql<{
+    n: string;
+  }>`select nextval('order_number_seq')::text as n`.execute(trx);
+  return numberRow.rows[0]?.n as string;
+}
+
+/** Points, store credit and the e-voucher (spendLoyalty), or the coupon's use. */
+async function spendDiscounts(
+  trx: Trx,
+  checkout: CheckoutCart,
+  number: string,
+  now: Date,
+): Promise<void> {
+  await spendLoyalty(trx, checkout, number, now);
+  if (checkout.coupon && checkout.coupon.couponId !== null && !checkout.coupon.evoucherId) {
+    await spendCoupon(
+      trx,
+      { code: checkout.coupon.code, couponId: checkout.coupon.couponId },
+      { customerId: checkout.cart.customerId, email: checkout.email },
+    );
+  }
+}
+
+/** The order row: totals, payment, shipping and both addresses as the cart holds them now. */
+async function insertOrder(
+  trx: Trx,
+  placing: {
+    cartId: string;
+    checkout: CheckoutCart;
+    shipping: ShippingMethod;
+    payment: ChosenPayment;
+    number: string;
+    opts: PlaceOptions;
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const { cartId, checkout, shipping, number, opts, now } = placing;
+  const payment = placing.payment.code;
+  const customerId = checkout.cart.customerId;
+  const totals = checkout.totals;
+  const delivery = checkout.storePickup ? null : checkout.deliverySchedule;
+  const merchantReference = newMerchantReference();
+  const earned = await estimatedEarnedPoints(
+    trx,
+    customerId,
+    totals.subtotalInclTax - totals.discountTotal,
+  );
+  return trx
+    .insertInto('orders')
+    .values({
+      number,
+      merchant_reference: merchantReference,
+      cart_id: cartId,
+      customer_id: customerId,
+      guest_email: customerId === null ? checkout.email : null,
+      status: isOnline(payment) ? 'pending_payment' : 'pending',
+      payment_status: payment === 'free' ? 'APPROVED' : 'PENDING',
+      payment_method_code: payment,
+      payment_data: JSON.stringify(opts.paymentData ?? {}),
+      saved_card_id: opts.savedCardId ?? null,
+      save_card: customerId !== null && placing.payment.saveCard && PROVIDER[payment] === 'payfort',
+      subtotal: totals.subtotalInclTax,
+      discounts: JSON.stringify(
+        totals.discounts.map((d) => ({ label: d.label, label_ar: d.labelAr, amount: d.amount })),
+      ),
+      discount_total: totals.discountTotal,
+      coupon_code: checkout.coupon?.code ?? null,
+      evoucher_id: checkout.coupon?.evoucherId ?? null,
+      shipping_amount: totals.shippingTotal,
+      shipping_electronics: totals.shippingElectronics,
+      shipping_non_electronics: totals.shippingNonElectronics,
+      tax_amount: 0,
+      store_credit_applied: totals.storeCreditApplied,
+      points_consumed: totals.points,
+      points_money: totals.pointsMoney,
+      estimated_earned_points: earned,
+      grand_total: totals.grandTotal,
+      shipping_method_code: shipping.methodCode,
+      carrier_code: shipping.carrierCode,
+      shipping_method_title: shipping.title,
+      shipping_method_title_ar: shipping.titleAr,
+      source_code: checkout.cart.sourceCode,
+      is_store_pickup: checkout.storePickup !== null,
+      store_id: checkout.storePickup?.storeId ?? null,
+      delivery_day: delivery?.day ?? null,
+      delivery_from: delivery?.from ?? null,
+      delivery_to: delivery?.to ?? null,
+      delivery_interval_id: delivery?.intervalId ?? null,
+      shipping_address: JSON.stringify(orderAddress(checkout.shippingAddress)),
+      billing_address: JSON.stringify(
+        orderAddress(checkout.billingAddress ?? checkout.shippingAddress),
+      ),
+      order_source: checkout.orderSource,
+      item_notice_action: opts.itemNoticeAction ?? null,
+      paid_at: payment === 'free' ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One row per cart line, in cart order, with both languages (the order is read in either). */
+async function insertOrderItems(trx: Trx, orderId: number, checkout: CheckoutCart): Promise<void> {
+  await trx
+    .insertInto('order_items')
+    .values(
+      checkout.items.map((item, position) => ({
+        order_id: orderId,
+        product_id: item.parentId ?? item.productId,
+        stock_product_id:
+          item.productType === 'bundle' && item.bundleParts.length > 0 ? null : item.productId,
+        product_type: item.productType,
+        sku: item.sku,
+        name: item.name,
+        name_ar: item.nameAr,
+        url_key: item.urlKey,
+        image_url: item.imageUrl,
+        section: item.section,
+        qty: item.qty,
+        price: item.unitPrice,
+        regular_price: item.regularPrice,
+        row_total: item.rowTotal,
+        options: JSON.stringify(
+          item.options.map((o) => ({
+            label: o.label,
+            label_ar: o.labelAr,
+            value: o.value,
+            value_ar: o.valueAr,
+          })),
+        ),
+        note: item.note,
+        // A bundle's stock is its parts': cancelling gives back exactly what was taken.
+        stock_parts: JSON.stringify(
+          item.productType === 'bundle'
+            ? item.bundleParts.map((p) => ({ product_id: p.productId, qty: p.qty * item.qty }))
+            : [],
+        ),
+        position,
+      })),
+    )
+    .execute();
 }
 
 function placedView(ctx: GqlContext, order: OrderRow) {

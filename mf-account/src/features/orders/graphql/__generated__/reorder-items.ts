@@ -13,8 +13,6 @@ export type CartUserInputErrorType =
   | 'ITEM_QTY'
   | 'ITEM_INCREMENTS';
 
-export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
-
 export type ReorderItemsMutationVariables = Exact<{
   orderNumber: string;
 }>;

@@ -6,8 +6,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
 export type CustomerTierCode = 'NONMEMBER' | 'BRONZE' | 'SILVER' | 'GOLD';
 
-export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
-
 export type LoyaltyProgrammeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LoyaltyProgrammeQuery = {

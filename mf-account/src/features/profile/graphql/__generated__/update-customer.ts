@@ -15,8 +15,6 @@ export type CustomerUpdateInput = {
   otp?: string | null | undefined;
 };
 
-export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
-
 export type UpdateCustomerMutationVariables = Exact<{
   input: CustomerUpdateInput;
 }>;

@@ -16,8 +16,6 @@ export type CustomerCreateInput = {
   password?: string | null | undefined;
 };
 
-export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
-
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerCreateInput;
 }>;

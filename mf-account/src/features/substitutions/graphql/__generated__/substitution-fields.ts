@@ -70,138 +70,137 @@ export type SubstitutionFieldsFragment = {
     | null;
 } & { __typename: 'OrderSubstitution' };
 
+export const SubstitutionFieldsFragmentDefinition = {
+  kind: 'FragmentDefinition',
+  name: { kind: 'Name', value: 'SubstitutionFields' },
+  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSubstitution' } },
+  selectionSet: {
+    kind: 'SelectionSet',
+    selections: [
+      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'items' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'is_removed' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'price' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+              },
+            },
+            { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'product' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [
+                  { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'small_image' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [
+                        { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+            { kind: 'Field', name: { kind: 'Name', value: 'chosen_replacement_id' } },
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'replacements' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [
+                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                  { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                  { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'price' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                    },
+                  },
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'product' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [
+                        { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                        { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                        {
+                          kind: 'Field',
+                          name: { kind: 'Name', value: 'small_image' },
+                          selectionSet: {
+                            kind: 'SelectionSet',
+                            selections: [
+                              { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                              { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            ],
+                          },
+                        },
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'order' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'item_notice_action' } },
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'total' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'grand_total' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+};
 export const SubstitutionFieldsFragmentDoc = {
   kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SubstitutionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSubstitution' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'is_removed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'small_image' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'chosen_replacement_id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'replacements' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'price' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'small_image' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'order' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'item_notice_action' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'total' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'grand_total' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
+  definitions: [SubstitutionFieldsFragmentDefinition],
 } as unknown as DocumentNode<SubstitutionFieldsFragment, unknown>;

@@ -2,8 +2,6 @@
 // Do not edit: change the .graphql document or the schema and run the codegen again.
 
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
-export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
-
 export type WishlistStateFieldsFragment = {
   id: string | null;
   items_count: number | null;
@@ -41,106 +39,105 @@ export type WishlistStateFieldsFragment = {
     | null;
 } & { __typename: 'Wishlist' };
 
-export const WishlistStateFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WishlistStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wishlist' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'items_count' } },
+export const WishlistStateFieldsFragmentDefinition = {
+  kind: 'FragmentDefinition',
+  name: { kind: 'Name', value: 'WishlistStateFields' },
+  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wishlist' } },
+  selectionSet: {
+    kind: 'SelectionSet',
+    selections: [
+      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'items_count' } },
+      {
+        kind: 'Field',
+        alias: { kind: 'Name', value: 'first' },
+        name: { kind: 'Name', value: 'items_v2' },
+        arguments: [
           {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'first' },
-            name: { kind: 'Name', value: 'items_v2' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPage' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
+            kind: 'Argument',
+            name: { kind: 'Name', value: 'currentPage' },
+            value: { kind: 'IntValue', value: '1' },
           },
           {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'second' },
-            name: { kind: 'Name', value: 'items_v2' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPage' },
-                value: { kind: 'IntValue', value: '2' },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'product' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
+            kind: 'Argument',
+            name: { kind: 'Name', value: 'pageSize' },
+            value: { kind: 'IntValue', value: '100' },
           },
         ],
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'items' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [
+                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'product' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [
+                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                        { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
       },
-    },
-  ],
+      {
+        kind: 'Field',
+        alias: { kind: 'Name', value: 'second' },
+        name: { kind: 'Name', value: 'items_v2' },
+        arguments: [
+          {
+            kind: 'Argument',
+            name: { kind: 'Name', value: 'currentPage' },
+            value: { kind: 'IntValue', value: '2' },
+          },
+          {
+            kind: 'Argument',
+            name: { kind: 'Name', value: 'pageSize' },
+            value: { kind: 'IntValue', value: '100' },
+          },
+        ],
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            {
+              kind: 'Field',
+              name: { kind: 'Name', value: 'items' },
+              selectionSet: {
+                kind: 'SelectionSet',
+                selections: [
+                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                  {
+                    kind: 'Field',
+                    name: { kind: 'Name', value: 'product' },
+                    selectionSet: {
+                      kind: 'SelectionSet',
+                      selections: [
+                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                        { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+};
+export const WishlistStateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [WishlistStateFieldsFragmentDefinition],
 } as unknown as DocumentNode<WishlistStateFieldsFragment, unknown>;

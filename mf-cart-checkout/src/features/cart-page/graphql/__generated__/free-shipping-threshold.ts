@@ -4,11 +4,6 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
-export type CartItemErrorType =
-  'UNDEFINED' | 'ITEM_QTY' | 'ITEM_INCREMENTS' | 'INSUFFICIENT_STOCK' | 'NOT_SALABLE';
-
-export type ShipmentType = 'ELECTRONICS' | 'NON_ELECTRONICS' | 'CLOTHING';
-
 export type FreeShippingThresholdQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FreeShippingThresholdQuery = {

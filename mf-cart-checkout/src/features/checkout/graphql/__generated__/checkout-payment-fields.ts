@@ -2,11 +2,6 @@
 // Do not edit: change the .graphql document or the schema and run the codegen again.
 
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
-export type CartItemErrorType =
-  'UNDEFINED' | 'ITEM_QTY' | 'ITEM_INCREMENTS' | 'INSUFFICIENT_STOCK' | 'NOT_SALABLE';
-
-export type ShipmentType = 'ELECTRONICS' | 'NON_ELECTRONICS' | 'CLOTHING';
-
 export type CheckoutPaymentFieldsFragment = {
   id: string;
   available_payment_methods: Array<
@@ -16,41 +11,40 @@ export type CheckoutPaymentFieldsFragment = {
     ({ code: string; title: string } & { __typename: 'SelectedPaymentMethod' }) | null;
 } & { __typename: 'Cart' };
 
+export const CheckoutPaymentFieldsFragmentDefinition = {
+  kind: 'FragmentDefinition',
+  name: { kind: 'Name', value: 'CheckoutPaymentFields' },
+  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+  selectionSet: {
+    kind: 'SelectionSet',
+    selections: [
+      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'available_payment_methods' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'selected_payment_method' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          ],
+        },
+      },
+    ],
+  },
+};
 export const CheckoutPaymentFieldsFragmentDoc = {
   kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CheckoutPaymentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'available_payment_methods' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'selected_payment_method' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
+  definitions: [CheckoutPaymentFieldsFragmentDefinition],
 } as unknown as DocumentNode<CheckoutPaymentFieldsFragment, unknown>;

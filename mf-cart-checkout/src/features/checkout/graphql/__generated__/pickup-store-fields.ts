@@ -2,11 +2,6 @@
 // Do not edit: change the .graphql document or the schema and run the codegen again.
 
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
-export type CartItemErrorType =
-  'UNDEFINED' | 'ITEM_QTY' | 'ITEM_INCREMENTS' | 'INSUFFICIENT_STOCK' | 'NOT_SALABLE';
-
-export type ShipmentType = 'ELECTRONICS' | 'NON_ELECTRONICS' | 'CLOTHING';
-
 export type PickupStoreFieldsFragment = {
   id: number | null;
   name: string | null;
@@ -22,46 +17,45 @@ export type PickupStoreFieldsFragment = {
   city: ({ id: number | null; name: string | null } & { __typename: 'StoreCity' }) | null;
 } & { __typename: 'StoreLocation' };
 
+export const PickupStoreFieldsFragmentDefinition = {
+  kind: 'FragmentDefinition',
+  name: { kind: 'Name', value: 'PickupStoreFields' },
+  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreLocation' } },
+  selectionSet: {
+    kind: 'SelectionSet',
+    selections: [
+      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+      { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'working_hours' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
+        name: { kind: 'Name', value: 'city' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          ],
+        },
+      },
+    ],
+  },
+};
 export const PickupStoreFieldsFragmentDoc = {
   kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PickupStoreFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreLocation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'working_hours' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'city' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
+  definitions: [PickupStoreFieldsFragmentDefinition],
 } as unknown as DocumentNode<PickupStoreFieldsFragment, unknown>;
