@@ -11,6 +11,7 @@ import { seedDatabase } from '../../src/seed';
 import { loadConfig, type ServiceConfig } from '../../src/config';
 import type { Database } from '../../src/db/schema';
 import type { Outbox } from '../../src/outbox';
+import type { MessageWriter } from '../../src/messages/messenger';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -37,6 +38,10 @@ export interface TestService {
   inject: FastifyInstance['inject'];
   db: Kysely<Database>;
   outbox: Outbox;
+  /** Writes messages as the service does (sweeps, store side). */
+  messages: MessageWriter;
+  /** Sends every due message now and waits for every try under way. */
+  deliverDue(): Promise<void>;
   config: ServiceConfig;
   service: Service;
   close(): Promise<void>;
@@ -230,6 +235,11 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
     inject: app.inject.bind(app),
     db: service.db,
     outbox: service.outbox,
+    messages: service.messenger,
+    async deliverDue() {
+      await service.messenger.pollOnce();
+      await service.messenger.idle();
+    },
     config,
     service,
     async close() {

@@ -45,6 +45,7 @@ import {
 } from './payment-methods';
 import { newMerchantReference, sandboxCardFormUrl, sandboxPageUrl } from './payments';
 import type { OrderAddressJson } from './tables';
+import { writeOrderConfirmation } from './notices';
 
 type Trx = Transaction<Database>;
 
@@ -309,6 +310,7 @@ export async function placeCart(
           status: online ? 'pending_payment' : 'pending',
           payment_status: payment === 'free' ? 'APPROVED' : 'PENDING',
           payment_method_code: payment,
+          locale: ctx.locale,
           payment_data: JSON.stringify(opts.paymentData ?? {}),
           saved_card_id: opts.savedCardId ?? null,
           save_card:
@@ -404,6 +406,8 @@ export async function placeCart(
         .execute();
       if (!(await deactivateCart(trx, cartId))) throw cartNotActive();
       await trx.deleteFrom('cart_payments').where('cart_id', '=', cartId).execute();
+      // An online payment's order is confirmed when the payment is approved (payments.ts).
+      if (order.status !== 'pending_payment') await writeOrderConfirmation(trx, ctx, order);
       return order;
     });
   } catch (error) {
