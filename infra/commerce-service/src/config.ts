@@ -112,6 +112,10 @@ export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): 
         );
     }
     problems.push(...missingSenders(config.messaging));
+    if (config.messaging.off && !isLoopback(config.host))
+      problems.push(
+        `DUKKAN_MESSAGES_OFF=1 is refused on HOST=${config.host}: a store open to others must send its codes and confirmations.`,
+      );
     if (config.databaseUrl === null && !isLoopback(config.host))
       problems.push(
         `DATABASE_URL must name the PostgreSQL database in production mode on HOST=${config.host}: the embedded database serves one process on one machine.`,

@@ -147,6 +147,16 @@ describe('safe defaults', () => {
       expect.stringContaining('SMS_HTTP_URL must be an https:// address'),
       expect.stringContaining('SMS_HTTP_HEADERS must be a JSON object'),
     ]);
+    // A throw-away store on loopback may send nothing (the benchmarks); nowhere else.
+    expect(problems({ ...base, DUKKAN_MESSAGES_OFF: '1' })).toEqual([]);
+    expect(
+      problems({
+        ...base,
+        DUKKAN_MESSAGES_OFF: '1',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://db/s',
+      }),
+    ).toEqual([expect.stringContaining('DUKKAN_MESSAGES_OFF=1 is refused on HOST=0.0.0.0')]);
     // Outside production a channel without a sender goes to the development outbox.
     expect(loadConfig({}).messaging).toMatchObject({
       email: { kind: 'dev-outbox' },

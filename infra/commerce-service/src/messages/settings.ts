@@ -49,6 +49,12 @@ export type SmsSettings =
 export interface MessagingSettings {
   email: EmailSettings;
   sms: SmsSettings;
+  /**
+   * `DUKKAN_MESSAGES_OFF=1`: a throw-away store (the benchmarks' production-mode stores on
+   * loopback) that sends nothing: every message fails at once as undeliverable. Refused on a
+   * non-loopback HOST (src/config.ts).
+   */
+  off: boolean;
   /** Problems in what was set (a half-configured sender), one sentence each. */
   problems: string[];
 }
@@ -57,6 +63,8 @@ const set = (value: string | undefined): value is string => value !== undefined 
 
 export function messagingFromEnv(env: NodeJS.ProcessEnv, production: boolean): MessagingSettings {
   const problems: string[] = [];
+  const off = env.DUKKAN_MESSAGES_OFF === '1';
+  if (off) return { email: { kind: 'none' }, sms: { kind: 'none' }, off, problems };
   const fallback = production ? ({ kind: 'none' } as const) : ({ kind: 'dev-outbox' } as const);
 
   let email: EmailSettings = fallback;
@@ -132,7 +140,7 @@ export function messagingFromEnv(env: NodeJS.ProcessEnv, production: boolean): M
   } else if (provider !== '') {
     problems.push(`SMS_PROVIDER must be "twilio" or "http", got "${provider}".`);
   }
-  return { email, sms, problems };
+  return { email, sms, off, problems };
 }
 
 function parseJson(text: string, name: string, problems: string[]): unknown {
@@ -147,6 +155,7 @@ function parseJson(text: string, name: string, problems: string[]): unknown {
 /** What forbids a production start: a channel without a real sender. */
 export function missingSenders(settings: MessagingSettings): string[] {
   const missing: string[] = [];
+  if (settings.off) return missing;
   if (settings.email.kind === 'none' || settings.email.kind === 'dev-outbox')
     missing.push(
       'No e-mail sender: set SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE) and MAIL_FROM (docs/operations.md).',
