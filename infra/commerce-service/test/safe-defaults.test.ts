@@ -107,6 +107,7 @@ describe('safe defaults', () => {
       problems({
         NODE_ENV: 'production',
         HOST: '0.0.0.0',
+        ...SENDERS,
         PAYMENT_SIGNING_SECRET: SECRET,
         DUKKAN_CODE_SECRET: SECRET,
         DATABASE_URL: 'postgres://db/store',

@@ -134,6 +134,15 @@ describe.each(databases)('messages through providers (%s)', (database) => {
     });
     expect(row.last_error).toBe('500 20500 Internal Server Error');
     expect(await attemptsOf(row.id)).toHaveLength(MESSAGE_POLICY.urgent.maxAttempts);
+    // The undelivered code is withdrawn: asking again sends a new one now, not "already sent".
+    twilio.control.always = null;
+    const again = await svc.gql(INITIATE, { p: DEMO.bronze.phone });
+    expect(again.data.initiateOTPLogin).toMatchObject({ status: true, resend_after: 120 });
+    const sms = twilio.requests.filter((r) => r.to === '+201234567890').at(-1)!;
+    expect(sms.answered).toBe(201);
+    const login = await svc.gql(VERIFY, { p: DEMO.bronze.phone, o: codeIn(sms.body) });
+    expect(login.data.loginByOTP.token).toEqual(expect.any(String));
+    twilio.control.always = 500;
 
     const ar = await svc.gql(INITIATE, { p: DEMO.nonmember.phone }, { store: 'ar_EG' });
     expect(ar.data.initiateOTPLogin).toMatchObject({ status: false, message: CODE_NOT_SENT.ar });

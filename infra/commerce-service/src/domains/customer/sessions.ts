@@ -76,21 +76,21 @@ function otpText(code: string, locale: 'en' | 'ar'): string {
 /**
  * Stores a fresh code under `key` (a phone number, or `email:` and the address), resetting the
  * wrong-try counter, and writes the message carrying it in the same transaction; returns the
- * message's id. One row per key: a new code replaces the old one.
+ * message's id and the code's hash. One row per key: a new code replaces the old one.
  */
 async function storeNewCode(
   ctx: GqlContext,
   key: string,
   now: Date,
   message: (code: string) => NewMessage,
-): Promise<string> {
+): Promise<{ messageId: string; hash: string }> {
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerPhone, key, now);
   await hitRateLimit(ctx.db, OTP_SEND_PER_IDENTITY_DAY, key, now);
   const secret = await codeSecret(ctx.db, ctx.config.production);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const hash = codeHash(secret, key, code);
   const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-  return ctx.db.transaction().execute(async (trx) => {
+  const messageId = await ctx.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('otp_codes')
       .values({
@@ -113,6 +113,26 @@ async function storeNewCode(
       .execute();
     return ctx.messages.enqueue(trx, message(code));
   });
+  return { messageId, hash };
+}
+
+/**
+ * Waits (bounded) for the code's message; when it could not be delivered, the code is withdrawn
+ * (unless a newer one replaced it), so asking again sends a new code at once instead of "already
+ * sent". Returns whether the code may have reached its owner.
+ */
+async function codeDelivered(
+  ctx: GqlContext,
+  key: string,
+  stored: { messageId: string; hash: string },
+): Promise<boolean> {
+  if ((await ctx.messages.deliverCode(stored.messageId)) !== 'failed') return true;
+  await ctx.db
+    .deleteFrom('otp_codes')
+    .where('phone_number', '=', key)
+    .where('code_hash', '=', stored.hash)
+    .execute();
+  return false;
 }
 
 /** The answer when a code could not be delivered after its last try (otp.unableToSend). */
@@ -130,7 +150,7 @@ function codeNotSent(ctx: GqlContext): OtpResponse {
  * a code that could not be delivered is answered with status false and the spec's otp.unableToSend.
  */
 export async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
-  const id = await storeNewCode(ctx, phone, now, (code) => ({
+  const stored = await storeNewCode(ctx, phone, now, (code) => ({
     kind: 'otp',
     channel: 'sms',
     to: phone,
@@ -139,7 +159,7 @@ export async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Pr
     code,
     urgent: true,
   }));
-  if ((await ctx.messages.deliverCode(id)) === 'failed') return codeNotSent(ctx);
+  if (!(await codeDelivered(ctx, phone, stored))) return codeNotSent(ctx);
   return {
     status: true,
     message:
@@ -374,7 +394,7 @@ export async function initiateEmailOtpLogin(
     const elapsed = secondsSince(existing.last_sent_at, now);
     if (elapsed < OTP_RESEND_SECONDS) return answer(Math.ceil(OTP_RESEND_SECONDS - elapsed));
   }
-  const id = await storeNewCode(ctx, key, now, (code) => {
+  const stored = await storeNewCode(ctx, key, now, (code) => {
     const link = `/${ctx.locale}/temp-login?email=${encodeURIComponent(email)}&code=${code}`;
     return {
       kind: 'email_code',
@@ -390,7 +410,7 @@ export async function initiateEmailOtpLogin(
       urgent: true,
     };
   });
-  if ((await ctx.messages.deliverCode(id)) === 'failed') return codeNotSent(ctx);
+  if (!(await codeDelivered(ctx, key, stored))) return codeNotSent(ctx);
   return answer(OTP_RESEND_SECONDS);
 }
 
