@@ -7,6 +7,8 @@
 //   DATABASE_URL            PostgreSQL (the embedded database serves one process on one machine)
 //   PAYMENT_SIGNING_SECRET  the card payment form's HMAC key (32+ characters)
 //   DUKKAN_CODE_SECRET      the key of the one-time-code hashes (32+ characters)
+//   SMTP_URL (or SMTP_HOST...) and MAIL_FROM          the e-mail sender
+//   SMS_PROVIDER=twilio|http and its variables         the SMS sender (docs/operations.md)
 // Optional: HOST (gateway address, 0.0.0.0 to serve the network; default localhost), PORT (8080),
 // COMMERCE_PORT (4000, the service listens on 127.0.0.1 only), TRUSTED_PROXIES (the load
 // balancers in front of the gateway), REDIS_URL (shared edge limits and catalogue cache),
@@ -35,6 +37,15 @@ export function missingForProduction(env) {
   if ((env.DUKKAN_CODE_SECRET ?? '').length < MIN_SECRET_LENGTH)
     problems.push(
       `DUKKAN_CODE_SECRET: a random secret of at least ${MIN_SECRET_LENGTH} characters (the key of the one-time-code hashes).`,
+    );
+  // The service checks each sender's own variables as well (src/messages/settings.ts).
+  if (!env.SMTP_URL && !env.SMTP_HOST)
+    problems.push(
+      'SMTP_URL (or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE) and MAIL_FROM: the e-mail sender (docs/operations.md).',
+    );
+  if (env.SMS_PROVIDER !== 'twilio' && env.SMS_PROVIDER !== 'http')
+    problems.push(
+      'SMS_PROVIDER=twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM) or SMS_PROVIDER=http (SMS_HTTP_URL): the SMS sender (docs/operations.md).',
     );
   if (env.DUKKAN_DEV_ROUTES) problems.push('DUKKAN_DEV_ROUTES must not be set in production.');
   if (env.DUKKAN_SEED_DEMO) problems.push('DUKKAN_SEED_DEMO must not be set in production.');

@@ -14,6 +14,10 @@ import { maskServerErrors, maskingErrorFormatter } from './graphql/error-masking
 import { queryLimitsRule } from './graphql/limits';
 import { loadSchemaSdl } from './graphql/schema';
 import { createOutbox, type Outbox } from './outbox';
+import { createMessenger, type Messenger } from './messages/messenger';
+import { MESSAGE_POLICY, type MessagePolicy } from './messages/policy';
+import { existingScope } from './messages/request-scope';
+import { createSenders } from './messages/senders';
 import { notifyStockBack } from './domains/customer/engagement';
 import { closeCatalogCache } from './cache/catalog-cache';
 import { sweepNow } from './domains/order/order-limits';
@@ -26,7 +30,10 @@ export interface Service {
   db: Kysely<Database>;
   kind: DatabaseKind;
   pglite: PGlite | null;
+  /** The development outbox: what the dev sender kept (GET /dev/outbox). */
   outbox: Outbox;
+  /** The transactional outbox's worker (src/messages/messenger.ts). */
+  messenger: Messenger;
   config: ServiceConfig;
   /** What happened at start: milliseconds per phase, and whether this start seeded the database. */
   startup: {
@@ -47,6 +54,8 @@ export interface CreateServiceOptions {
   pgliteTemplate?: Blob;
   /** Fastify's logger: off, on at info, or at the given level (and stream, for tests). */
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
+  /** Retry figures of the messages (default MESSAGE_POLICY). */
+  messagePolicy?: MessagePolicy;
 }
 
 /**
@@ -98,17 +107,25 @@ export async function createService(
     });
 
     const outbox = createOutbox({ keep: !config.production, now: config.now });
-    const app = await buildApp({ config, db, outbox, logger: options.logger ?? false });
+    const messenger = createMessenger({
+      db,
+      senders: createSenders(config.messaging, outbox),
+      policy: options.messagePolicy ?? MESSAGE_POLICY,
+    });
+    const app = await buildApp({ config, db, outbox, messenger, logger: options.logger ?? false });
+    messenger.start();
     return {
       app,
       db,
       kind: opened.kind,
       pglite: opened.pglite,
       outbox,
+      messenger,
       config,
       startup: { openMs, migrateMs, seedMs, seededProducts },
       async close() {
         await app.close();
+        await messenger.stop();
         await opened.close();
       },
     };
@@ -122,9 +139,10 @@ export async function buildApp(deps: {
   config: ServiceConfig;
   db: Kysely<Database>;
   outbox: Outbox;
+  messenger: Messenger;
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }): Promise<FastifyInstance> {
-  const { config, db, outbox } = deps;
+  const { config, db, outbox, messenger } = deps;
   const app = Fastify({
     bodyLimit: 256 * 1024,
     // Request lines name the URL without the cart ids and merchant references it may carry.
@@ -168,20 +186,31 @@ export async function buildApp(deps: {
     graphiql: false,
     path: '/graphql',
     ...(config.production ? { errorFormatter: maskingErrorFormatter } : {}),
-    context: (request) => buildContext(request, { db, config, outbox }),
+    context: (request) => buildContext(request, { db, config, messenger }),
     validationRules: [
       queryLimitsRule(config.limits),
       ...(config.production ? [NoSchemaIntrospectionCustomRule] : []),
     ],
   });
 
-  await registerRoutes(app, { config, db, outbox });
+  // The first try of the messages a GraphQL request wrote, before its answer (bounded wait).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const scope = existingScope(request);
+    if (scope) {
+      await messenger.flush(scope.untried(), messenger.policy.firstAttemptWaitMs);
+    }
+    return payload;
+  });
+
+  await registerRoutes(app, { config, db, outbox, messenger });
 
   // Stock comes back by cancellations, declined payments and restocking outside this service: a
   // sweep each minute tells the stock-back subscribers (cancellations also tell them at once).
   // The same minute closes expired payment-pending orders and deletes expired rows (sweepNow).
+  // The messages' worker polls on its own timer (src/messages/messenger.ts).
   const sweep = setInterval(() => {
-    notifyStockBack({ db, config, outbox }).catch((error: unknown) =>
+    // Its messages are tried by the worker's next look (within MESSAGE_POLICY.pollMs).
+    notifyStockBack({ db, config, messages: messenger }).catch((error: unknown) =>
       app.log.error({ err: error }, 'stock-back sweep failed'),
     );
     void sweepNow({ db, config });

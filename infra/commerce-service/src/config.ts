@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { messagingFromEnv, missingSenders, type MessagingSettings } from './messages/settings';
 
 /** Everything the service reads from its environment, resolved once at start. */
 export interface ServiceConfig {
@@ -42,6 +43,8 @@ export interface ServiceConfig {
   publicUrl: string;
   /** The PayFort-style card form: signed request fields and the HMAC key. */
   payfort: PayfortSettings;
+  /** The e-mail and SMS senders (src/messages/settings.ts, docs/operations.md). */
+  messaging: MessagingSettings;
 }
 
 export interface PayfortSettings {
@@ -87,7 +90,7 @@ export function isLoopback(host: string): boolean {
  * by src/server.ts before the database is opened.
  */
 export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): string[] {
-  const problems: string[] = [];
+  const problems: string[] = [...config.messaging.problems];
   if (config.devRoutes && config.production)
     problems.push(
       'DUKKAN_DEV_ROUTES=1 is refused in production mode: the /dev routes show every code sent and approve payments.',
@@ -108,6 +111,11 @@ export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): 
           `${secret.name} must be set to a random secret of at least ${MIN_SECRET_LENGTH} characters in production mode (${secret.why}).`,
         );
     }
+    problems.push(...missingSenders(config.messaging));
+    if (config.messaging.off && !isLoopback(config.host))
+      problems.push(
+        `DUKKAN_MESSAGES_OFF=1 is refused on HOST=${config.host}: a store open to others must send its codes and confirmations.`,
+      );
     if (config.databaseUrl === null && !isLoopback(config.host))
       problems.push(
         `DATABASE_URL must name the PostgreSQL database in production mode on HOST=${config.host}: the embedded database serves one process on one machine.`,
@@ -184,6 +192,7 @@ export function loadConfig(
       secret:
         env.PAYMENT_SIGNING_SECRET ?? (base.production ? '' : 'dukkan-sandbox-signing-secret'),
     },
+    messaging: messagingFromEnv(env, base.production),
     ...base,
   };
 }

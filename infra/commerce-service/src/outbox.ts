@@ -1,7 +1,8 @@
 /**
- * Where one-time codes and e-mails go. There is no SMS or mail provider in this project: messages
- * are kept (newest first, bounded) so a developer or a test can read them at `GET /dev/outbox`.
- * In production mode nothing is kept and the route is not registered.
+ * The development outbox: where the messages go when no SMTP or SMS provider is configured outside
+ * production mode (src/messages/senders.ts). Kept in memory (newest first, bounded) so a developer
+ * or a test can read them at `GET /dev/outbox`. In production mode nothing is kept and the route
+ * is not registered.
  */
 export interface OutboxMessage {
   id: number;
@@ -15,7 +16,8 @@ export interface OutboxMessage {
 }
 
 export interface Outbox {
-  send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): void;
+  /** Keeps the message; returns it as kept (null when nothing is kept). */
+  send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage | null;
   /** Newest first; `to` filters by recipient (exact match). */
   list(filter?: { to?: string }): OutboxMessage[];
   /** The newest message to a recipient, if any. */
@@ -33,9 +35,11 @@ export function createOutbox(options: {
   let nextId = 1;
   return {
     send(message) {
-      if (!options.keep) return;
-      messages.unshift({ ...message, id: nextId++, sentAt: now().toISOString() });
+      if (!options.keep) return null;
+      const kept = { ...message, id: nextId++, sentAt: now().toISOString() };
+      messages.unshift(kept);
       if (messages.length > capacity) messages.length = capacity;
+      return kept;
     },
     list(filter) {
       return filter?.to ? messages.filter((m) => m.to === filter.to) : [...messages];

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { ServiceConfig } from './config';
 import type { Database } from './db/schema';
 import { registerMediaRoutes } from './media/routes';
+import type { Messenger } from './messages/messenger';
 import type { Outbox } from './outbox';
 import { aiSearch } from './search/ai-search';
 import { cacheVersionOf } from './cache/catalog-cache';
@@ -14,9 +15,9 @@ import { cacheVersionOf } from './cache/catalog-cache';
  */
 export async function registerRoutes(
   app: FastifyInstance,
-  deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox },
+  deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox; messenger: Messenger },
 ): Promise<void> {
-  const { config, db, outbox } = deps;
+  const { config, db, outbox, messenger } = deps;
 
   // The database's own error goes to the log only: it can name hosts, users and databases.
   app.get('/health', async (request, reply) => {
@@ -76,6 +77,6 @@ export async function registerRoutes(
   if (config.devRoutes && !config.production) {
     // A dynamic import, so a production process never loads the dev folder at all.
     const dev = await import('./dev/index.js');
-    dev.registerDevRoutes(app, { config, db, outbox });
+    dev.registerDevRoutes(app, { config, db, outbox, messenger });
   }
 }

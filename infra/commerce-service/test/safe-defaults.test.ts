@@ -14,6 +14,15 @@ import { databases } from './helpers/service';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 const SECRET = 'x'.repeat(32);
+/** An e-mail and an SMS sender, as a production start requires (docs/operations.md). */
+const SENDERS = {
+  SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+  MAIL_FROM: 'Dukkan <no-reply@dukkan.example>',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0123',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM: '+15005550006',
+};
 
 async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `dukkan_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -61,6 +70,7 @@ describe('safe defaults', () => {
       problems({
         DUKKAN_DEV_ROUTES: '1',
         NODE_ENV: 'production',
+        ...SENDERS,
         PAYMENT_SIGNING_SECRET: SECRET,
         DUKKAN_CODE_SECRET: SECRET,
       }),
@@ -72,11 +82,14 @@ describe('safe defaults', () => {
     expect(problems({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toEqual([
       expect.stringContaining('PAYMENT_SIGNING_SECRET must be set'),
       expect.stringContaining('DUKKAN_CODE_SECRET must be set'),
+      expect.stringContaining('No e-mail sender'),
+      expect.stringContaining('No SMS sender'),
       expect.stringContaining('DATABASE_URL must name the PostgreSQL database'),
     ]);
     expect(
       problems({
         NODE_ENV: 'production',
+        ...SENDERS,
         PAYMENT_SIGNING_SECRET: 'short',
         DUKKAN_CODE_SECRET: SECRET,
       }),
@@ -84,6 +97,7 @@ describe('safe defaults', () => {
     expect(
       problems({
         NODE_ENV: 'production',
+        ...SENDERS,
         PAYMENT_SIGNING_SECRET: SECRET,
         DUKKAN_CODE_SECRET: SECRET,
         DUKKAN_SEED_DEMO: '1',
@@ -93,11 +107,62 @@ describe('safe defaults', () => {
       problems({
         NODE_ENV: 'production',
         HOST: '0.0.0.0',
+        ...SENDERS,
         PAYMENT_SIGNING_SECRET: SECRET,
         DUKKAN_CODE_SECRET: SECRET,
         DATABASE_URL: 'postgres://db/store',
       }),
     ).toEqual([]);
+  });
+
+  it('refuses a production start without a real e-mail and SMS sender, or with a half-configured one', () => {
+    const base = {
+      NODE_ENV: 'production',
+      PAYMENT_SIGNING_SECRET: SECRET,
+      DUKKAN_CODE_SECRET: SECRET,
+    };
+    const problems = (env: NodeJS.ProcessEnv) => startupProblems(loadConfig(env), env);
+    expect(problems({ ...base, ...SENDERS })).toEqual([]);
+    expect(problems({ ...base, ...SENDERS, SMS_PROVIDER: '' })).toEqual([
+      expect.stringContaining('No SMS sender: set SMS_PROVIDER=twilio'),
+    ]);
+    expect(problems({ ...base, ...SENDERS, SMTP_URL: '' })).toEqual([
+      expect.stringContaining('No e-mail sender: set SMTP_URL'),
+    ]);
+    expect(problems({ ...base, ...SENDERS, MAIL_FROM: '', TWILIO_FROM: '' })).toEqual([
+      expect.stringContaining('MAIL_FROM must name the sender'),
+      expect.stringContaining('TWILIO_FROM (the sending number) or TWILIO_MESSAGING_SERVICE_SID'),
+    ]);
+    expect(problems({ ...base, ...SENDERS, SMTP_REQUIRE_TLS: '0' })).toEqual([
+      expect.stringContaining('SMTP_REQUIRE_TLS=0 is refused in production mode'),
+    ]);
+    expect(
+      problems({
+        ...base,
+        ...SENDERS,
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'http://sms.example.com/send',
+        SMS_HTTP_HEADERS: '["not", "an object"]',
+      }),
+    ).toEqual([
+      expect.stringContaining('SMS_HTTP_URL must be an https:// address'),
+      expect.stringContaining('SMS_HTTP_HEADERS must be a JSON object'),
+    ]);
+    // A throw-away store on loopback may send nothing (the benchmarks); nowhere else.
+    expect(problems({ ...base, DUKKAN_MESSAGES_OFF: '1' })).toEqual([]);
+    expect(
+      problems({
+        ...base,
+        DUKKAN_MESSAGES_OFF: '1',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://db/s',
+      }),
+    ).toEqual([expect.stringContaining('DUKKAN_MESSAGES_OFF=1 is refused on HOST=0.0.0.0')]);
+    // Outside production a channel without a sender goes to the development outbox.
+    expect(loadConfig({}).messaging).toMatchObject({
+      email: { kind: 'dev-outbox' },
+      sms: { kind: 'dev-outbox' },
+    });
   });
 
   it.each(databases)(

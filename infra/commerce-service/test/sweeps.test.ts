@@ -1,6 +1,6 @@
 /**
  * Tables that grew without bound (issue 60): rate-limit windows, sessions, one-time codes and
- * their failures, reset links, guest carts and product views are swept once they can no longer
+ * their failures, reset links, guest carts, product views and old messages are swept once they can no longer
  * matter; what can still matter stays.
  */
 import { sweepExpiredRows } from '../src/domains/sweeps';
@@ -63,6 +63,55 @@ describe.each(databases)('sweeps of expired rows (%s)', (database) => {
       ])
       .execute();
 
+    // Messages: sent ones go after 30 days, failed ones after 90, with their tries.
+    const message = (recipient: string, status: 'sent' | 'failed' | 'pending', age: number) => ({
+      kind: 'test',
+      channel: 'email' as const,
+      recipient,
+      locale: 'en' as const,
+      subject: null,
+      body: 'x',
+      code: null,
+      urgent: false,
+      status,
+      locked_until: null,
+      provider: null,
+      provider_id: null,
+      last_error: null,
+      sent_at: null,
+      failed_at: null,
+      attempts: 1,
+      max_attempts: 8,
+      next_attempt_at: ago(age),
+      created_at: ago(age),
+      updated_at: ago(age),
+    });
+    const written = await svc.db
+      .insertInto('messages')
+      .values([
+        message('sweep-old-sent', 'sent', 24 * 31),
+        message('sweep-live-sent', 'sent', 24 * 29),
+        message('sweep-old-failed', 'failed', 24 * 91),
+        message('sweep-live-failed', 'failed', 24 * 31),
+        message('sweep-live-pending', 'pending', 24 * 100),
+      ])
+      .returning('id')
+      .execute();
+    await svc.db
+      .insertInto('message_attempts')
+      .values(
+        written.map((m) => ({
+          message_id: m.id,
+          attempt: 1,
+          provider: 'test',
+          ok: true,
+          retryable: false,
+          duration_ms: 1,
+          attempted_at: ago(24 * 31),
+        })),
+      )
+      .execute();
+
     const swept = await sweepExpiredRows(svc.db, now);
     expect(swept).toMatchObject({
       rate_limits: expect.any(Number),
@@ -102,5 +151,20 @@ describe.each(databases)('sweeps of expired rows (%s)', (database) => {
         .execute()
     ).map((r) => r.source);
     expect(views).toEqual(['sweep-live']);
+    const messages = (
+      await svc.db
+        .selectFrom('messages')
+        .select('recipient')
+        .where('recipient', 'like', 'sweep-%')
+        .orderBy('recipient')
+        .execute()
+    ).map((r) => r.recipient);
+    expect(messages).toEqual(['sweep-live-failed', 'sweep-live-pending', 'sweep-live-sent']);
+    const tries = await svc.db
+      .selectFrom('message_attempts')
+      .select('message_id')
+      .where('message_id', 'in', written.map((m) => m.id) as never[])
+      .execute();
+    expect(tries).toHaveLength(3);
   });
 });

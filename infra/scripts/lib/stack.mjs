@@ -36,7 +36,8 @@ export function banner(lines) {
  * @property {boolean} [demoData] production only: seed the demo data first, outside production
  *   mode (`npm run seed:demo`), for the benchmarks' throw-away stores
  * @property {boolean} [throwawaySecrets] production only: random secrets for a throw-away store
- *   (the benchmarks); a real production start takes them from the environment
+ *   (the benchmarks), and no message senders (DUKKAN_MESSAGES_OFF=1: every message fails at once);
+ *   a real production start takes both from the environment
  * @property {boolean} [requireCommerce] fail instead of starting the gateway alone
  * @property {boolean} [quiet] do not echo the servers' output (it is still shown if one fails)
  * @property {boolean} [withCommerce] start the commerce service if it is built (default true)
@@ -83,6 +84,8 @@ export async function startStack(options) {
         ? {
             PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex'),
             DUKKAN_CODE_SECRET: randomBytes(32).toString('hex'),
+            // A throw-away store on loopback sends no message (the service refuses it elsewhere).
+            DUKKAN_MESSAGES_OFF: '1',
           }
         : {}),
       PORT: String(commercePort),

@@ -3,11 +3,12 @@ import { catalogMigrations } from './migrations/catalog';
 import { customerMigrations } from './migrations/customer';
 import { cartMigrations } from './migrations/cart';
 import { orderMigrations } from './migrations/order';
+import { messageMigrations } from './migrations/messages';
 import { referenceMigrations } from './migrations/reference';
 
 /**
  * All migrations of the service: catalogue keys 001-049, customer 050-099, cart 100-149, order
- * 150-199, and the store's reference data 900-949 (after every table exists).
+ * 150-199, outgoing messages 200-249, and the store's reference data 900-949 (after every table exists).
  */
 export function allMigrations(): Record<string, Migration> {
   return {
@@ -15,6 +16,7 @@ export function allMigrations(): Record<string, Migration> {
     ...customerMigrations,
     ...cartMigrations,
     ...orderMigrations,
+    ...messageMigrations,
     ...referenceMigrations,
   };
 }

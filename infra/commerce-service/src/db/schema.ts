@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CustomerTables } from '../domains/customer/tables';
 import type { CartTables } from '../domains/cart/tables';
 import type { OrderTables } from '../domains/order/tables';
+import type { MessageTables } from '../messages/tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: read as an exact decimal string, written from a number or string. */
@@ -280,4 +281,5 @@ export interface CatalogTables {
   faqs: FaqsTable;
 }
 
-export interface Database extends CatalogTables, CustomerTables, CartTables, OrderTables {}
+export interface Database
+  extends CatalogTables, CustomerTables, CartTables, OrderTables, MessageTables {}

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { Messenger } from '../messages/messenger';
 import type { Outbox } from '../outbox';
 import { registerCheckoutSideRoutes } from './checkout-side';
 import { registerCustomerSideRoutes } from './customer-side';
@@ -20,9 +21,9 @@ import { registerStoreSideRoutes } from './store-side';
 
 export function registerDevRoutes(
   app: FastifyInstance,
-  deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox },
+  deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox; messenger: Messenger },
 ): void {
-  registerOutboxRoutes(app, deps.outbox);
+  registerOutboxRoutes(app, deps);
   // One encapsulated scope, so the sandbox's form body parser applies to the dev routes only.
   void app.register((scope, _options, done) => {
     registerPaymentSandbox(scope, deps);

@@ -17,6 +17,8 @@ import type { Database } from '../db/schema';
 import { cardOption, checkCard, maskCard, type CardCheck } from '../domains/order/cards';
 import { MERCHANT_REF_PATTERN, STATUS_LABELS } from '../domains/order/orders';
 import { title as paymentTitle, verifySignature } from '../domains/order/payment-methods';
+import type { Messenger } from '../messages/messenger';
+import { scopeOf } from '../messages/request-scope';
 import { approvePayment, declinePayment, errorUrl, successUrl } from '../domains/order/payments';
 import { storefrontPage } from '../links';
 
@@ -163,7 +165,7 @@ async function paymentPage(
  */
 export function registerPaymentSandbox(
   scope: FastifyInstance,
-  deps: { config: ServiceConfig; db: Kysely<Database> },
+  deps: { config: ServiceConfig; db: Kysely<Database>; messenger: Messenger },
 ): void {
   const { config, db } = deps;
   const secret = config.payfort.secret;
@@ -253,7 +255,10 @@ export function registerPaymentSandbox(
       const now = config.now();
       const result =
         action === 'approve'
-          ? await approvePayment(db, ref, now)
+          ? await approvePayment(db, ref, now, {
+              messages: scopeOf(request, deps.messenger),
+              config,
+            })
           : await declinePayment(db, ref, now);
       if (!result.order)
         return reply

@@ -16,6 +16,9 @@ import type { Database } from '../db/schema';
 import { substitutionMinutes } from '../domains/order/earning';
 import { ORDER_NUMBER_PATTERN } from '../domains/order/orders';
 import type { OrderStatusCode, PaymentStatus } from '../domains/order/tables';
+import { writeStatusChange, writeSubstitutionProposal } from '../domains/order/notices';
+import type { MessageWriter, Messenger } from '../messages/messenger';
+import { scopeOf } from '../messages/request-scope';
 
 const FORWARD: Partial<Record<OrderStatusCode, OrderStatusCode>> = {
   pending: 'processing',
@@ -74,6 +77,7 @@ export async function advanceOrder(
   number: string,
   to: OrderStatusCode,
   now: Date,
+  notify: { messages: MessageWriter; config: ServiceConfig },
 ) {
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -101,6 +105,7 @@ export async function advanceOrder(
       .executeTakeFirstOrThrow();
     if (to === 'delivered' && order.customer_id !== null)
       await creditPoints(trx, order.customer_id, order.estimated_earned_points, order.number, now);
+    await writeStatusChange(trx, notify, updated);
     return { order: updated };
   });
 }
@@ -111,6 +116,7 @@ export async function proposeSubstitution(
   number: string,
   itemId: number | null,
   now: Date,
+  notify: { messages: MessageWriter; config: ServiceConfig },
 ) {
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -185,6 +191,7 @@ export async function proposeSubstitution(
         })),
       )
       .execute();
+    await writeSubstitutionProposal(trx, notify, order);
     return {
       substitution: {
         order_number: order.number,
@@ -198,7 +205,7 @@ export async function proposeSubstitution(
 
 export function registerStoreSideRoutes(
   app: FastifyInstance,
-  deps: { config: ServiceConfig; db: Kysely<Database> },
+  deps: { config: ServiceConfig; db: Kysely<Database>; messenger: Messenger },
 ): void {
   const { config, db } = deps;
   app.post<{ Params: { number: string }; Body: { status?: unknown } | null }>(
@@ -214,7 +221,10 @@ export function registerStoreSideRoutes(
             'POST /dev/orders/<number>/status with {"status": "processing" | "out_for_delivery" | "delivered"}',
         });
       }
-      const result = await advanceOrder(db, request.params.number, to, config.now());
+      const result = await advanceOrder(db, request.params.number, to, config.now(), {
+        messages: scopeOf(request, deps.messenger),
+        config,
+      });
       if ('error' in result)
         return reply.code(result.error === 'not found' ? 404 : 409).send({ error: result.error });
       return {
@@ -238,7 +248,10 @@ export function registerStoreSideRoutes(
             'POST /dev/orders/<number>/substitution with an optional {"item_id": <order item id>}',
         });
       }
-      const result = await proposeSubstitution(db, request.params.number, itemId, config.now());
+      const result = await proposeSubstitution(db, request.params.number, itemId, config.now(), {
+        messages: scopeOf(request, deps.messenger),
+        config,
+      });
       if ('error' in result)
         return reply.code(result.error === 'not found' ? 404 : 409).send({ error: result.error });
       return result.substitution;

@@ -18,6 +18,10 @@ export const RETENTION = {
   guestCartDays: 30,
   /** Product views and visits (engagement statistics). */
   productViewDays: 180,
+  /** Messages sent (with their tries): long enough to answer "did my confirmation go out?". */
+  sentMessageDays: 30,
+  /** Messages that failed after their last try: kept longer, for operators. */
+  failedMessageDays: 90,
 } as const;
 
 /** Deletes the expired rows; returns how many rows each table lost. */
@@ -74,6 +78,22 @@ export async function sweepExpiredRows(
       )
       .execute();
   }
+  // Their tries go with them (on delete cascade).
+  result.messages =
+    count(
+      await db
+        .deleteFrom('messages')
+        .where('status', '=', 'sent')
+        .where('created_at', '<', hoursAgo(RETENTION.sentMessageDays * 24))
+        .execute(),
+    ) +
+    count(
+      await db
+        .deleteFrom('messages')
+        .where('status', '=', 'failed')
+        .where('created_at', '<', hoursAgo(RETENTION.failedMessageDays * 24))
+        .execute(),
+    );
   result.product_views = count(
     await db
       .deleteFrom('product_views')

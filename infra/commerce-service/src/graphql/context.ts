@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../config';
 import type { Database } from '../db/schema';
 import { customerIdFromToken } from '../domains/customer/auth';
-import type { Outbox } from '../outbox';
+import type { Messenger } from '../messages/messenger';
+import { scopeOf, type RequestMessages } from '../messages/request-scope';
 
 export type StoreCode = 'default' | 'ar_EG';
 
@@ -18,7 +19,8 @@ export interface GqlContext {
   store: StoreCode;
   locale: 'en' | 'ar';
   ip: string;
-  outbox: Outbox;
+  /** Messages to the customer: enqueued in the transaction of the change (src/messages/). */
+  messages: RequestMessages;
 }
 
 const SOURCE_PATTERN = /^[a-z0-9_-]{1,64}$/i;
@@ -60,7 +62,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export async function buildContext(
   request: FastifyRequest,
-  deps: { db: Kysely<Database>; config: ServiceConfig; outbox: Outbox },
+  deps: { db: Kysely<Database>; config: ServiceConfig; messenger: Messenger },
 ): Promise<GqlContext> {
   const token = bearerToken(request);
   const customerId = token ? await customerIdFromToken(deps.db, token, deps.config.now()) : null;
@@ -74,6 +76,6 @@ export async function buildContext(
     store,
     locale: store === 'ar_EG' ? 'ar' : 'en',
     ip: request.ip,
-    outbox: deps.outbox,
+    messages: scopeOf(request, deps.messenger),
   };
 }

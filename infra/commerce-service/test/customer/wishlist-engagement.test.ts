@@ -276,6 +276,7 @@ describe.each(databases)('wishlist and engagement (%s)', (database) => {
         await svc.gql(SUBSCRIBE, { p: product.id, e: email });
         await svc.gql(SUBSCRIBE, { p: product.id, ph: '01199887766' });
         await notifyStockBack(svc);
+        await svc.deliverDue();
         expect(svc.outbox.list({ to: email })).toEqual([]);
 
         await svc.db
@@ -285,6 +286,7 @@ describe.each(databases)('wishlist and engagement (%s)', (database) => {
           .where('source_code', '=', saved[0]!.source_code)
           .execute();
         expect(await notifyStockBack(svc)).toBeGreaterThanOrEqual(2);
+        await svc.deliverDue();
         const [mail] = svc.outbox.list({ to: email });
         expect(mail?.channel).toBe('email');
         expect(mail?.body).toContain(`/en/${product.url_key}`);
@@ -292,6 +294,7 @@ describe.each(databases)('wishlist and engagement (%s)', (database) => {
         expect(svc.outbox.latest('01199887766')?.channel).toBe('sms');
         // Notified once: a second sweep sends nothing more to them.
         await notifyStockBack(svc);
+        await svc.deliverDue();
         expect(svc.outbox.list({ to: email })).toHaveLength(1);
       } finally {
         for (const row of saved) {

@@ -11,6 +11,8 @@ import { seedDatabase } from '../../src/seed';
 import { loadConfig, type ServiceConfig } from '../../src/config';
 import type { Database } from '../../src/db/schema';
 import type { Outbox } from '../../src/outbox';
+import type { MessageWriter } from '../../src/messages/messenger';
+import type { MessagePolicy } from '../../src/messages/policy';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -37,6 +39,10 @@ export interface TestService {
   inject: FastifyInstance['inject'];
   db: Kysely<Database>;
   outbox: Outbox;
+  /** Writes messages as the service does (sweeps, store side). */
+  messages: MessageWriter;
+  /** Sends every due message now and waits for every try under way. */
+  deliverDue(): Promise<void>;
   config: ServiceConfig;
   service: Service;
   close(): Promise<void>;
@@ -48,6 +54,10 @@ export interface StartOptions {
   /** The service clock; defaults to the real one. */
   now?: () => Date;
   production?: boolean;
+  /** More environment for loadConfig (the message senders, say). */
+  env?: Record<string, string>;
+  /** Retry figures of the messages (default MESSAGE_POLICY). */
+  messagePolicy?: MessagePolicy;
 }
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -175,6 +185,7 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
   const config = loadConfig(
     {
       NODE_ENV: opts.production ? 'production' : 'test',
+      ...opts.env,
       // As `npm start` and the e2e servers do outside production.
       ...(opts.production ? {} : { DUKKAN_DEV_ROUTES: '1' }),
     },
@@ -190,6 +201,7 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
     service = await createService(config, {
       seed: !config.production,
       ...(database === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {}),
+      ...(opts.messagePolicy ? { messagePolicy: opts.messagePolicy } : {}),
     });
     // A production service never seeds the demo data itself; its tests write it explicitly, as
     // an operator would import a catalogue.
@@ -230,6 +242,11 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
     inject: app.inject.bind(app),
     db: service.db,
     outbox: service.outbox,
+    messages: service.messenger,
+    async deliverDue() {
+      await service.messenger.pollOnce();
+      await service.messenger.idle();
+    },
     config,
     service,
     async close() {

@@ -1,8 +1,10 @@
 /**
  * Customer accounts: registration, profile changes, password change, deletion, customer groups.
  */
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
+import { CODE_NOT_SENT } from '../../messages/texts';
 import { revokeAllTokens, revokeOtherTokens } from './auth';
 import {
   CustomerDomainError,
@@ -171,8 +173,11 @@ export async function createCustomer(
   } catch (err) {
     mapUniqueViolation(err);
   }
-  // The code that proves the phone (the storefront shows the code screen next).
-  await sendNewCode(ctx, phone, now);
+  // The code that proves the phone (the storefront shows the code screen next). One that could
+  // not be delivered is the spec's otp.unableToSend; registering again replaces this unproven row.
+  const sent = await sendNewCode(ctx, phone, now);
+  if (!sent.status)
+    throw inputError(CODE_NOT_SENT.en, CODE_NOT_SENT.ar, { reason: 'CODE_NOT_SENT' });
   return row;
 }
 
@@ -229,11 +234,18 @@ const CHANGE_NEEDS_PROOF = {
   ar: 'أدخل كلمة المرور الحالية أو رمزاً مرسلاً إلى هاتفك لتغيير بريدك الإلكتروني أو هاتفك.',
 };
 
-/** Tells the old e-mail or phone that it no longer belongs to the account. */
-function notifyIdentifierChange(ctx: GqlContext, before: CustomerRow, after: CustomerRow): void {
+/** Tells the old e-mail or phone that it no longer belongs to the account (in the change's transaction). */
+async function notifyIdentifierChange(
+  ctx: GqlContext,
+  trx: Transaction<Database>,
+  before: CustomerRow,
+  after: CustomerRow,
+): Promise<void> {
   const ar = ctx.locale === 'ar';
   if (before.email !== after.email) {
-    ctx.outbox.send({
+    await ctx.messages.enqueue(trx, {
+      kind: 'account_notice',
+      locale: ctx.locale,
       channel: 'email',
       to: before.email,
       subject: ar ? 'تم تغيير بريدك الإلكتروني في دكان' : 'Your Dukkan e-mail was changed',
@@ -243,7 +255,9 @@ function notifyIdentifierChange(ctx: GqlContext, before: CustomerRow, after: Cus
     });
   }
   if (before.phone_number !== after.phone_number) {
-    ctx.outbox.send({
+    await ctx.messages.enqueue(trx, {
+      kind: 'account_notice',
+      locale: ctx.locale,
       channel: 'sms',
       to: before.phone_number,
       body: ar
@@ -307,13 +321,13 @@ export async function updateCustomer(
       if (!updated) throw notAuthorized();
       // A changed identifier logs every other session out; this one stays.
       if (changesIdentifier) await revokeOtherTokens(trx, id, ctx.token, now);
+      if (changesIdentifier) await notifyIdentifierChange(ctx, trx, before, updated);
       return updated;
     });
   } catch (err) {
     if (err instanceof CustomerDomainError) throw err;
     mapUniqueViolation(err);
   }
-  if (changesIdentifier) notifyIdentifierChange(ctx, before, row);
   return row;
 }
 
@@ -353,15 +367,17 @@ export async function changeCustomerPassword(
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeOtherTokens(trx, id, ctx.token, now);
+    await ctx.messages.enqueue(trx, {
+      kind: 'account_notice',
+      locale: ctx.locale,
+      channel: 'sms',
+      to: updated.phone_number,
+      body:
+        ctx.locale === 'ar'
+          ? 'تم تغيير كلمة مرور حسابك في دكان. إذا لم تقم بذلك، استخدم "نسيت كلمة المرور" فوراً.'
+          : 'The password of your Dukkan account was changed. If this was not you, use "Forgot password" at once.',
+    });
     return updated;
-  });
-  ctx.outbox.send({
-    channel: 'sms',
-    to: row.phone_number,
-    body:
-      ctx.locale === 'ar'
-        ? 'تم تغيير كلمة مرور حسابك في دكان. إذا لم تقم بذلك، استخدم "نسيت كلمة المرور" فوراً.'
-        : 'The password of your Dukkan account was changed. If this was not you, use "Forgot password" at once.',
   });
   return row;
 }

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ServiceConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { storefrontPage } from '../../links';
-import type { Outbox } from '../../outbox';
+import type { MessageWriter } from '../../messages/messenger';
 import type { GqlContext } from '../../graphql/context';
 import { productsByIds } from '../catalog/product-data';
 import { requireCustomer } from './customers';
@@ -40,33 +40,37 @@ export async function subscribeNewsletter(ctx: GqlContext, rawEmail: unknown) {
     .executeTakeFirst();
   if (existing?.status === 'SUBSCRIBED')
     throw alreadyExists(NEWSLETTER_DUPLICATE.en, NEWSLETTER_DUPLICATE.ar);
-  if (existing) {
-    await ctx.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'SUBSCRIBED', customer_id: ctx.customerId })
-      .where('id', '=', existing.id)
-      .execute();
-  } else {
-    const inserted = await ctx.db
-      .insertInto('newsletter_subscribers')
-      .values({ email, status: 'SUBSCRIBED', customer_id: ctx.customerId, created_at: now })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    // Lost a race with an identical request: it is subscribed already.
-    if (!inserted) throw alreadyExists(NEWSLETTER_DUPLICATE.en, NEWSLETTER_DUPLICATE.ar);
-  }
-  ctx.outbox.send({
-    channel: 'email',
-    to: email,
-    subject:
-      ctx.locale === 'ar'
-        ? 'تم الاشتراك في النشرة البريدية'
-        : 'Subscribed to the Dukkan newsletter',
-    body:
-      ctx.locale === 'ar'
-        ? 'شكراً لاشتراكك في نشرة دكان البريدية.'
-        : 'Thank you for subscribing to the Dukkan newsletter.',
+  await ctx.db.transaction().execute(async (trx) => {
+    if (existing) {
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'SUBSCRIBED', customer_id: ctx.customerId })
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      const inserted = await trx
+        .insertInto('newsletter_subscribers')
+        .values({ email, status: 'SUBSCRIBED', customer_id: ctx.customerId, created_at: now })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Lost a race with an identical request: it is subscribed already.
+      if (!inserted) throw alreadyExists(NEWSLETTER_DUPLICATE.en, NEWSLETTER_DUPLICATE.ar);
+    }
+    await ctx.messages.enqueue(trx, {
+      kind: 'newsletter',
+      locale: ctx.locale,
+      channel: 'email',
+      to: email,
+      subject:
+        ctx.locale === 'ar'
+          ? 'تم الاشتراك في النشرة البريدية'
+          : 'Subscribed to the Dukkan newsletter',
+      body:
+        ctx.locale === 'ar'
+          ? 'شكراً لاشتراكك في نشرة دكان البريدية.'
+          : 'Thank you for subscribing to the Dukkan newsletter.',
+    });
   });
   return { status: 'SUBSCRIBED' as const };
 }
@@ -79,25 +83,29 @@ export async function contactUs(ctx: GqlContext, input: Record<string, unknown>)
   const description = requiredText(input.description, 'description', 2000);
   const now = ctx.config.now();
   await hitRateLimit(ctx.db, RATE_RULES.contactPerIp, ctx.ip, now);
-  const row = await ctx.db
-    .insertInto('contact_messages')
-    .values({
-      customer_id: ctx.customerId,
-      name,
-      email,
-      reason_of_contact: reason,
-      phone_number: phone,
-      description,
-      ip: ctx.ip,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ctx.outbox.send({
-    channel: 'email',
-    to: CUSTOMER_SERVICE_EMAIL,
-    subject: `Contact form #${row.id}: ${reason}`,
-    body: `From: ${name} <${email}>, phone ${phone}\nReason: ${reason}\n\n${description}`,
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('contact_messages')
+      .values({
+        customer_id: ctx.customerId,
+        name,
+        email,
+        reason_of_contact: reason,
+        phone_number: phone,
+        description,
+        ip: ctx.ip,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.messages.enqueue(trx, {
+      kind: 'contact_form',
+      locale: 'en',
+      channel: 'email',
+      to: CUSTOMER_SERVICE_EMAIL,
+      subject: `Contact form #${row.id}: ${reason}`,
+      body: `From: ${name} <${email}>, phone ${phone}\nReason: ${reason}\n\n${description}`,
+    });
   });
   return { status: true };
 }
@@ -267,24 +275,26 @@ export async function previouslyPurchasedProducts(
 /**
  * Tells every waiting stock-back subscriber whose product is in stock again (quantity above 0 at
  * any source): each subscription is marked notified by one guarded update, so replicas sweeping at
- * the same time never send twice, then one e-mail (or SMS when only a phone was given) goes to the
- * outbox in English and Arabic with the product's link. Returns how many were notified.
+ * the same time never send twice, and in the same transaction one e-mail (or SMS when only a phone
+ * was given) is written to the messages, in English and Arabic with the product's link. Returns how
+ * many were notified.
  */
 export async function notifyStockBack(deps: {
   db: Kysely<Database>;
-  outbox: Outbox;
+  messages: MessageWriter;
   config: ServiceConfig;
 }): Promise<number> {
-  const { db, outbox, config } = deps;
-  const rows = (
-    await sql<{
-      product_id: number;
-      email: string | null;
-      phone_number: string | null;
-      name: string;
-      name_ar: string;
-      url_key: string;
-    }>`
+  const { messages, config } = deps;
+  return deps.db.transaction().execute(async (db) => {
+    const rows = (
+      await sql<{
+        product_id: number;
+        email: string | null;
+        phone_number: string | null;
+        name: string;
+        name_ar: string;
+        url_key: string;
+      }>`
       with due as (
         update stock_back_subscriptions s set notified_at = ${config.now()}
         where s.notified_at is null
@@ -293,19 +303,28 @@ export async function notifyStockBack(deps: {
       )
       select due.product_id, due.email, due.phone_number, p.name, p.name_ar, p.url_key
       from due join products p on p.id = due.product_id`.execute(db)
-  ).rows;
-  for (const row of rows) {
-    const en = `Good news: ${row.name} is back in stock. ${storefrontPage(config, 'en', row.url_key)}`;
-    const ar = `خبر سعيد: ${row.name_ar} متوفر مرة أخرى. ${storefrontPage(config, 'ar', row.url_key)}`;
-    if (row.email !== null)
-      outbox.send({
-        channel: 'email',
-        to: row.email,
-        subject: `Back in stock: ${row.name} | عاد إلى المخزون`,
-        body: `${en}\n\n${ar}`,
-      });
-    else if (row.phone_number !== null)
-      outbox.send({ channel: 'sms', to: row.phone_number, body: `${en}\n${ar}` });
-  }
-  return rows.length;
+    ).rows;
+    for (const row of rows) {
+      const en = `Good news: ${row.name} is back in stock. ${storefrontPage(config, 'en', row.url_key)}`;
+      const ar = `خبر سعيد: ${row.name_ar} متوفر مرة أخرى. ${storefrontPage(config, 'ar', row.url_key)}`;
+      if (row.email !== null)
+        await messages.enqueue(db, {
+          kind: 'stock_back',
+          locale: 'en',
+          channel: 'email',
+          to: row.email,
+          subject: `Back in stock: ${row.name} | عاد إلى المخزون`,
+          body: `${en}\n\n${ar}`,
+        });
+      else if (row.phone_number !== null)
+        await messages.enqueue(db, {
+          kind: 'stock_back',
+          locale: 'en',
+          channel: 'sms',
+          to: row.phone_number,
+          body: `${en}\n${ar}`,
+        });
+    }
+    return rows.length;
+  });
 }

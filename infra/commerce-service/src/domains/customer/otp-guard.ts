@@ -7,7 +7,7 @@
  * with the lock message until the oldest wrong code of the window ages out, and the owner is told
  * once, when the lock engages.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { CustomerDomainError, MESSAGES } from './errors';
@@ -77,21 +77,36 @@ export function identityLocked(retryAfter: number): CustomerDomainError {
   });
 }
 
-/** Tells the owner of the identity that code sign-in is paused (SMS for a phone, else e-mail). */
-export function notifyLocked(ctx: GqlContext, key: string): void {
+/**
+ * Tells the owner of the identity that code sign-in is paused (SMS for a phone, else e-mail): the
+ * message is written in the transaction that judged the wrong code.
+ */
+export async function notifyLocked(
+  ctx: GqlContext,
+  trx: Transaction<Database>,
+  key: string,
+): Promise<void> {
   const en =
     'Too many wrong sign-in codes were entered for your Dukkan account, so signing in with a code is paused for 24 hours. If this was not you, your account is still safe: no one signed in.';
   const ar =
     'تم إدخال رموز دخول خاطئة كثيرة لحسابك في دكان، لذلك تم إيقاف الدخول بالرمز لمدة 24 ساعة. إذا لم تكن أنت، فحسابك ما زال آمناً ولم يسجل أحد الدخول إليه.';
   const body = ctx.locale === 'ar' ? ar : en;
   if (key.startsWith('email:')) {
-    ctx.outbox.send({
+    await ctx.messages.enqueue(trx, {
+      kind: 'account_notice',
+      locale: ctx.locale,
       channel: 'email',
       to: key.slice('email:'.length),
       subject: ctx.locale === 'ar' ? 'تم إيقاف الدخول بالرمز مؤقتاً' : 'Code sign-in paused',
       body,
     });
   } else {
-    ctx.outbox.send({ channel: 'sms', to: key, body });
+    await ctx.messages.enqueue(trx, {
+      kind: 'account_notice',
+      locale: ctx.locale,
+      channel: 'sms',
+      to: key,
+      body,
+    });
   }
 }

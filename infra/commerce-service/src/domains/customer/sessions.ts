@@ -9,6 +9,8 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
+import type { NewMessage } from '../../messages/messenger';
+import { CODE_NOT_SENT } from '../../messages/texts';
 import {
   issueTokens,
   randomToken,
@@ -73,42 +75,91 @@ function otpText(code: string, locale: 'en' | 'ar'): string {
 
 /**
  * Stores a fresh code under `key` (a phone number, or `email:` and the address), resetting the
- * wrong-try counter, and returns it. One row per key: a new code replaces the old one.
+ * wrong-try counter, and writes the message carrying it in the same transaction; returns the
+ * message's id and the code's hash. One row per key: a new code replaces the old one.
  */
-async function storeNewCode(ctx: GqlContext, key: string, now: Date): Promise<string> {
+async function storeNewCode(
+  ctx: GqlContext,
+  key: string,
+  now: Date,
+  message: (code: string) => NewMessage,
+): Promise<{ messageId: string; hash: string }> {
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerPhone, key, now);
   await hitRateLimit(ctx.db, OTP_SEND_PER_IDENTITY_DAY, key, now);
   const secret = await codeSecret(ctx.db, ctx.config.production);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const hash = codeHash(secret, key, code);
   const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-  await ctx.db
-    .insertInto('otp_codes')
-    .values({
-      phone_number: key,
-      code_hash: hash,
-      expires_at: expiresAt,
-      failed_attempts: 0,
-      last_sent_at: now,
-      used_at: null,
-    })
-    .onConflict((oc) =>
-      oc.column('phone_number').doUpdateSet({
+  const messageId = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        phone_number: key,
         code_hash: hash,
         expires_at: expiresAt,
         failed_attempts: 0,
         last_sent_at: now,
         used_at: null,
-      }),
-    )
-    .execute();
-  return code;
+      })
+      .onConflict((oc) =>
+        oc.column('phone_number').doUpdateSet({
+          code_hash: hash,
+          expires_at: expiresAt,
+          failed_attempts: 0,
+          last_sent_at: now,
+          used_at: null,
+        }),
+      )
+      .execute();
+    return ctx.messages.enqueue(trx, message(code));
+  });
+  return { messageId, hash };
 }
 
-/** Stores a fresh code for the phone and sends it by SMS. */
+/**
+ * Waits (bounded) for the code's message; when it could not be delivered, the code is withdrawn
+ * (unless a newer one replaced it), so asking again sends a new code at once instead of "already
+ * sent". Returns whether the code may have reached its owner.
+ */
+async function codeDelivered(
+  ctx: GqlContext,
+  key: string,
+  stored: { messageId: string; hash: string },
+): Promise<boolean> {
+  if ((await ctx.messages.deliverCode(stored.messageId)) !== 'failed') return true;
+  await ctx.db
+    .deleteFrom('otp_codes')
+    .where('phone_number', '=', key)
+    .where('code_hash', '=', stored.hash)
+    .execute();
+  return false;
+}
+
+/** The answer when a code could not be delivered after its last try (otp.unableToSend). */
+function codeNotSent(ctx: GqlContext): OtpResponse {
+  return {
+    status: false,
+    message: CODE_NOT_SENT[ctx.locale],
+    expires_in: 0,
+    resend_after: 0,
+  };
+}
+
+/**
+ * Stores a fresh code for the phone and sends it by SMS, waiting (bounded) for the first tries:
+ * a code that could not be delivered is answered with status false and the spec's otp.unableToSend.
+ */
 export async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Promise<OtpResponse> {
-  const code = await storeNewCode(ctx, phone, now);
-  ctx.outbox.send({ channel: 'sms', to: phone, body: otpText(code, ctx.locale), code });
+  const stored = await storeNewCode(ctx, phone, now, (code) => ({
+    kind: 'otp',
+    channel: 'sms',
+    to: phone,
+    locale: ctx.locale,
+    body: otpText(code, ctx.locale),
+    code,
+    urgent: true,
+  }));
+  if (!(await codeDelivered(ctx, phone, stored))) return codeNotSent(ctx);
   return {
     status: true,
     message:
@@ -248,6 +299,8 @@ export async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): 
         .execute();
       await recordWrongCode(trx, key, now);
       const locking = lock.failures + 1 >= OTP_IDENTITY_MAX_WRONG;
+      // This wrong code was the last one the window judges: tell the owner, once.
+      if (locking) await notifyLocked(ctx, trx, key);
       return { outcome: locking ? 'locking' : 'wrong', retryAfter: 0 };
     });
 
@@ -257,8 +310,6 @@ export async function spendCode(ctx: GqlContext, key: string, rawOtp: unknown): 
     case 'locked':
       throw identityLocked(retryAfter);
     case 'locking':
-      // This wrong code was the last one the window judges: tell the owner, once.
-      notifyLocked(ctx, key);
       throw notAuthorized();
     case 'voided':
       throw inputError(
@@ -303,7 +354,7 @@ const emailKey = (email: string): string => `email:${email}`;
 /**
  * initiateEmailOTPLogin (the storefront's /temp-login): a one-time code for an e-mail identity.
  * The same answer whether or not the e-mail belongs to a customer (no account enumeration); when
- * it does, an e-mail goes out (outbox) with the 4-digit code and a temporary-login link
+ * it does, an e-mail goes out (src/messages/) with the 4-digit code and a temporary-login link
  * `/{locale}/temp-login?email=..&code=..` that signs in when opened. The code follows the SMS
  * code's rules: valid 5 minutes, void after 5 wrong tries, single use, and no new code within
  * 120 s of the last one (the answer's resend_after says how long to wait).
@@ -343,18 +394,23 @@ export async function initiateEmailOtpLogin(
     const elapsed = secondsSince(existing.last_sent_at, now);
     if (elapsed < OTP_RESEND_SECONDS) return answer(Math.ceil(OTP_RESEND_SECONDS - elapsed));
   }
-  const code = await storeNewCode(ctx, key, now);
-  const link = `/${ctx.locale}/temp-login?email=${encodeURIComponent(email)}&code=${code}`;
-  ctx.outbox.send({
-    channel: 'email',
-    to: email,
-    subject: ctx.locale === 'ar' ? 'رمز الدخول إلى دكان' : 'Your Dukkan sign-in code',
-    body:
-      ctx.locale === 'ar'
-        ? `مرحباً ${customer.firstname}، رمز الدخول الخاص بك هو ${code}، أو افتح ${link}. صالح لمدة 5 دقائق.`
-        : `Hello ${customer.firstname}, your sign-in code is ${code}, or open ${link}. It is valid for 5 minutes.`,
-    code,
+  const stored = await storeNewCode(ctx, key, now, (code) => {
+    const link = `/${ctx.locale}/temp-login?email=${encodeURIComponent(email)}&code=${code}`;
+    return {
+      kind: 'email_code',
+      channel: 'email',
+      to: email,
+      locale: ctx.locale,
+      subject: ctx.locale === 'ar' ? 'رمز الدخول إلى دكان' : 'Your Dukkan sign-in code',
+      body:
+        ctx.locale === 'ar'
+          ? `مرحباً ${customer.firstname}، رمز الدخول الخاص بك هو ${code}، أو افتح ${link}. صالح لمدة 5 دقائق.`
+          : `Hello ${customer.firstname}, your sign-in code is ${code}, or open ${link}. It is valid for 5 minutes.`,
+      code,
+      urgent: true,
+    };
   });
+  if (!(await codeDelivered(ctx, key, stored))) return codeNotSent(ctx);
   return answer(OTP_RESEND_SECONDS);
 }
 
@@ -466,7 +522,7 @@ export async function revokeCustomerToken(ctx: GqlContext): Promise<{ result: bo
 
 /**
  * Always true (no account enumeration). When the e-mail belongs to a customer, a single-use reset
- * token valid 1 hour is e-mailed (outbox) with a link to the storefront's reset page.
+ * token valid 1 hour is e-mailed (src/messages/) with a link to the storefront's reset page.
  */
 export async function requestPasswordResetEmail(
   ctx: GqlContext,
@@ -484,26 +540,30 @@ export async function requestPasswordResetEmail(
     .executeTakeFirst();
   if (!customer) return true;
   const token = randomToken(24);
-  await ctx.db
-    .insertInto('password_resets')
-    .values({
-      customer_id: customer.id,
-      token_hash: sha256(token),
-      expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
-      used_at: null,
-      created_at: now,
-    })
-    .execute();
   const link = `/${ctx.locale}/auth/reset?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
-  ctx.outbox.send({
-    channel: 'email',
-    to: email,
-    subject: ctx.locale === 'ar' ? 'إعادة تعيين كلمة المرور' : 'Reset your password',
-    body:
-      ctx.locale === 'ar'
-        ? `مرحباً ${customer.firstname}، لإعادة تعيين كلمة المرور افتح ${link} خلال ساعة واحدة.`
-        : `Hello ${customer.firstname}, to reset your password open ${link} within one hour.`,
-    code: token,
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('password_resets')
+      .values({
+        customer_id: customer.id,
+        token_hash: sha256(token),
+        expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+        used_at: null,
+        created_at: now,
+      })
+      .execute();
+    await ctx.messages.enqueue(trx, {
+      kind: 'password_reset',
+      channel: 'email',
+      to: email,
+      locale: ctx.locale,
+      subject: ctx.locale === 'ar' ? 'إعادة تعيين كلمة المرور' : 'Reset your password',
+      body:
+        ctx.locale === 'ar'
+          ? `مرحباً ${customer.firstname}، لإعادة تعيين كلمة المرور افتح ${link} خلال ساعة واحدة.`
+          : `Hello ${customer.firstname}, to reset your password open ${link} within one hour.`,
+      code: token,
+    });
   });
   return true;
 }

@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { allowedReturnUrl, servicePage, storefrontPage } from '../../links';
+import type { MessageWriter } from '../../messages/messenger';
+import { writeOrderConfirmation } from './notices';
 import { closeOrder } from './release';
 import type { OrderRow } from './orders';
 
@@ -67,6 +69,8 @@ export async function approvePayment(
   db: Kysely<Database>,
   ref: string,
   now: Date,
+  /** Where the order confirmation is written, in the approval's transaction. */
+  notify: { messages: MessageWriter; config: ServiceConfig },
 ): Promise<{ outcome: PaymentOutcome; order: OrderRow | null }> {
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -115,6 +119,7 @@ export async function approvePayment(
         .where('id', '=', order.id)
         .execute();
     }
+    await writeOrderConfirmation(trx, notify, order);
     return { outcome: 'approved' as const, order };
   });
 }

@@ -45,6 +45,7 @@ import {
 } from './payment-methods';
 import { newMerchantReference, sandboxCardFormUrl, sandboxPageUrl } from './payments';
 import type { OrderAddressJson } from './tables';
+import { writeOrderConfirmation } from './notices';
 
 type Trx = Transaction<Database>;
 
@@ -239,11 +240,22 @@ export async function placeCart(
       if (delivery) await reserveDeliverySlot(trx, { ...delivery, now });
       const number = await nextOrderNumber(trx);
       await spendDiscounts(trx, checkout, number, now);
-      const placing = { cartId, checkout, shipping, payment, number, opts, now };
+      const placing = {
+        cartId,
+        checkout,
+        shipping,
+        payment,
+        number,
+        opts,
+        now,
+        locale: ctx.locale,
+      };
       const order = await insertOrder(trx, placing);
       await insertOrderItems(trx, order.id, checkout);
       if (!(await deactivateCart(trx, cartId))) throw cartNotActive();
       await trx.deleteFrom('cart_payments').where('cart_id', '=', cartId).execute();
+      // An online payment's order is confirmed when the payment is approved (payments.ts).
+      if (order.status !== 'pending_payment') await writeOrderConfirmation(trx, ctx, order);
       return order;
     });
   } catch (error) {
@@ -350,6 +362,7 @@ async function insertOrder(
     number: string;
     opts: PlaceOptions;
     now: Date;
+    locale: 'en' | 'ar';
   },
 ): Promise<OrderRow> {
   const { cartId, checkout, shipping, number, opts, now } = placing;
@@ -374,6 +387,7 @@ async function insertOrder(
       status: isOnline(payment) ? 'pending_payment' : 'pending',
       payment_status: payment === 'free' ? 'APPROVED' : 'PENDING',
       payment_method_code: payment,
+      locale: placing.locale,
       payment_data: JSON.stringify(opts.paymentData ?? {}),
       saved_card_id: opts.savedCardId ?? null,
       save_card: customerId !== null && placing.payment.saveCard && PROVIDER[payment] === 'payfort',

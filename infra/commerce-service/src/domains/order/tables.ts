@@ -79,6 +79,8 @@ export interface OrdersTable {
   status: OrderStatusCode;
   payment_status: PaymentStatus;
   payment_method_code: string;
+  /** The language the order was placed in; its later messages are written in it (migration 200). */
+  locale: ColumnType<'en' | 'ar', 'en' | 'ar' | undefined, 'en' | 'ar'>;
   /** Provider details kept with the payment (wallet phone, masked card, installments plan). */
   payment_data: DefaultedJson<Record<string, string>>;
   saved_card_id: number | null;
