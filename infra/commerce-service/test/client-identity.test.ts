@@ -1,10 +1,11 @@
 /**
  * Attack: per-client limits must be per client through the gateway. The commerce service runs
- * here and listens on loopback; the gateway (infra/gateway/src/server.js) runs as its own process
+ * here and listens on loopback; the gateway (infra/gateway, bundled from its sources into
+ * dist/server.cjs before the tests, as its build does) runs as its own process
  * in front of it, as `npm start` runs them. Two clients reach the gateway from two source
  * addresses (127.0.0.2 and 127.0.0.3): one floods, the other must not notice.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -12,7 +13,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestService, type TestService } from './helpers/service';
 
-const GATEWAY = path.resolve(__dirname, '../../gateway/src/server.js');
+const GATEWAY_DIR = path.resolve(__dirname, '../../gateway');
+const GATEWAY = path.join(GATEWAY_DIR, 'dist/server.cjs');
+
+/** The gateway as its sources say now (its build: infra/build/node-bundle.cjs, a few seconds). */
+function bundleGateway(): void {
+  execFileSync(process.execPath, ['../build/node-bundle.cjs', 'src/main.ts', 'dist/server.cjs'], {
+    cwd: GATEWAY_DIR,
+    stdio: 'pipe',
+  });
+}
 const FLOODER = '127.0.0.2';
 const SHOPPER = '127.0.0.3';
 /** A demo customer's phone (src/domains/customer/seed.ts). */
@@ -109,6 +119,7 @@ describe('per-client limits through the gateway (two processes, two client addre
   let output = '';
 
   beforeAll(async () => {
+    bundleGateway();
     service = await startTestService();
     await service.service.app.listen({ port: 0, host: '127.0.0.1' });
     const { port: commercePort } = service.service.app.server.address() as net.AddressInfo;
