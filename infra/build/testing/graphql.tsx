@@ -15,6 +15,8 @@ export interface GraphQLCall {
   variables: Record<string, unknown>;
   /** The headers the link chain put in the operation's context (none without the shell links). */
   headers: Record<string, string>;
+  /** The store a caller named for this operation (`context: { source }`), read by the shell's link. */
+  source?: string;
 }
 
 /** An answer carrying GraphQL errors (and optionally partial data), as the service words them. */
@@ -74,11 +76,15 @@ export function fakeGraphQL(
   const link = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
-        const context = operation.getContext() as { headers?: Record<string, string> };
+        const context = operation.getContext() as {
+          headers?: Record<string, string>;
+          source?: string;
+        };
         const call: GraphQLCall = {
           operationName: operation.operationName ?? '',
           variables: { ...operation.variables },
           headers: { ...context.headers },
+          ...(context.source !== undefined ? { source: context.source } : {}),
         };
         calls.push(call);
         const handler = handlerFor(call.operationName);

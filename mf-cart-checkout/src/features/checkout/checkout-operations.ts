@@ -4,7 +4,7 @@
 // go through `applyCart`, which keeps the cart in use and announces its count on the bus.
 import { ORDER } from '@dukkan/contracts';
 import type { CustomerAddressInput } from '@dukkan/contracts';
-import { applyCart, mutationContext, resetCart } from '../../shared/cart/cart-operations';
+import { applyCart, resetCart } from '../../shared/cart/cart-operations';
 import type { CartDeps } from '../../shared/cart/cart-operations';
 import { rememberGuestOrder } from '../../shared/cart/guest-orders';
 import { PlaceOrderDocument } from './graphql/__generated__/place-order';
@@ -54,7 +54,6 @@ export async function saveGuestEmail(deps: CartDeps, cartId: string, email: stri
   await deps.client.mutate({
     mutation: SetGuestEmailDocument,
     variables: { input: { cart_id: cartId, email: email.trim() } },
-    context: mutationContext(deps),
   });
 }
 
@@ -87,7 +86,6 @@ export async function saveShippingLocation(
           ? { cart_id: cartId, type: 'DELIVERY' }
           : { cart_id: cartId, type: 'PICKUP', store_id: storeId },
     },
-    context: mutationContext(deps),
   });
   if (data?.setShippingLocationOnCart) applyCart(deps, data.setShippingLocationOnCart.cart);
 }
@@ -103,7 +101,8 @@ export async function saveShippingAddress(
   choice: { address: CartAddressInput } | { customerAddressId: number },
   source?: string,
 ): Promise<void> {
-  const context = source ? { headers: { sourcecode: source } } : mutationContext(deps);
+  // The shell's link puts the store choice on every request; a store chosen this moment is named.
+  const context = source ? { source } : {};
   const shipping =
     'address' in choice
       ? { address: choice.address }
@@ -136,7 +135,6 @@ export async function saveShippingChoice(
   cartId: string,
   choice: ShippingChoice,
 ): Promise<void> {
-  const context = mutationContext(deps);
   if (choice.schedule) {
     await deps.client.mutate({
       mutation: SetDeliveryScheduleDocument,
@@ -148,7 +146,6 @@ export async function saveShippingChoice(
           district_id: choice.schedule.districtId,
         },
       },
-      context,
     });
   }
   const { data } = await deps.client.mutate({
@@ -159,7 +156,6 @@ export async function saveShippingChoice(
         shipping_methods: [{ carrier_code: choice.carrierCode, method_code: choice.methodCode }],
       },
     },
-    context,
   });
   if (data?.setShippingMethodsOnCart) applyCart(deps, data.setShippingMethodsOnCart.cart);
 }
@@ -173,7 +169,6 @@ export async function savePaymentMethod(
   const { data } = await deps.client.mutate({
     mutation: SetPaymentMethodDocument,
     variables: { input: { cart_id: cartId, payment_method: { code } } },
-    context: mutationContext(deps),
   });
   const answer = data?.setPaymentMethodOnCart;
   if (answer) applyCart(deps, answer.cart);
@@ -191,7 +186,6 @@ export async function setWebOrderSource(deps: CartDeps, cartId: string): Promise
   await deps.client.mutate({
     mutation: SetOrderSourceDocument,
     variables: { input: { cart_id: cartId, order_source: ORDER.source } },
-    context: mutationContext(deps),
   });
 }
 
@@ -219,7 +213,6 @@ export async function placeCartOrder(
   const { data } = await deps.client.mutate({
     mutation: PlaceOrderDocument,
     variables: { input: { cart_id: cartId } },
-    context: mutationContext(deps),
   });
   const order = data?.placeOrder?.orders[0];
   if (!order) throw new Error('cannot place order');

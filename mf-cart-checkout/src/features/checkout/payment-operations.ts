@@ -3,7 +3,6 @@
 // security code, and the mobile wallet. Each places the order payment-pending and answers the
 // provider's page; the cart is then reset and the browser leaves for that page, from which the
 // service's payment sandbox (development) returns to /orders/success?merchantRef= or /orders/error.
-import { mutationContext } from '../../shared/cart/cart-operations';
 import type { CartDeps } from '../../shared/cart/cart-operations';
 import { orderPlaced, setWebOrderSource } from './checkout-operations';
 import { CardPaymentSignatureDocument } from './graphql/__generated__/card-payment-signature';
@@ -46,7 +45,6 @@ export async function chooseSavedCard(
   await deps.client.mutate({
     mutation: SetPaymentCardDocument,
     variables: { input: { cart_id: cartId, card_id: cardId } },
-    context: mutationContext(deps),
   });
 }
 
@@ -60,7 +58,6 @@ export async function payWithSavedCard(
   const { data } = await deps.client.mutate({
     mutation: PlaceOrderWithSavedCardDocument,
     variables: { input: { cart_id: cartId, cvv: cvv.trim(), sandbox: true } },
-    context: mutationContext(deps),
   });
   const answer = data?.placeOrderWithSavedCard;
   if (!answer?.redirect_url) throw new NoPaymentLinkError();
@@ -95,19 +92,16 @@ export async function payWithNewCard(
   card: NewCard,
   options: { isGuest: boolean; saveCard: boolean; returnUrl: string },
 ): Promise<HTMLFormElement> {
-  const context = mutationContext(deps);
   if (!options.isGuest) {
     await deps.client.mutate({
       mutation: SavePaymentCardDocument,
       variables: { input: { cart_id: cartId, save_card: options.saveCard } },
-      context,
     });
   }
   await setWebOrderSource(deps, cartId);
   const { data } = await deps.client.mutate({
     mutation: CardPaymentSignatureDocument,
     variables: { input: { cart_id: cartId, return_url: options.returnUrl, sandbox: true } },
-    context,
   });
   const answer = data?.cardPaymentSignature;
   if (!answer?.service_url) throw new NoPaymentLinkError();
@@ -138,7 +132,6 @@ export async function payWithWallet(
     variables: {
       input: { cart_id: cartId, phone_number: phone.trim(), payment_code: WALLET_CODE },
     },
-    context: mutationContext(deps),
   });
   const answer = data?.walletPayment;
   if (!answer?.iframe_url) throw new NoPaymentLinkError();

@@ -49,14 +49,6 @@ export interface CartDeps {
 }
 
 /**
- * Cart mutations carry the saved store's stock source as header `sourcecode`, so the cart
- * follows the chosen store (queries get it as the `source` parameter from the shell).
- */
-export function mutationContext(deps: CartDeps) {
-  return { headers: { sourcecode: deps.shell().store.source } };
-}
-
-/**
  * A cart answer (already in the cache) becomes the cart in use; its count is announced
  * (`cart:updated`). Answers the client view of it.
  */
@@ -102,7 +94,6 @@ async function ensureCartId(deps: CartDeps): Promise<string> {
   if (saved) return saved;
   const { data } = await deps.client.mutate({
     mutation: CreateCartDocument,
-    context: mutationContext(deps),
   });
   const id = data?.createEmptyCart;
   if (!id) throw new Error('No cart id was returned');
@@ -150,7 +141,6 @@ export async function addProduct(
             cart_items: [{ parent_sku: product.parentSku, data: { sku: product.sku, quantity } }],
           },
         },
-        context: mutationContext(deps),
       });
       if (!data?.addConfigurableProductsToCart) throw new ClientCartError('cartError');
       return applyCart(deps, data.addConfigurableProductsToCart.cart);
@@ -165,7 +155,6 @@ export async function addProduct(
             : { sku: product.sku, quantity },
         ],
       },
-      context: mutationContext(deps),
     });
     if (!data?.addProductsToCart) throw new ClientCartError('cartError');
     const applied = applyCart(deps, data.addProductsToCart.cart);
@@ -214,7 +203,6 @@ export async function addProducts(
         cartId,
         cartItems: wanted.map((item) => ({ sku: item.product.sku, quantity: item.quantity })),
       },
-      context: mutationContext(deps),
     });
     if (!data?.addProductsToCart) throw new ClientCartError('cartError');
     return {
@@ -283,7 +271,6 @@ export async function changeItemQuantity(
       const { data } = await deps.client.mutate({
         mutation: RemoveCartItemDocument,
         variables: { input: { cart_id: cartId, cart_item_uid: uid } },
-        context: mutationContext(deps),
       });
       if (data?.removeItemFromCart) applyLine(data.removeItemFromCart.cart);
       return;
@@ -291,7 +278,6 @@ export async function changeItemQuantity(
     const { data } = await deps.client.mutate({
       mutation: UpdateCartItemsDocument,
       variables: { input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity }] } },
-      context: mutationContext(deps),
     });
     if (!data?.updateCartItems) throw new ClientCartError('cartError');
     applyLine(data.updateCartItems.cart);
@@ -312,7 +298,6 @@ export async function saveItemNote(deps: CartDeps, uid: string, note: string): P
   const { data } = await deps.client.mutate({
     mutation: SetCartItemNoteDocument,
     variables: { input: { cart_id: cartId, cart_item_id: uid, note } },
-    context: mutationContext(deps),
   });
   if (!data?.setCartItemNote) throw new ClientCartError('cartError');
   applyCart(deps, data.setCartItemNote.cart);
@@ -360,7 +345,6 @@ async function followChosenStore(deps: CartDeps, server: CartFieldsFragment): Pr
     const { data } = await deps.client.mutate({
       mutation: FollowStoreOnCartDocument,
       variables: { cartId: server.id },
-      context: mutationContext(deps),
     });
     if (data?.followStoreOnCart) applyCart(deps, data.followStoreOnCart.cart);
   } catch (error) {
@@ -437,7 +421,6 @@ export async function mergeGuestCart(deps: CartDeps): Promise<void> {
       const { data } = await deps.client.mutate({
         mutation: MergeCartsDocument,
         variables: { sourceCartId: guestId, destinationCartId: customer.id },
-        context: mutationContext(deps),
       });
       if (!data) throw new ClientCartError('cartError');
       removeCartCookie();

@@ -4,7 +4,7 @@ import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import type { DocumentNode } from 'graphql';
 import type { Locale } from '@dukkan/contracts';
-import { isSessionEndingError, storeCodeOf } from '@dukkan/contracts';
+import { ORDER, isSessionEndingError, storeCodeOf } from '@dukkan/contracts';
 import { nextTask } from '../../shared/next-task';
 
 /** What the link chain reads from the shell at request time (never captured at creation). */
@@ -39,9 +39,11 @@ const SESSION_OPERATIONS = new Set(['RefreshCustomerToken', 'RevokeToken']);
  * Adds the URL parameters and headers of spec section 7. Queries go as GET (HttpLink adds
  * `query` and `variables`); this link adds `source` and `store` to their URL, and to the URL of
  * mutations too, so a cart created or changed by a mutation takes the saved store's stock
- * source without each team adding it (the body stays the POSTed operation). Every request
- * carries source, query type, query name, Content-Language and Store; the authorization header
- * only when the policy asks for it, otherwise the query is marked cacheable.
+ * source without each team adding it (the body stays the POSTed operation). An operation whose
+ * caller has just chosen another store names it in its context (`context: { source }`): the
+ * store choice of this render may still be the previous one. Every request carries source, query
+ * type, query name, Content-Language, Store and the order source (`sourcecode: Web`); the
+ * authorization header only when the policy asks for it, otherwise the query is marked cacheable.
  */
 export function createRequestLink(deps: LinkDependencies): ApolloLink {
   return new ApolloLink((operation, forward) => {
@@ -57,10 +59,13 @@ export function createRequestLink(deps: LinkDependencies): ApolloLink {
       'x-query-name': operation.operationName ?? '',
       'Content-Language': locale,
       Store: store,
+      [ORDER.sourceHeader]: ORDER.source,
     };
     if (authorize) headers.Authorization = `Bearer ${token}`;
     else if (type === 'query') headers['x-cacheable'] = '1';
-    const params = new URLSearchParams({ source: deps.source(), store });
+    const chosen = (operation.getContext() as { source?: unknown }).source;
+    const source = typeof chosen === 'string' && chosen !== '' ? chosen : deps.source();
+    const params = new URLSearchParams({ source, store });
     const uri = `${deps.uri}${deps.uri.includes('?') ? '&' : '?'}${params.toString()}`;
     operation.setContext(({ headers: previous = {} }: { headers?: Record<string, string> }) => {
       const merged: Record<string, string> = { ...previous, ...headers };

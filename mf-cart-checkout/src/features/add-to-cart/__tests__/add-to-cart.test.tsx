@@ -360,17 +360,4 @@ describe('AddToCart', () => {
     expect(network.callsOf('AddProductsToCart')[0]!.variables.cartId).toBe('cust-1');
     expect(readCartCookie()).toBeNull();
   });
-
-  it('sends the saved store source with cart mutations', async () => {
-    const { user, network } = await setup(eggs, {
-      CreateCart: () => cartAnswer.createCart('g'),
-      AddProductsToCart: () =>
-        cartAnswer.addProducts(makeCart('g', [{ sku: 'DK-5', name: 'Eggs', quantity: 1 }])),
-    });
-    await user.click(screen.getByRole('button', { name: 'Add Eggs to cart' }));
-    await screen.findByRole('button', { name: 'Remove Eggs from cart' });
-    expect(network.callsOf('AddProductsToCart')[0]!.headers).toMatchObject({
-      sourcecode: 'default',
-    });
-  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useShell } from '@dukkan/contracts';
-import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
+import { applyCart } from '../../../shared/cart/cart-operations';
 import { describeCartError } from '../../../shared/cart/cart-errors';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useCart } from '../../../shared/cart/hooks/use-cart';
@@ -43,7 +43,6 @@ export function useCoupon() {
       const { data } = await deps.client.mutate({
         mutation: ApplyCouponDocument,
         variables: { input: { cart_id: id, coupon_code: code.trim() } },
-        context: mutationContext(deps),
       });
       if (data?.applyCouponToCart) applyCart(deps, data.applyCouponToCart.cart);
     }, 'applied');
@@ -53,7 +52,6 @@ export function useCoupon() {
       const { data } = await deps.client.mutate({
         mutation: RemoveCouponDocument,
         variables: { input: { cart_id: id } },
-        context: mutationContext(deps),
       });
       if (data?.removeCouponFromCart?.cart) applyCart(deps, data.removeCouponFromCart.cart);
     }, 'removed');

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useShell } from '@dukkan/contracts';
 import { readCartCookie } from '../../../shared/cart/cart-cookie';
-import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
+import { applyCart } from '../../../shared/cart/cart-operations';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
@@ -40,7 +40,6 @@ export function useEvouchers() {
       const { data: answer } = await deps.client.mutate({
         mutation: ApplyCouponDocument,
         variables: { input: { cart_id: id, coupon_code: code } },
-        context: mutationContext(deps),
       });
       if (answer?.applyCouponToCart) applyCart(deps, answer.applyCouponToCart.cart);
     }, 'applied');
@@ -50,7 +49,6 @@ export function useEvouchers() {
       const { data: answer } = await deps.client.mutate({
         mutation: RemoveCouponDocument,
         variables: { input: { cart_id: id } },
-        context: mutationContext(deps),
       });
       if (answer?.removeCouponFromCart?.cart) applyCart(deps, answer.removeCouponFromCart.cart);
     }, 'removed');

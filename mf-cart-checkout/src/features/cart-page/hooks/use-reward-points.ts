@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { pointsEquivalent, redemptionOptions, useShell } from '@dukkan/contracts';
-import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
+import { applyCart } from '../../../shared/cart/cart-operations';
 import { ClientCartError } from '../../../shared/cart/cart-errors';
 import { readCart } from '../../../shared/cart/cart-cache';
 import { useCartStore } from '../../../shared/cart/cart-store';
@@ -74,7 +74,6 @@ export function useRewardPoints() {
       const { data: answer } = await deps.client.mutate({
         mutation: ApplyLoyaltyPointsDocument,
         variables: { input: { cart_id: cartId, points: selected } },
-        context: mutationContext(deps),
       });
       const next = answer?.applyLoyaltyPointsToCart?.cart;
       if (!next) return;
@@ -90,7 +89,6 @@ export function useRewardPoints() {
     const { data: answer } = await deps.client.mutate({
       mutation: RemoveLoyaltyPointsDocument,
       variables: { input: { cart_id: cartId } },
-      context: mutationContext(deps),
     });
     if (answer?.removeLoyaltyPointsFromCart?.cart)
       applyCart(deps, answer.removeLoyaltyPointsFromCart.cart);

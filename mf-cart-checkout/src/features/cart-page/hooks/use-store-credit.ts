@@ -1,5 +1,5 @@
 import { useShell } from '@dukkan/contracts';
-import { applyCart, mutationContext } from '../../../shared/cart/cart-operations';
+import { applyCart } from '../../../shared/cart/cart-operations';
 import type { CartDeps } from '../../../shared/cart/cart-operations';
 import { useCart } from '../../../shared/cart/hooks/use-cart';
 import { useCartDeps } from '../../../shared/cart/hooks/use-cart-deps';
@@ -37,19 +37,16 @@ export function useStoreCredit() {
     action.run(
       async (cartId) => {
         const input = { cart_id: cartId };
-        const context = mutationContext(deps);
         if (apply) {
           const { data } = await deps.client.mutate({
             mutation: ApplyStoreCreditDocument,
             variables: { input },
-            context,
           });
           if (data?.applyStoreCreditToCart) applyCart(deps, data.applyStoreCreditToCart.cart);
         } else {
           const { data } = await deps.client.mutate({
             mutation: RemoveStoreCreditDocument,
             variables: { input },
-            context,
           });
           if (data?.removeStoreCreditFromCart) applyCart(deps, data.removeStoreCreditFromCart.cart);
         }

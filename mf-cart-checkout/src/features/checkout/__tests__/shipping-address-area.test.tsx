@@ -79,7 +79,7 @@ describe('a customer shipping step without an address on the cart', () => {
       district: { id: '41', name: 'Golf City' },
       defaultOrderSource: 'qalyubia_obour',
     });
-    expect(network.callsOf('SetShippingAddress')[0]?.headers.sourcecode).toBe('qalyubia_obour');
+    expect(network.callsOf('SetShippingAddress')[0]?.source).toBe('qalyubia_obour');
     expect(network.callsOf('SetShippingAddress')[0]?.variables).toMatchObject({
       input: { shipping_addresses: [{ customer_address_id: HOME.id }] },
     });

@@ -72,7 +72,7 @@ describe('Apollo link chain (spec section 7)', () => {
     expect(url.searchParams.get('source')).toBe('default');
   });
 
-  it('puts source, query type, query name, Content-Language and Store headers on every request', async () => {
+  it('puts source, query type, query name, Content-Language, Store and the order source headers on every request', async () => {
     const { client, requests } = setup({ locale: 'ar' });
     await client.query({ query: PRODUCTS });
     expect(only(requests).headers).toMatchObject({
@@ -81,7 +81,14 @@ describe('Apollo link chain (spec section 7)', () => {
       'x-query-name': 'Products',
       'content-language': 'ar',
       store: 'ar_EG',
+      sourcecode: 'Web',
     });
+  });
+
+  it('sends the store an operation names in its context instead of the saved choice', async () => {
+    const { client, requests } = setup({ source: 'cairo_1' });
+    await client.mutate({ mutation: REVOKE, context: { source: 'qalyubia_obour' } });
+    expect(only(requests).url).toBe('/graphql?source=qalyubia_obour&store=default');
   });
 
   it('removes the authorization header from catalogue queries and marks them cacheable, even when signed in', async () => {
