@@ -42,6 +42,12 @@ export interface ServiceConfig {
   publicUrl: string;
   /** The PayFort-style card form: signed request fields and the HMAC key. */
   payfort: PayfortSettings;
+  /**
+   * The HMAC key of the referral link's `group-id` cookie (`DUKKAN_GROUP_COOKIE_SECRET`, shared
+   * with the gateway that sets the cookie). A fixed development key outside production; empty in
+   * production without the variable, and then no group cookie is believed.
+   */
+  groupCookieSecret: string;
 }
 
 export interface PayfortSettings {
@@ -184,6 +190,9 @@ export function loadConfig(
       secret:
         env.PAYMENT_SIGNING_SECRET ?? (base.production ? '' : 'dukkan-sandbox-signing-secret'),
     },
+    groupCookieSecret:
+      env.DUKKAN_GROUP_COOKIE_SECRET ??
+      (base.production ? '' : 'dukkan-development-group-cookie-secret'),
     ...base,
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../config';
 import type { Database } from '../db/schema';
 import { customerIdFromToken } from '../domains/customer/auth';
+import { groupIdFromCookieHeader } from '../domains/customer/group-cookie';
 import type { Outbox } from '../outbox';
 
 export type StoreCode = 'default' | 'ar_EG';
@@ -19,6 +20,8 @@ export interface GqlContext {
   locale: 'en' | 'ar';
   ip: string;
   outbox: Outbox;
+  /** The group of the request's signed `group-id` cookie (a referral link), else null. */
+  referralGroupId: number | null;
 }
 
 const SOURCE_PATTERN = /^[a-z0-9_-]{1,64}$/i;
@@ -73,5 +76,9 @@ export async function buildContext(
     locale: store === 'ar_EG' ? 'ar' : 'en',
     ip: request.ip,
     outbox: deps.outbox,
+    referralGroupId: groupIdFromCookieHeader(
+      firstString(request.headers.cookie),
+      deps.config.groupCookieSecret,
+    ),
   };
 }
