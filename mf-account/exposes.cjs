@@ -6,6 +6,7 @@ module.exports = {
   './TempLoginPage': './src/exposes/temp-login-page.tsx',
   './RecoverPasswordPage': './src/exposes/recover-password-page.tsx',
   './ResetPasswordPage': './src/exposes/reset-password-page.tsx',
+  './ConfirmEmailPage': './src/exposes/confirm-email-page.tsx',
   './AccountOverviewPage': './src/exposes/account-overview-page.tsx',
   './AddressesPage': './src/exposes/addresses-page.tsx',
   './AddressFormPage': './src/exposes/address-form-page.tsx',

@@ -98,6 +98,7 @@ export interface ModuleProps {
   'account/TempLoginPage': RoutePageProps;
   'account/RecoverPasswordPage': RoutePageProps;
   'account/ResetPasswordPage': RoutePageProps;
+  'account/ConfirmEmailPage': RoutePageProps;
   'account/AccountOverviewPage': RoutePageProps;
   'account/AddressesPage': RoutePageProps;
   'account/AddressFormPage': RoutePageProps;
@@ -178,6 +179,7 @@ export const MODULES: {
   'account/TempLoginPage': { remote: 'account', kind: 'page' },
   'account/RecoverPasswordPage': { remote: 'account', kind: 'page' },
   'account/ResetPasswordPage': { remote: 'account', kind: 'page' },
+  'account/ConfirmEmailPage': { remote: 'account', kind: 'page' },
   'account/AccountOverviewPage': { remote: 'account', kind: 'page' },
   'account/AddressesPage': { remote: 'account', kind: 'page' },
   'account/AddressFormPage': { remote: 'account', kind: 'page' },

@@ -79,6 +79,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('temp-login', 'temp-login', 'account/TempLoginPage', { guard: 'guest' }),
   page('auth-recover', 'auth/recover', 'account/RecoverPasswordPage', { guard: 'guest' }),
   page('auth-reset', 'auth/reset', 'account/ResetPasswordPage', { guard: 'guest' }),
+  // Signed in or not: the link proves a registration's e-mail or a new one (issue 60).
+  page('confirm-email', 'confirm-email', 'account/ConfirmEmailPage'),
   page('account', 'account', 'account/AccountOverviewPage', { guard: 'auth' }),
   page('account-addresses', 'account/addresses', 'account/AddressesPage', { guard: 'auth' }),
   page('account-address-new', 'account/addresses/new', 'account/AddressFormPage', {

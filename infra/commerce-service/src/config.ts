@@ -45,6 +45,12 @@ export interface ServiceConfig {
   payfort: PayfortSettings;
   /** The e-mail and SMS senders (src/messages/settings.ts, docs/operations.md). */
   messaging: MessagingSettings;
+  /**
+   * The HMAC key of the referral link's `group-id` cookie (`DUKKAN_GROUP_COOKIE_SECRET`, shared
+   * with the gateway that sets the cookie). A fixed development key outside production; empty in
+   * production without the variable, and then no group cookie is believed.
+   */
+  groupCookieSecret: string;
 }
 
 export interface PayfortSettings {
@@ -193,6 +199,9 @@ export function loadConfig(
         env.PAYMENT_SIGNING_SECRET ?? (base.production ? '' : 'dukkan-sandbox-signing-secret'),
     },
     messaging: messagingFromEnv(env, base.production),
+    groupCookieSecret:
+      env.DUKKAN_GROUP_COOKIE_SECRET ??
+      (base.production ? '' : 'dukkan-development-group-cookie-secret'),
     ...base,
   };
 }

@@ -6,7 +6,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { provePhone } from './journey-support';
+import { proveEmail, provePhone } from './journey-support';
 
 /** Seeded customers (infra/commerce-service/src/domains/customer/seed.ts), password Dukkan2025. */
 export const CUSTOMERS = {
@@ -320,6 +320,7 @@ export async function newCustomerWithPassword(
     null,
   );
   await provePhone(request, phone);
+  await proveEmail(request, email);
   return { email, firstname: 'Nour' };
 }
 

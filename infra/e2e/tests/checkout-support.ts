@@ -16,6 +16,7 @@ import {
   configurableProduct,
   newPhone,
   productOwn,
+  proveEmail,
   provePhone,
   startingWith,
   templatePattern,
@@ -139,6 +140,7 @@ export async function newCustomerWithAddress(
     },
   );
   await provePhone(request, phone);
+  await proveEmail(request, email);
   const { generateCustomerToken: session } = await call<{
     generateCustomerToken: { token: string; token_expires_at: string };
   }>(
@@ -273,8 +275,10 @@ export async function returningCustomer(
       i: { firstname: 'Mona', lastname: 'Adel', email, phone_number: phone, password },
     },
   );
-  // A registration is usable once its phone is proven with the code it sent (issue 60).
+  // A registration is usable once its phone is proven with the code it sent, and its e-mail
+  // signs in once the link it was sent is opened (issue 60).
   await provePhone(request, phone);
+  await proveEmail(request, email);
   const copied = await request.post('/dev/address-book/copy', {
     data: {
       from: RETURNING_SEED_PHONE,

@@ -41,6 +41,11 @@ export interface GatewayOptions {
    * true; false serves the plain index.html, for measuring what they change).
    */
   pageHints?: boolean;
+  /**
+   * The key that signs the referral `group-id` cookie (DUKKAN_GROUP_COOKIE_SECRET); without one
+   * (tests, production without the variable) no group cookie is set.
+   */
+  groupCookieSecret?: string | null;
   /** How long a page waits for its remote's per-request render (compose.ts RENDER_DEADLINE_MS). */
   renderDeadlineMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -79,7 +84,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await registerSecurityHeaders(app);
   await registerCompression(app);
-  addAnswerHeaders(app);
+  addAnswerHeaders(app, options.groupCookieSecret ?? null);
   const readRegistry = readerOf(app, registryFile, remotesDir, pageHints);
   registerRegistryRoute(app, registryFile, readRegistry);
   registerBodyLimit(app);

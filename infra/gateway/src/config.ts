@@ -6,9 +6,12 @@
 //   X-Forwarded-For is believed), REDIS_URL (the edge limits' shared counters; in memory without),
 //   API_RATE_LIMIT (600 API requests per client per minute), LOG_LEVEL (info),
 //   PAGE_HINTS=off (pages without the registry and preload hints, to measure what they change),
-//   PAGE_RENDER_DEADLINE_MS (400: how long a page waits for its per-request first screen).
+//   PAGE_RENDER_DEADLINE_MS (400: how long a page waits for its per-request first screen),
+//   DUKKAN_GROUP_COOKIE_SECRET (the key that signs the referral `group-id` cookie; a development
+//   key outside production, no group cookie in production without it).
 import path from 'node:path';
 import { API_RATE_LIMIT } from './client-limits';
+import { groupCookieSecretOf } from './group-cookie';
 
 /**
  * The repository: this file sits two folders below the gateway's package, as its bundle does
@@ -30,6 +33,8 @@ export interface GatewayConfig {
   logLevel: string;
   pageHints: boolean;
   renderDeadlineMs?: number;
+  /** Signs the referral `group-id` cookie; null sets none. */
+  groupCookieSecret: string | null;
 }
 
 /** A deadline in ms from the environment: a positive whole number. */
@@ -113,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig {
     apiRateLimit: apiRateLimitOf(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     pageHints: env.PAGE_HINTS !== 'off',
+    groupCookieSecret: groupCookieSecretOf(env, production),
     ...(env.PAGE_RENDER_DEADLINE_MS
       ? { renderDeadlineMs: deadlineOf(env.PAGE_RENDER_DEADLINE_MS) }
       : {}),

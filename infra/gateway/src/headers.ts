@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { COOKIES } from '@dukkan/contracts/constants';
 import { FIRST_SCREEN_SCRIPT_SOURCE } from './first-screen/script';
+import { signGroupCookie } from './group-cookie';
 
 /** The Content-Security-Policy of every response. Emotion injects `<style>` tags at run time. */
 export const CSP_DIRECTIVES = {
@@ -35,31 +36,38 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /**
  * HSTS on answers to https requests (the protocol a trusted front proxy reports), and on a page
- * asked with `?group_id=<digits>` the `group-id` cookie (shell spec "Group-id cookie").
+ * asked with `?group_id=<digits>` the signed `group-id` cookie (shell spec "Group-id cookie";
+ * group-cookie.ts), when the gateway has a key to sign it.
  */
-export function addAnswerHeaders(app: FastifyInstance): void {
+export function addAnswerHeaders(app: FastifyInstance, groupCookieSecret: string | null): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     const groupId = groupIdOf(request.query);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (request.method === 'GET' && groupId && type.startsWith('text/html')) {
-      reply.header('Set-Cookie', groupIdCookie(groupId, request));
+    if (request.method === 'GET' && groupId && groupCookieSecret && type.startsWith('text/html')) {
+      reply.header(
+        'Set-Cookie',
+        groupIdCookie(signGroupCookie(groupCookieSecret, groupId), request),
+      );
     }
     return payload;
   });
 }
 
-/** Not HttpOnly: the shell reads it to attach the customer to the group at identity fetch. */
-function groupIdCookie(groupId: string, request: FastifyRequest): string {
+/**
+ * Not HttpOnly: the shell reads the id before the dot to attach the customer to the group at
+ * identity fetch; the service believes only the signed value.
+ */
+function groupIdCookie(value: string, request: FastifyRequest): string {
   const { name, path, maxAgeSeconds } = COOKIES.groupId;
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${name}=${groupId}; Path=${path}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  return `${name}=${value}; Path=${path}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 function groupIdOf(query: unknown): string | undefined {
   const value =
     query && typeof query === 'object' ? (query as Record<string, unknown>).group_id : undefined;
-  return typeof value === 'string' && /^\d{1,12}$/.test(value) ? value : undefined;
+  return typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? value : undefined;
 }

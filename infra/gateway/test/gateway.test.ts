@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,10 +71,13 @@ async function gateway(
     shellDir?: string;
     trustProxy?: string[];
     apiRateLimit?: number;
+    groupCookieSecret?: string | null;
   } = {},
 ) {
   const production = options.production ?? false;
   return buildGateway({
+    groupCookieSecret:
+      options.groupCookieSecret === undefined ? GROUP_SECRET : options.groupCookieSecret,
     shellDir: options.shellDir ?? shellDir,
     deployDir,
     commerceUrl: options.commerceUrl ?? upstreamUrl,
@@ -84,6 +88,7 @@ async function gateway(
   });
 }
 
+const GROUP_SECRET = 'a-test-key-for-the-group-cookie';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('gateway: the shell and the SPA fallback', () => {
@@ -363,9 +368,19 @@ describe('gateway: security headers', () => {
     await behind.close();
   });
 
-  it('sets the group-id cookie for 30 days when a page is opened with ?group_id', async () => {
+  it('sets the signed group-id cookie for 30 days when a page is opened with ?group_id', async () => {
     const res = await app.inject({ url: '/en/register?group_id=42', headers: HTML });
-    expect(res.headers['set-cookie']).toBe('group-id=42; Path=/; Max-Age=2592000; SameSite=Lax');
+    const signature = createHmac('sha256', GROUP_SECRET).update('group-id:42').digest('base64url');
+    expect(res.headers['set-cookie']).toBe(
+      `group-id=42.${signature}; Path=/; Max-Age=2592000; SameSite=Lax`,
+    );
+  });
+
+  it('sets no group-id cookie without a key to sign it (production without the variable)', async () => {
+    const unkeyed = await gateway({ groupCookieSecret: null });
+    const res = await unkeyed.inject({ url: '/en/register?group_id=42', headers: HTML });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    await unkeyed.close();
   });
 
   it('ignores a group_id that is not a number', async () => {

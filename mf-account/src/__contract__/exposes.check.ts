@@ -7,6 +7,7 @@ import RegisterPage from '../exposes/register-page';
 import TempLoginPage from '../exposes/temp-login-page';
 import RecoverPasswordPage from '../exposes/recover-password-page';
 import ResetPasswordPage from '../exposes/reset-password-page';
+import ConfirmEmailPage from '../exposes/confirm-email-page';
 import AccountOverviewPage from '../exposes/account-overview-page';
 import AddressesPage from '../exposes/addresses-page';
 import AddressFormPage from '../exposes/address-form-page';
@@ -35,6 +36,7 @@ export const exposeChecks: { [K in AccountModuleId]: ModuleComponent<K> } = {
   'account/TempLoginPage': TempLoginPage,
   'account/RecoverPasswordPage': RecoverPasswordPage,
   'account/ResetPasswordPage': ResetPasswordPage,
+  'account/ConfirmEmailPage': ConfirmEmailPage,
   'account/AccountOverviewPage': AccountOverviewPage,
   'account/AddressesPage': AddressesPage,
   'account/AddressFormPage': AddressFormPage,

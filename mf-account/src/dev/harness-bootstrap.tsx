@@ -9,6 +9,7 @@ renderHarness({
     'account/TempLoginPage': () => import('../exposes/temp-login-page'),
     'account/RecoverPasswordPage': () => import('../exposes/recover-password-page'),
     'account/ResetPasswordPage': () => import('../exposes/reset-password-page'),
+    'account/ConfirmEmailPage': () => import('../exposes/confirm-email-page'),
     'account/AccountOverviewPage': () => import('../exposes/account-overview-page'),
     'account/AddressesPage': () => import('../exposes/addresses-page'),
     'account/AddressFormPage': () => import('../exposes/address-form-page'),

@@ -337,13 +337,25 @@ export type Mutation = {
   followStoreOnCart?: Maybe<FollowStoreOnCartOutput>;
   /** Registers a customer (customer_source WEB). The phone is normalised (spaces, dashes and Arabic-Indic digits). */
   createCustomer?: Maybe<CustomerOutput>;
-  /** Changes the signed-in customer's details. A changed phone or e-mail must not belong to another customer, and needs current_password or otp; the old one is told and every other session is revoked. */
+  /**
+   * Changes the signed-in customer's details. Names change at once. A new phone or e-mail must not
+   * belong to another customer and needs current_password or otp; it then takes effect only once
+   * proven (pending_change): a code sent to the new phone (confirmPhoneChange) or a link sent to the
+   * new e-mail (confirmEmail). Then the old one is told and every other session is revoked.
+   */
   updateCustomer?: Maybe<CustomerOutput>;
+  /** Makes the new phone of updateCustomer the customer's with the code sent to it (same session). */
+  confirmPhoneChange?: Maybe<CustomerOutput>;
+  /**
+   * Opens an e-mail confirmation link (/{locale}/confirm-email?token=..): proves a registration's
+   * e-mail, or makes a new e-mail of updateCustomer the customer's. Single use, valid 24 hours.
+   */
+  confirmEmail?: Maybe<Scalars['Boolean']['output']>;
   /** Changes the password; every other session of the customer is revoked. */
   changeCustomerPassword?: Maybe<Customer>;
   /** Deletes the signed-in customer with addresses, wishlist, points and sessions (spec operation DeleteUser); needs the current password or a fresh code sent to the phone. */
   deleteCustomer?: Maybe<Scalars['Boolean']['output']>;
-  /** Moves the signed-in customer to a customer group (group-id cookie of the storefront). */
+  /** Moves the signed-in customer to the group of the request's signed group-id cookie (a referral link); customer_group_id must name it. */
   attachCustomerGroup?: Maybe<AttachCustomerGroupOutput>;
   /** Sends a 4-digit code by SMS, valid 5 minutes; void after 5 wrong tries. */
   initiateOTPLogin?: Maybe<OtpResponse>;
@@ -528,6 +540,15 @@ export type MutationCreateCustomerArgs = {
 
 export type MutationUpdateCustomerArgs = {
   input: CustomerUpdateInput;
+};
+
+export type MutationConfirmPhoneChangeArgs = {
+  phone_number: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+};
+
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationChangeCustomerPasswordArgs = {
@@ -2009,6 +2030,18 @@ export type CustomerOrdersArgs = {
 export type CustomerOutput = {
   __typename?: 'CustomerOutput';
   customer: Customer;
+  /** A new phone or e-mail waiting for its proof; null when nothing waits. */
+  pending_change?: Maybe<PendingIdentifierChange>;
+};
+
+export type PendingIdentifierChange = {
+  __typename?: 'PendingIdentifierChange';
+  /** PHONE (a code was sent to the new phone) or EMAIL (a link was sent to the new e-mail). */
+  kind: Scalars['String']['output'];
+  /** The new phone or e-mail. */
+  to: Scalars['String']['output'];
+  /** Seconds the code or link stays valid. */
+  expires_in: Scalars['Int']['output'];
 };
 
 export type CustomerNumber = {
@@ -2054,6 +2087,7 @@ export type CustomerCreateInput = {
   phone_number: Scalars['String']['input'];
   /** Only WEB is accepted (the default). */
   customer_source?: InputMaybe<Scalars['String']['input']>;
+  /** Believed only when it names the group of the request's signed group-id cookie; else General. */
   group_id?: InputMaybe<Scalars['Int']['input']>;
   /** Optional: enables the e-mail and password login (at least 8 characters, letters and digits). */
   password?: InputMaybe<Scalars['String']['input']>;
@@ -3520,6 +3554,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerOutput: ResolverTypeWrapper<
     Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>
   >;
+  PendingIdentifierChange: ResolverTypeWrapper<Partial<PendingIdentifierChange>>;
   CustomerNumber: ResolverTypeWrapper<Partial<CustomerNumber>>;
   AttachCustomerGroupOutput: ResolverTypeWrapper<Partial<AttachCustomerGroupOutput>>;
   CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
@@ -4005,6 +4040,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerOutput: Partial<
     Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] }
   >;
+  PendingIdentifierChange: Partial<PendingIdentifierChange>;
   CustomerNumber: Partial<CustomerNumber>;
   AttachCustomerGroupOutput: Partial<AttachCustomerGroupOutput>;
   CustomerToken: Partial<CustomerToken>;
@@ -4593,6 +4629,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateCustomerArgs, 'input'>
+  >;
+  confirmPhoneChange?: Resolver<
+    Maybe<ResolversTypes['CustomerOutput']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmPhoneChangeArgs, 'phone_number' | 'otp'>
+  >;
+  confirmEmail?: Resolver<
+    Maybe<ResolversTypes['Boolean']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmEmailArgs, 'token'>
   >;
   changeCustomerPassword?: Resolver<
     Maybe<ResolversTypes['Customer']>,
@@ -6259,6 +6307,21 @@ export type CustomerOutputResolvers<
     ResolversParentTypes['CustomerOutput'],
 > = ResolversObject<{
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  pending_change?: Resolver<
+    Maybe<ResolversTypes['PendingIdentifierChange']>,
+    ParentType,
+    ContextType
+  >;
+}>;
+
+export type PendingIdentifierChangeResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['PendingIdentifierChange'] =
+    ResolversParentTypes['PendingIdentifierChange'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CustomerNumberResolvers<
@@ -7268,6 +7331,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Faq?: FaqResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  PendingIdentifierChange?: PendingIdentifierChangeResolvers<ContextType>;
   CustomerNumber?: CustomerNumberResolvers<ContextType>;
   AttachCustomerGroupOutput?: AttachCustomerGroupOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;

@@ -12,7 +12,7 @@ export const RETENTION = {
   rateLimitHours: 48,
   /** Wrong one-time codes: the guard counts the last 24 hours. */
   otpFailureHours: 24,
-  /** One-time codes and reset links a day past their expiry. */
+  /** One-time codes, reset links and e-mail confirmation links a day past their expiry. */
   expiredCodeHours: 24,
   /** Guest carts untouched this long (a customer's carts stay with the account). */
   guestCartDays: 30,
@@ -54,6 +54,12 @@ export async function sweepExpiredRows(
   result.password_resets = count(
     await db
       .deleteFrom('password_resets')
+      .where('expires_at', '<', hoursAgo(RETENTION.expiredCodeHours))
+      .execute(),
+  );
+  result.email_proofs = count(
+    await db
+      .deleteFrom('email_proofs')
       .where('expires_at', '<', hoursAgo(RETENTION.expiredCodeHours))
       .execute(),
   );

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../config';
 import type { Database } from '../db/schema';
 import { customerIdFromToken } from '../domains/customer/auth';
+import { groupIdFromCookieHeader } from '../domains/customer/group-cookie';
 import type { Messenger } from '../messages/messenger';
 import { scopeOf, type RequestMessages } from '../messages/request-scope';
 
@@ -21,6 +22,8 @@ export interface GqlContext {
   ip: string;
   /** Messages to the customer: enqueued in the transaction of the change (src/messages/). */
   messages: RequestMessages;
+  /** The group of the request's signed `group-id` cookie (a referral link), else null. */
+  referralGroupId: number | null;
 }
 
 const SOURCE_PATTERN = /^[a-z0-9_-]{1,64}$/i;
@@ -77,5 +80,9 @@ export async function buildContext(
     locale: store === 'ar_EG' ? 'ar' : 'en',
     ip: request.ip,
     messages: scopeOf(request, deps.messenger),
+    referralGroupId: groupIdFromCookieHeader(
+      firstString(request.headers.cookie),
+      deps.config.groupCookieSecret,
+    ),
   };
 }

@@ -7,8 +7,10 @@ import {
   DEMO,
   firstError,
   freshIdentity,
+  proveEmail,
   provePhone,
   loginByPassword,
+  referralCookie,
   registerCustomer,
   type Service,
 } from './helpers';
@@ -27,6 +29,7 @@ describe.each(databases)('customers (%s)', (database) => {
   afterAll(async () => {
     await svc?.close();
   });
+  const referral = (group: number) => referralCookie(svc, group);
 
   describe('createCustomer', () => {
     it('registers a customer with source WEB, normalising the phone and lower-casing the e-mail', async () => {
@@ -56,17 +59,21 @@ describe.each(databases)('customers (%s)', (database) => {
       expect(me.data.customer.email).toBe(id.email);
     });
 
-    it('registers into the customer group given (group-id cookie)', async () => {
+    it('registers into the customer group given (signed group-id cookie)', async () => {
       const id = freshIdentity();
-      const res = await svc.gql(CREATE, {
-        i: {
-          firstname: 'Omar',
-          lastname: 'Farouk',
-          email: id.email,
-          phone_number: id.phone,
-          group_id: 4,
+      const res = await svc.gql(
+        CREATE,
+        {
+          i: {
+            firstname: 'Omar',
+            lastname: 'Farouk',
+            email: id.email,
+            phone_number: id.phone,
+            group_id: 4,
+          },
         },
-      });
+        { headers: referral(4) },
+      );
       expect(res.data.createCustomer.customer.group_id).toBe(4);
     });
 
@@ -132,15 +139,19 @@ describe.each(databases)('customers (%s)', (database) => {
     it('refuses an unknown customer group', async () => {
       const id = freshIdentity();
       const err = firstError(
-        await svc.gql(CREATE, {
-          i: {
-            firstname: 'T',
-            lastname: 'S',
-            email: id.email,
-            phone_number: id.phone,
-            group_id: 999,
+        await svc.gql(
+          CREATE,
+          {
+            i: {
+              firstname: 'T',
+              lastname: 'S',
+              email: id.email,
+              phone_number: id.phone,
+              group_id: 999,
+            },
           },
-        }),
+          { headers: referral(999) },
+        ),
       );
       expect(err.message).toBe('No such customer group with id 999.');
     });
@@ -164,6 +175,7 @@ describe.each(databases)('customers (%s)', (database) => {
         },
       });
       await provePhone(svc, id.phone);
+      await proveEmail(svc, id.email);
       const token = await loginByPassword(svc, id.email, 'Secret123');
       expect((await svc.gql(IDENTITY, {}, { token })).data.customer.firstname).toBe('Hana');
     });
@@ -226,9 +238,21 @@ describe.each(databases)('customers (%s)', (database) => {
         { token: me.token },
       );
       expect(res.errors).toBeUndefined();
+      // Names change at once; the new e-mail and phone wait for their proofs.
       expect(res.data.updateCustomer.customer).toEqual({
         firstname: 'Changed',
         lastname: 'Name',
+        email: me.email,
+        phone_number: me.phone,
+      });
+      const phone = await svc.gql(
+        `mutation($p: String!, $o: String!) { confirmPhoneChange(phone_number: $p, otp: $o) { customer { phone_number } } }`,
+        { p: next.phone, o: svc.outbox.latest(next.phone)?.code },
+        { token: me.token },
+      );
+      expect(phone.data.confirmPhoneChange.customer.phone_number).toBe(next.phone);
+      await proveEmail(svc, next.email);
+      expect((await svc.gql(IDENTITY, {}, { token: me.token })).data.customer).toMatchObject({
         email: next.email,
         phone_number: next.phone,
       });
@@ -265,6 +289,7 @@ describe.each(databases)('customers (%s)', (database) => {
         },
       });
       await provePhone(svc, id.phone);
+      await proveEmail(svc, id.email);
       const other = await loginByPassword(svc, id.email, 'Original1');
       const token = await loginByPassword(svc, id.email, 'Original1');
       const res = await svc.gql(CHANGE, { c: 'Original1', n: 'Changed22' }, { token });
@@ -303,7 +328,7 @@ describe.each(databases)('customers (%s)', (database) => {
 
     it('moves the signed-in customer to the group', async () => {
       const me = await registerCustomer(svc);
-      const res = await svc.gql(ATTACH, { g: 4 }, { token: me.token });
+      const res = await svc.gql(ATTACH, { g: 4 }, { token: me.token, headers: referral(4) });
       expect(res.data.attachCustomerGroup).toEqual({ result: true, group_id: 4 });
       expect((await svc.gql(IDENTITY, {}, { token: me.token })).data.customer.group_id).toBe(4);
     });

@@ -1,4 +1,5 @@
 /** Shared steps of the customer-domain tests (all through HTTP via S-core's test service). */
+import { signGroupCookie } from '../../src/domains/customer/group-cookie';
 import type { startTestService } from '../helpers/service';
 
 export type Service = Awaited<ReturnType<typeof startTestService>>;
@@ -75,7 +76,17 @@ export async function registerCustomer(
   );
   expect(res.errors).toBeUndefined();
   const token = await provePhone(svc, id.phone);
+  await proveEmail(svc, id.email);
   return { ...id, token };
+}
+
+/** Opens the newest confirmation link e-mailed to `email` (registration or a new e-mail). */
+export async function proveEmail(svc: Service, email: string): Promise<void> {
+  const body = svc.outbox.list({ to: email }).find((m) => /confirm-email\?token=/.test(m.body));
+  const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(body?.body ?? '')?.[1];
+  expect(token).toEqual(expect.any(String));
+  const res = await svc.gql(`mutation($t: String!) { confirmEmail(token: $t) }`, { t: token });
+  expect(res.errors).toBeUndefined();
 }
 
 /**
@@ -98,4 +109,9 @@ export function firstError(res: {
 }) {
   expect(res.errors?.length).toBeGreaterThan(0);
   return res.errors![0]!;
+}
+
+/** The Cookie header of a referral link to `group`, signed as the gateway signs it. */
+export function referralCookie(svc: Service, group: number): Record<string, string> {
+  return { cookie: `lang=en; group-id=${signGroupCookie(svc.config.groupCookieSecret, group)}` };
 }

@@ -293,6 +293,12 @@ describe.each(databases)('login and sessions (%s)', (database) => {
       expect(firstError(await svc.gql(IDENTITY, {}, { token })).message).toBe(
         "The current customer isn't authorized.",
       );
+      // Past the 30 s a cut-off page has to retry it, the old refresh token is refused.
+      await svc.db
+        .updateTable('customer_tokens')
+        .set({ rotated_at: new Date(Date.now() - 31_000) })
+        .where('rotated_at', 'is not', null)
+        .execute();
       expect(firstError(await svc.gql(REFRESH, { r: refreshToken })).message).toBe(
         "The current customer isn't authorized.",
       );

@@ -14,8 +14,9 @@ const NOT_AUTHORIZED = "The current customer isn't authorized.";
 
 describe.each(databases)('session families (%s)', (database) => {
   let svc: Service;
+  let clock = Date.now();
   beforeAll(async () => {
-    svc = await startTestService({ database, products: 150 });
+    svc = await startTestService({ database, products: 150, now: () => new Date(clock) });
   });
   afterAll(async () => {
     await svc?.close();
@@ -33,7 +34,9 @@ describe.each(databases)('session families (%s)', (database) => {
     const third = (await svc.gql(REFRESH, { r: second.refreshToken })).data.refreshCustomerToken;
     expect((await svc.gql(IDENTITY, {}, { token: third.token })).errors).toBeUndefined();
 
-    // A thief replays the first refresh token: refused, and the owner's live session ends too.
+    // A thief replays the first refresh token (past the 30 s a cut-off page has to retry it):
+    // refused, and the owner's live session ends too.
+    clock += 31_000;
     expect(firstError(await svc.gql(REFRESH, { r: first.refreshToken })).message).toBe(
       NOT_AUTHORIZED,
     );
@@ -53,6 +56,46 @@ describe.each(databases)('session families (%s)', (database) => {
       .generateCustomerToken;
     const next = (await svc.gql(REFRESH, { r: first.refreshToken })).data.refreshCustomerToken;
     expect(next.refresh_token_expires_at).toBe(first.refresh_token_expires_at);
+  });
+});
+
+describe.each(databases)('a refresh cut short (%s)', (database) => {
+  let svc: Service;
+  let clock = Date.now();
+  beforeAll(async () => {
+    svc = await startTestService({ database, products: 150, now: () => new Date(clock) });
+  });
+  afterAll(async () => {
+    await svc?.close();
+  });
+
+  it('answers the previous refresh token again within 30 s without ending the family', async () => {
+    // The page sent its refresh token, the service rotated it, and a navigation dropped the
+    // answer: the page still holds the previous token and sends it again.
+    const first = (await svc.gql(LOGIN, { e: DEMO.bronze.email, p: DEMO.password })).data
+      .generateCustomerToken;
+    const lost = (await svc.gql(REFRESH, { r: first.refreshToken })).data.refreshCustomerToken;
+    clock += 10_000;
+    const retried = await svc.gql(REFRESH, { r: first.refreshToken });
+    expect(retried.errors).toBeUndefined();
+    const kept = retried.data.refreshCustomerToken;
+    expect((await svc.gql(IDENTITY, {}, { token: kept.token })).errors).toBeUndefined();
+    expect((await svc.gql(REFRESH, { r: kept.refreshToken })).errors).toBeUndefined();
+    // The answer the page never stored does not end the family either.
+    expect((await svc.gql(IDENTITY, {}, { token: lost.token })).errors).toBeUndefined();
+  });
+
+  it('still ends the family when the previous token comes back after the grace', async () => {
+    const first = (await svc.gql(LOGIN, { e: DEMO.nonmember.email, p: DEMO.password })).data
+      .generateCustomerToken;
+    const next = (await svc.gql(REFRESH, { r: first.refreshToken })).data.refreshCustomerToken;
+    clock += 31_000;
+    expect(firstError(await svc.gql(REFRESH, { r: first.refreshToken })).message).toBe(
+      NOT_AUTHORIZED,
+    );
+    expect(firstError(await svc.gql(IDENTITY, {}, { token: next.token })).message).toBe(
+      NOT_AUTHORIZED,
+    );
   });
 });
 

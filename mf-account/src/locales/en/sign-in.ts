@@ -7,6 +7,7 @@ export const signInEn = {
     login: 'Login',
     register: 'Create an account',
     'temp-login': 'Temporary login',
+    'confirm-email': 'Confirm your e-mail',
     'auth-recover': 'Forgot your password?',
     'auth-reset': 'Reset your password',
     'account-edit': 'Account settings',
@@ -72,6 +73,18 @@ export const signInEn = {
     proofHint:
       'Changing your e-mail or phone needs proof that it is you. We sent a code to {{phone}}.',
     proofNeeded: 'Enter your current password or the code we sent to your phone, then save again.',
+    newPhoneCode: 'Code sent to your new phone',
+    newPhoneCodeHint: 'Your phone changes once you enter the 4-digit code we sent to {{phone}}.',
+    confirmPhone: 'Confirm the new phone',
+    emailLinkSent:
+      'We sent a link to {{email}}. Your e-mail changes once you open it (within 24 hours).',
+  },
+  confirmEmail: {
+    checking: 'Confirming your e-mail…',
+    done: 'Your e-mail is confirmed. You can use it to log in and to reset your password.',
+    noToken: 'This confirmation link is incomplete. Open the link from the e-mail again.',
+    toLogin: 'Go to login',
+    toAccount: 'Go to my account',
   },
   tempLogin: {
     intro:

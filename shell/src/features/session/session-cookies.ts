@@ -71,11 +71,16 @@ export function clearSessionCookies(): void {
   browserCookies.remove(COOKIES.cart.name);
 }
 
-/** The customer group of a referral link, if its cookie is set. */
+/**
+ * The customer group of a referral link, if its cookie is set. The gateway signs the cookie
+ * (`N.<signature>`, checked by the service, which believes nothing else); the group is the part
+ * before the dot.
+ */
 export function pendingGroupId(): number | null {
   const value = browserCookies.read(COOKIES.groupId.name);
   if (value === null) return null;
-  const id = Number(value);
+  const match = /^(\d{1,9})(?:\.[A-Za-z0-9_-]+)?$/.exec(value.trim());
+  const id = Number(match?.[1]);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 

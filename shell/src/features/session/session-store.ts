@@ -122,12 +122,17 @@ export function createSession({ client, bus }: SessionDependencies): Session {
   async function attachPendingGroup(): Promise<void> {
     if (browserCookies.read(COOKIES.groupId.name) === null) return;
     const groupId = pendingGroupId();
-    clearGroupCookie();
-    if (groupId === null) return;
+    if (groupId === null) {
+      clearGroupCookie();
+      return;
+    }
     try {
+      // The request carries the signed cookie: the service believes the group only from it.
       await client().mutate({ mutation: AttachCustomerToGroupDocument, variables: { groupId } });
     } catch (error) {
       console.error('Could not attach the customer to the referral group', error);
+    } finally {
+      clearGroupCookie();
     }
   }
 

@@ -5,7 +5,8 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { CODE_NOT_SENT } from '../../messages/texts';
-import { revokeAllTokens, revokeOtherTokens } from './auth';
+import { revokeAllTokens, revokeOtherTokens, sha256 } from './auth';
+import { EMAIL_PROOF_TTL_SECONDS, sendEmailProof } from './email-proof';
 import {
   CustomerDomainError,
   alreadyExists,
@@ -15,7 +16,7 @@ import {
 } from './errors';
 import { hashPassword, verifyPassword } from './password';
 import { RATE_RULES, hitRateLimit } from './rate-limit';
-import { sendNewCode, spendCode } from './sessions';
+import { OTP_TTL_SECONDS, sendNewCode, sendPhoneChangeCode, spendCode } from './sessions';
 import type { CustomersTable } from './tables';
 import { newPassword, normaliseEmail, normalisePhone, personName, positiveInt } from './validation';
 
@@ -129,10 +130,14 @@ export async function createCustomer(
       field: 'customer_source',
     });
   }
-  const groupId =
+  // The group comes from the referral link's signed cookie only; a group_id typed into the
+  // request without it (or naming another group) is not believed.
+  const asked =
     input.group_id === null || input.group_id === undefined
-      ? DEFAULT_GROUP_ID
+      ? null
       : positiveInt(input.group_id, 'group_id');
+  const groupId =
+    asked !== null && asked === ctx.referralGroupId ? ctx.referralGroupId : DEFAULT_GROUP_ID;
   const password =
     input.password === null || input.password === undefined || input.password === ''
       ? null
@@ -173,11 +178,13 @@ export async function createCustomer(
   } catch (err) {
     mapUniqueViolation(err);
   }
-  // The code that proves the phone (the storefront shows the code screen next). One that could
+  // The code that proves the phone (the storefront shows the code screen next), and the link
+  // that proves the e-mail (until it is opened the e-mail signs nothing in). A code that could
   // not be delivered is the spec's otp.unableToSend; registering again replaces this unproven row.
   const sent = await sendNewCode(ctx, phone, now);
   if (!sent.status)
     throw inputError(CODE_NOT_SENT.en, CODE_NOT_SENT.ar, { reason: 'CODE_NOT_SENT' });
+  await sendEmailProof(ctx, { customerId: row.id, firstname, email, purpose: 'registration' });
   return row;
 }
 
@@ -234,101 +241,145 @@ const CHANGE_NEEDS_PROOF = {
   ar: 'أدخل كلمة المرور الحالية أو رمزاً مرسلاً إلى هاتفك لتغيير بريدك الإلكتروني أو هاتفك.',
 };
 
-/** Tells the old e-mail or phone that it no longer belongs to the account (in the change's transaction). */
-async function notifyIdentifierChange(
+/** Tells the old phone that it no longer belongs to the account (in the change's transaction). */
+async function notifyPhoneChanged(
   ctx: GqlContext,
   trx: Transaction<Database>,
-  before: CustomerRow,
-  after: CustomerRow,
+  oldPhone: string,
 ): Promise<void> {
-  const ar = ctx.locale === 'ar';
-  if (before.email !== after.email) {
-    await ctx.messages.enqueue(trx, {
-      kind: 'account_notice',
-      locale: ctx.locale,
-      channel: 'email',
-      to: before.email,
-      subject: ar ? 'تم تغيير بريدك الإلكتروني في دكان' : 'Your Dukkan e-mail was changed',
-      body: ar
-        ? `مرحباً ${before.firstname}، تم تغيير البريد الإلكتروني لحسابك في دكان إلى ${after.email}. إذا لم تقم بذلك، تواصل معنا فوراً.`
-        : `Hello ${before.firstname}, the e-mail of your Dukkan account was changed to ${after.email}. If this was not you, contact us at once.`,
-    });
-  }
-  if (before.phone_number !== after.phone_number) {
-    await ctx.messages.enqueue(trx, {
-      kind: 'account_notice',
-      locale: ctx.locale,
-      channel: 'sms',
-      to: before.phone_number,
-      body: ar
+  await ctx.messages.enqueue(trx, {
+    kind: 'account_notice',
+    locale: ctx.locale,
+    channel: 'sms',
+    to: oldPhone,
+    body:
+      ctx.locale === 'ar'
         ? 'تم تغيير رقم الهاتف لحسابك في دكان. إذا لم تقم بذلك، تواصل معنا فوراً.'
         : 'The phone number of your Dukkan account was changed. If this was not you, contact us at once.',
-    });
-  }
+  });
 }
 
+/** A change of e-mail or phone waiting for the proof sent to the new one. */
+export interface PendingChange {
+  kind: 'PHONE' | 'EMAIL';
+  to: string;
+  expires_in: number;
+}
+
+/** Where the code of a change of phone is kept: the session that asked, and the new phone. */
+const phoneChangeKey = (token: string, phone: string): string =>
+  `phone-change:${sha256(token).slice(0, 32)}:${phone}`;
+
+/**
+ * updateCustomer: names change at once. A new e-mail or phone needs the current password or a
+ * fresh code to the current phone, and then takes effect only once proven: a code goes to the new
+ * phone (confirmPhoneChange), a link to the new e-mail (confirmEmail in email-proof.ts).
+ */
 export async function updateCustomer(
   ctx: GqlContext,
   input: UpdateCustomerInput,
-): Promise<CustomerRow> {
+): Promise<{ customer: CustomerRow; pending_change: PendingChange | null }> {
   const id = requireCustomer(ctx);
-  const set: { firstname?: string; lastname?: string; email?: string; phone_number?: string } = {};
+  const names: { firstname?: string; lastname?: string } = {};
   if (input.firstname !== undefined && input.firstname !== null)
-    set.firstname = personName(input.firstname, 'firstname');
+    names.firstname = personName(input.firstname, 'firstname');
   if (input.lastname !== undefined && input.lastname !== null)
-    set.lastname = personName(input.lastname, 'lastname');
-  if (input.email !== undefined && input.email !== null) set.email = normaliseEmail(input.email);
-  if (input.phone_number !== undefined && input.phone_number !== null) {
-    set.phone_number = normalisePhone(input.phone_number);
-  }
-  if (Object.keys(set).length === 0) {
+    names.lastname = personName(input.lastname, 'lastname');
+  const email =
+    input.email !== undefined && input.email !== null ? normaliseEmail(input.email) : undefined;
+  const phone =
+    input.phone_number !== undefined && input.phone_number !== null
+      ? normalisePhone(input.phone_number)
+      : undefined;
+  if (Object.keys(names).length === 0 && email === undefined && phone === undefined) {
     throw inputError(
       'Nothing to update: give at least one field.',
       'لا يوجد ما يتم تحديثه: أدخل حقلاً واحداً على الأقل.',
     );
   }
   const before = await loadCustomer(ctx, id);
-  const changesIdentifier =
-    (set.email !== undefined && set.email !== before.email) ||
-    (set.phone_number !== undefined && set.phone_number !== before.phone_number);
-  if (set.phone_number !== undefined) await assertUnique(ctx, 'phone_number', set.phone_number, id);
-  if (set.email !== undefined) await assertUnique(ctx, 'email', set.email, id);
-  if (changesIdentifier) await reauthenticate(ctx, before, input, CHANGE_NEEDS_PROOF);
+  const newEmail = email !== undefined && email !== before.email ? email : null;
+  const newPhone = phone !== undefined && phone !== before.phone_number ? phone : null;
+  if (newPhone !== null) await assertUnique(ctx, 'phone_number', newPhone, id);
+  if (newEmail !== null) await assertUnique(ctx, 'email', newEmail, id);
+  if (newEmail !== null || newPhone !== null) {
+    await reauthenticate(ctx, before, input, CHANGE_NEEDS_PROOF);
+  }
   const now = ctx.config.now();
-  let row: CustomerRow;
+  let row = before;
+  if (Object.keys(names).length > 0) {
+    row = await ctx.db
+      .updateTable('customers')
+      .set({ ...names, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  let pending: PendingChange | null = null;
+  if (newPhone !== null && ctx.token !== null) {
+    await sendPhoneChangeCode(ctx, phoneChangeKey(ctx.token, newPhone), newPhone, now);
+    pending = { kind: 'PHONE', to: newPhone, expires_in: OTP_TTL_SECONDS };
+  }
+  if (newEmail !== null) {
+    await sendEmailProof(ctx, {
+      customerId: id,
+      firstname: row.firstname,
+      email: newEmail,
+      keepToken: ctx.token,
+      purpose: 'change',
+    });
+    pending = { kind: 'EMAIL', to: newEmail, expires_in: EMAIL_PROOF_TTL_SECONDS };
+  }
+  return { customer: row, pending_change: pending };
+}
+
+/**
+ * confirmPhoneChange: the code sent to the new phone, from the session that asked for the
+ * change. The new phone, the removal of an unproven registration of it and the logout of every
+ * other session are one transaction; the old phone is told.
+ */
+export async function confirmPhoneChange(
+  ctx: GqlContext,
+  rawPhone: unknown,
+  rawOtp: unknown,
+): Promise<CustomerRow> {
+  const id = requireCustomer(ctx);
+  const phone = normalisePhone(rawPhone);
+  if (ctx.token === null) throw notAuthorized();
+  await spendCode(ctx, phoneChangeKey(ctx.token, phone), rawOtp);
+  await assertUnique(ctx, 'phone_number', phone, id);
+  const now = ctx.config.now();
+  let changed: { before: CustomerRow; after: CustomerRow };
   try {
-    row = await ctx.db.transaction().execute(async (trx) => {
-      // Unproven registrations of the new phone or e-mail give way to a proven account.
-      if (changesIdentifier) {
-        await trx
-          .deleteFrom('customers')
-          .where('phone_verified_at', 'is', null)
-          .where('id', '<>', id)
-          .where((eb) =>
-            eb.or([
-              eb('phone_number', '=', set.phone_number ?? before.phone_number),
-              eb('email', '=', set.email ?? before.email),
-            ]),
-          )
-          .execute();
-      }
-      const updated = await trx
+    changed = await ctx.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notAuthorized();
+      await trx
+        .deleteFrom('customers')
+        .where('phone_verified_at', 'is', null)
+        .where('id', '<>', id)
+        .where('phone_number', '=', phone)
+        .execute();
+      const after = await trx
         .updateTable('customers')
-        .set({ ...set, updated_at: now })
+        .set({ phone_number: phone, phone_verified_at: now, updated_at: now })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw notAuthorized();
-      // A changed identifier logs every other session out; this one stays.
-      if (changesIdentifier) await revokeOtherTokens(trx, id, ctx.token, now);
-      if (changesIdentifier) await notifyIdentifierChange(ctx, trx, before, updated);
-      return updated;
+        .executeTakeFirstOrThrow();
+      await revokeOtherTokens(trx, id, ctx.token, now);
+      if (current.phone_number !== phone) await notifyPhoneChanged(ctx, trx, current.phone_number);
+      return { before: current, after };
     });
   } catch (err) {
     if (err instanceof CustomerDomainError) throw err;
     mapUniqueViolation(err);
   }
-  return row;
+  return changed.after;
 }
 
 /** Changes the password and logs out every other session of the customer. */
@@ -414,12 +465,23 @@ export async function deleteCustomer(
   return true;
 }
 
+/**
+ * attachCustomerGroup (the storefront's identity fetch, after a referral link): only the group
+ * of the request's signed group-id cookie; any other id answers as an unknown group.
+ */
 export async function attachCustomerGroup(
   ctx: GqlContext,
   rawGroupId: unknown,
 ): Promise<{ result: boolean; group_id: number }> {
   const id = requireCustomer(ctx);
-  const groupId = positiveInt(rawGroupId, 'customer_group_id');
+  const asked = positiveInt(rawGroupId, 'customer_group_id');
+  const groupId = ctx.referralGroupId;
+  if (groupId === null || asked !== groupId) {
+    throw noSuchEntity(
+      `No such customer group with id ${asked}.`,
+      `لا توجد مجموعة عملاء بالرقم ${asked}.`,
+    );
+  }
   await assertGroup(ctx, groupId);
   await ctx.db
     .updateTable('customers')

@@ -15,6 +15,7 @@ import type {
 import type { FieldResolvers } from '../../graphql/types';
 import * as addresses from './addresses';
 import * as customers from './customers';
+import * as emailProof from './email-proof';
 import type { CustomerRow } from './customers';
 import * as engagement from './engagement';
 import * as loyalty from './loyalty';
@@ -47,14 +48,16 @@ const Query: FieldResolvers<QueryResolvers, unknown, 'customer' | 'previouslyPur
 const Mutation: FieldResolvers<
   MutationResolvers,
   unknown,
-  'createCustomer' | 'updateCustomer' | 'changeCustomerPassword'
+  'createCustomer' | 'updateCustomer' | 'confirmPhoneChange' | 'changeCustomerPassword'
 > = {
   createCustomer: async (_, args, ctx) => ({
     customer: await customers.createCustomer(ctx, args.input),
   }),
-  updateCustomer: async (_, args, ctx) => ({
-    customer: await customers.updateCustomer(ctx, args.input),
+  updateCustomer: (_, args, ctx) => customers.updateCustomer(ctx, args.input),
+  confirmPhoneChange: async (_, args, ctx) => ({
+    customer: await customers.confirmPhoneChange(ctx, args.phone_number, args.otp),
   }),
+  confirmEmail: (_, args, ctx) => emailProof.confirmEmail(ctx, args.token),
   changeCustomerPassword: (_, args, ctx) =>
     customers.changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
   deleteCustomer: (_, args, ctx) => customers.deleteCustomer(ctx, args),

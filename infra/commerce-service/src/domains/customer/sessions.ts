@@ -20,6 +20,7 @@ import {
   type IssuedTokens,
 } from './auth';
 import { codeHash, codeSecret, sameDigest } from './code-secret';
+import { emailUnproven, sendEmailProof } from './email-proof';
 import { CustomerDomainError, MESSAGES, inputError, notAuthorized, rateLimited } from './errors';
 import {
   OTP_IDENTITY_MAX_WRONG,
@@ -38,6 +39,12 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_SECONDS = 120;
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
+/**
+ * A rotated refresh token presented again this soon is the same page retrying (a navigation cut
+ * the answer off before the new tokens were stored): it gets a new session in the same family
+ * instead of ending it. Later, it is a stolen copy.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface OtpResponse {
   status: boolean;
@@ -169,6 +176,35 @@ export async function sendNewCode(ctx: GqlContext, phone: string, now: Date): Pr
     expires_in: OTP_TTL_SECONDS,
     resend_after: OTP_RESEND_SECONDS,
   };
+}
+
+/**
+ * The code that proves a new phone before a change of phone (customers.ts), stored under `key`
+ * (the session and the new phone) and sent by SMS to the new phone.
+ */
+export async function sendPhoneChangeCode(
+  ctx: GqlContext,
+  key: string,
+  phone: string,
+  now: Date,
+): Promise<void> {
+  await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
+  // The new phone's own budget too: a change cannot be used to flood someone's phone.
+  await hitRateLimit(ctx.db, OTP_SEND_PER_IDENTITY_DAY, phone, now);
+  const stored = await storeNewCode(ctx, key, now, (code) => ({
+    kind: 'otp',
+    channel: 'sms',
+    to: phone,
+    locale: ctx.locale,
+    body:
+      ctx.locale === 'ar'
+        ? `رمز تأكيد رقم هاتفك الجديد في دكان هو ${code}. صالح لمدة 5 دقائق.`
+        : `Your code to make this your Dukkan phone number is ${code}. It is valid for 5 minutes.`,
+    code,
+    urgent: true,
+  }));
+  if (!(await codeDelivered(ctx, key, stored)))
+    throw inputError(CODE_NOT_SENT.en, CODE_NOT_SENT.ar, { reason: 'CODE_NOT_SENT' });
 }
 
 /** No new code for an identity whose code sign-in is locked (otp-guard.ts). */
@@ -377,11 +413,21 @@ export async function initiateEmailOtpLogin(
   });
   const customer = await ctx.db
     .selectFrom('customers')
-    .select(['id', 'firstname'])
+    .select(['id', 'firstname', 'email_verified_at'])
     .where('email', '=', email)
     .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) return answer(OTP_RESEND_SECONDS);
+  if (customer.email_verified_at === null) {
+    // Not proven yet: the e-mail gets the confirmation link instead of a code (same answer).
+    await sendEmailProof(ctx, {
+      customerId: customer.id,
+      firstname: customer.firstname,
+      email,
+      purpose: 'sign-in',
+    });
+    return answer(OTP_RESEND_SECONDS);
+  }
   const key = emailKey(email);
   // A locked e-mail gets no code, and the same answer as an unknown one.
   if ((await identityLock(ctx.db, key, now)).locked) return answer(OTP_RESEND_SECONDS);
@@ -427,6 +473,7 @@ export async function loginByEmailOtp(
     .select('id')
     .where('email', '=', email)
     .where('phone_verified_at', 'is not', null)
+    .where('email_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) throw notAuthorized();
   return issueTokens(ctx.db, customer.id, now);
@@ -447,7 +494,7 @@ export async function generateCustomerToken(
   await hitRateLimit(ctx.db, RATE_RULES.loginPerEmail, email, now);
   const customer = await ctx.db
     .selectFrom('customers')
-    .select(['id', 'password_hash', 'phone_verified_at'])
+    .select(['id', 'password_hash', 'phone_verified_at', 'email_verified_at'])
     .where('email', '=', email)
     .executeTakeFirst();
   const stored = customer?.password_hash ?? (await decoyHash());
@@ -456,6 +503,9 @@ export async function generateCustomerToken(
   if (!customer || customer.password_hash === null || customer.phone_verified_at === null || !ok) {
     throw new CustomerDomainError('graphql-authentication', MESSAGES.invalidLogin);
   }
+  // The right password on an e-mail never proven: say what to do (the link was sent at
+  // registration; the temp-login and reset pages send it again).
+  if (customer.email_verified_at === null) throw emailUnproven();
   if (needsRehash(customer.password_hash)) {
     // Made with older parameters: rewritten now that the password is known to be right.
     await ctx.db
@@ -496,9 +546,23 @@ export async function refreshCustomerToken(
   if (!rotated) {
     const replayed = await ctx.db
       .selectFrom('customer_tokens')
-      .select(['family', 'rotated_at'])
+      .select(['customer_id', 'family', 'rotated_at', 'refresh_token_expires_at'])
       .where('refresh_token_hash', '=', hash)
       .executeTakeFirst();
+    const retry = replayed?.rotated_at && replayed.family ? replayed : null;
+    if (
+      retry?.family &&
+      retry.rotated_at &&
+      secondsSince(retry.rotated_at, now) <= REFRESH_REUSE_GRACE_SECONDS &&
+      new Date(retry.refresh_token_expires_at).getTime() > now.getTime() &&
+      (await familyAlive(ctx, retry.family))
+    ) {
+      // The same page again, its first answer lost: a new session in the family.
+      return issueTokens(ctx.db, retry.customer_id, now, {
+        id: retry.family,
+        refreshExpiresAt: new Date(retry.refresh_token_expires_at),
+      });
+    }
     if (replayed?.rotated_at && replayed.family) {
       await ctx.db
         .updateTable('customer_tokens')
@@ -513,6 +577,17 @@ export async function refreshCustomerToken(
     id: rotated.family ?? randomToken(12),
     refreshExpiresAt: new Date(rotated.refresh_token_expires_at),
   });
+}
+
+/** Whether a session family still has a live session (a family revoked for reuse stays dead). */
+async function familyAlive(ctx: GqlContext, family: string): Promise<boolean> {
+  const live = await ctx.db
+    .selectFrom('customer_tokens')
+    .select('id')
+    .where('family', '=', family)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return live !== undefined;
 }
 
 export async function revokeCustomerToken(ctx: GqlContext): Promise<{ result: boolean }> {
@@ -534,11 +609,21 @@ export async function requestPasswordResetEmail(
   await hitRateLimit(ctx.db, RATE_RULES.resetRequestPerEmail, email, now);
   const customer = await ctx.db
     .selectFrom('customers')
-    .select(['id', 'firstname'])
+    .select(['id', 'firstname', 'email_verified_at'])
     .where('email', '=', email)
     .where('phone_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) return true;
+  if (customer.email_verified_at === null) {
+    // An e-mail never proven cannot recover the account: it gets the confirmation link first.
+    await sendEmailProof(ctx, {
+      customerId: customer.id,
+      firstname: customer.firstname,
+      email,
+      purpose: 'sign-in',
+    });
+    return true;
+  }
   const token = randomToken(24);
   const link = `/${ctx.locale}/auth/reset?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
   await ctx.db.transaction().execute(async (trx) => {
@@ -589,6 +674,7 @@ export async function resetPassword(
     .select('id')
     .where('email', '=', email)
     .where('phone_verified_at', 'is not', null)
+    .where('email_verified_at', 'is not', null)
     .executeTakeFirst();
   if (!customer) throw mismatch();
   const reset = await ctx.db

@@ -111,6 +111,19 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
 }
 
+/** A link that proves an e-mail: a registration's, or a new one that replaces the customer's. */
+export interface EmailProofsTable {
+  id: Generated<number>;
+  customer_id: number;
+  email: string;
+  token_hash: string;
+  /** The session that asked for a change of e-mail: the one kept when the change is made. */
+  keep_token_hash: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface CustomerAddressesTable {
   id: Generated<number>;
   customer_id: number;
@@ -272,6 +285,7 @@ export interface CustomerTables {
   service_secrets: ServiceSecretsTable;
   rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
+  email_proofs: EmailProofsTable;
   customer_addresses: CustomerAddressesTable;
   loyalty_tiers: LoyaltyTiersTable;
   points_history: PointsHistoryTable;

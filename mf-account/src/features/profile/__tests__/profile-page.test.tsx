@@ -39,8 +39,19 @@ const updated = {
       email: 'mona.adel@example.com',
       phone_number: '01123456789',
     },
+    pending_change: null,
   },
 };
+
+/** The service's answer once it accepted a new phone or e-mail: nothing changed yet. */
+function waitingFor(kind: 'PHONE' | 'EMAIL', to: string) {
+  return {
+    updateCustomer: {
+      ...updated.updateCustomer,
+      pending_change: { __typename: 'PendingIdentifierChange' as const, kind, to },
+    },
+  };
+}
 
 describe('the profile pages', () => {
   it('saves names and phone prefilled from the session and refreshes the identity', async () => {
@@ -110,7 +121,7 @@ describe('the profile pages', () => {
               'Enter your current password or a code sent to your phone to change your e-mail or phone.',
               { category: 'graphql-input', field: 'current_password', reason: 'REAUTH_REQUIRED' },
             )
-          : updated;
+          : waitingFor('EMAIL', 'mona.new@example.com');
       },
       PhoneLogin: () => codeSent(),
     });
@@ -127,11 +138,50 @@ describe('the profile pages', () => {
     expect(email).toHaveValue('mona.new@example.com');
     await user.type(screen.getByLabelText(/^Current password, or the code/), '4321');
     await user.click(screen.getByRole('button', { name: 'Save the e-mail' }));
-    await waitFor(() => expect(view.refreshIdentity).toHaveBeenCalled());
+    // Not changed yet: the link sent to the new address finishes the change.
+    expect(
+      await screen.findByText(
+        'We sent a link to mona.new@example.com. Your e-mail changes once you open it (within 24 hours).',
+      ),
+    ).toBeInTheDocument();
+    expect(view.alerts()).toEqual([]);
     expect(view.variablesOf('UpdateCustomer')).toEqual([
       { input: { email: 'mona.new@example.com' } },
       { input: { email: 'mona.new@example.com', otp: '4321' } },
     ]);
+  });
+
+  it('changes the phone only with the code sent to the new phone', async () => {
+    const user = userEvent.setup();
+    const view = await profilePage('account-edit', '/account/edit', {
+      UpdateCustomer: () => waitingFor('PHONE', '01098765432'),
+      ConfirmPhoneChange: () => ({
+        confirmPhoneChange: {
+          __typename: 'CustomerOutput' as const,
+          customer: { __typename: 'Customer' as const, id: 2, phone_number: '01098765432' },
+        },
+      }),
+    });
+    const phone = screen.getByLabelText(/^Mobile number/);
+    await user.clear(phone);
+    await user.type(phone, '01098765432');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const code = await screen.findByLabelText(/^Code sent to your new phone/);
+    expect(
+      screen.getByText(
+        'Your phone changes once you enter the 4-digit code we sent to 01098765432.',
+      ),
+    ).toBeInTheDocument();
+    expect(view.alerts()).toEqual([]);
+    await user.type(code, '8642');
+    await user.click(screen.getByRole('button', { name: 'Confirm the new phone' }));
+    await waitFor(() =>
+      expect(view.alerts()).toEqual([
+        expect.objectContaining({ message: 'Your details were saved.' }),
+      ]),
+    );
+    expect(view.variablesOf('ConfirmPhoneChange')).toEqual([{ phone: '01098765432', otp: '8642' }]);
+    expect(screen.queryByLabelText(/^Code sent to your new phone/)).not.toBeInTheDocument();
   });
 
   it('sends a typed current password as the proof, in Arabic', async () => {

@@ -27,6 +27,40 @@ function ProofField({
   );
 }
 
+/** The code sent to the new phone: the change of phone waits for it. */
+function NewPhoneCodeField({
+  code,
+}: {
+  code: { phone: string; value: string; onChange: (value: string) => void } | null;
+}) {
+  const { t } = useTranslation(NS);
+  if (!code) return null;
+  return (
+    <TextField
+      name="newPhoneCode"
+      label={t('profile.newPhoneCode')}
+      hint={t('profile.newPhoneCodeHint', { phone: code.phone })}
+      value={code.value}
+      onChange={(event) => code.onChange(event.target.value)}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      dir="ltr"
+      required
+    />
+  );
+}
+
+/** The new e-mail a confirmation link went to: the change waits for it. */
+function LinkSent({ email }: { email: string | null }) {
+  const { t } = useTranslation(NS);
+  if (!email) return null;
+  return (
+    <p role="status" css={{ margin: 0 }}>
+      {t('profile.emailLinkSent', { email })}
+    </p>
+  );
+}
+
 function Failure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -68,9 +102,10 @@ export function DetailsForm() {
         required
       />
       <ProofField proof={details.proof} />
+      <NewPhoneCodeField code={details.newPhoneCode} />
       <Failure message={details.failure} />
       <Button type="submit" loading={details.isSubmitting}>
-        {t('profile.save')}
+        {details.newPhoneCode ? t('profile.confirmPhone') : t('profile.save')}
       </Button>
     </form>
   );
@@ -92,6 +127,7 @@ export function EmailForm() {
         required
       />
       <ProofField proof={email.proof} />
+      <LinkSent email={email.linkSentTo} />
       <Failure message={email.failure} />
       <Button type="submit" loading={email.isSubmitting}>
         {t('profile.saveEmail')}

@@ -2,8 +2,19 @@ import { useMutation } from '@apollo/client/react';
 import { useShell } from '@dukkan/contracts';
 import { UpdateCustomerDocument } from '../graphql/__generated__/update-customer';
 import { ChangeCustomerPasswordDocument } from '../graphql/__generated__/change-password';
+import { ConfirmPhoneChangeDocument } from '../graphql/__generated__/confirm-phone-change';
 import { detailsSchema, emailSchema, passwordSchema } from '../profile-schemas';
 import { useProfileForm } from './use-profile-form';
+import type { PendingChange } from './use-profile-form';
+
+/** The change the service waits to see proven, from updateCustomer's answer. */
+function pendingOf(
+  answer: { pending_change?: { kind: string; to: string } | null } | null | undefined,
+): PendingChange | null {
+  const pending = answer?.pending_change;
+  if (!pending || (pending.kind !== 'PHONE' && pending.kind !== 'EMAIL')) return null;
+  return { kind: pending.kind, to: pending.to };
+}
 
 /**
  * The proof of a changed e-mail or phone: four digits are the code sent to the phone, anything
@@ -14,10 +25,14 @@ function proofInput(proof: string): { otp?: string; current_password?: string } 
   return /^[0-9٠-٩]{4}$/.test(proof) ? { otp: proof } : { current_password: proof };
 }
 
-/** `/account/edit`: names and phone, prefilled from the session (UpdateCustomer). */
+/**
+ * `/account/edit`: names and phone, prefilled from the session (UpdateCustomer). A new phone
+ * takes effect once the code sent to it is entered (ConfirmPhoneChange).
+ */
 export function useProfileDetails() {
   const { session } = useShell();
   const [update] = useMutation(UpdateCustomerDocument);
+  const [confirm] = useMutation(ConfirmPhoneChangeDocument);
   return useProfileForm({
     schema: detailsSchema,
     defaults: {
@@ -26,16 +41,23 @@ export function useProfileDetails() {
       phone: session.user?.phoneNumber ?? '',
     },
     save: async ({ firstname, lastname, phone }, proof) => {
-      await update({
+      const { data } = await update({
         variables: { input: { firstname, lastname, phone_number: phone, ...proofInput(proof) } },
       });
+      return pendingOf(data?.updateCustomer);
+    },
+    confirmPhone: async (phone, code) => {
+      await confirm({ variables: { phone, otp: code } });
     },
     savedKey: 'profile.saved',
     fields: { phoneAlreadyUsed: 'phone', phone_number: 'phone' },
   });
 }
 
-/** `/account/edit/email`: the e-mail (UpdateCustomer); a used address is shown on the field. */
+/**
+ * `/account/edit/email`: the e-mail (UpdateCustomer); a used address is shown on the field. The
+ * new address takes effect once the link sent to it is opened (`/confirm-email`).
+ */
 export function useChangeEmail() {
   const { session } = useShell();
   const [update] = useMutation(UpdateCustomerDocument);
@@ -43,7 +65,10 @@ export function useChangeEmail() {
     schema: emailSchema,
     defaults: { email: session.user?.email ?? '' },
     save: async ({ email }, proof) => {
-      await update({ variables: { input: { email: email.trim(), ...proofInput(proof) } } });
+      const { data } = await update({
+        variables: { input: { email: email.trim(), ...proofInput(proof) } },
+      });
+      return pendingOf(data?.updateCustomer);
     },
     savedKey: 'profile.emailSaved',
     fields: { emailAlreadyUsed: 'email', email: 'email' },

@@ -31,15 +31,25 @@ export const PROFILE_ERRORS: ErrorTable = [
   ...SESSION_ERRORS,
 ];
 
+/** A new phone or e-mail the service waits to see proven (updateCustomer's pending_change). */
+export interface PendingChange {
+  kind: 'PHONE' | 'EMAIL';
+  /** The new phone (a code was sent to it) or e-mail (a link was sent to it). */
+  to: string;
+}
+
 export interface ProfileFormOptions<T extends FieldValues> {
   /** Builds the form's schema once the contracts' schemas and yup have loaded. */
   schema: (schemas: Schemas, yup: ValidationKit['yup'], locale: Locale) => ObjectSchema<T>;
   defaults: DefaultValues<T>;
   /**
    * Sends the values with the proof typed after the service asked for one (the current password
-   * or a code sent to the phone; '' before); resolves once the service accepted them.
+   * or a code sent to the phone; '' before); resolves once the service accepted them, with the
+   * new phone or e-mail still to be proven, if any.
    */
-  save: (values: T, proof: string) => Promise<void>;
+  save: (values: T, proof: string) => Promise<PendingChange | null | void>;
+  /** Finishes a change of phone with the code sent to the new phone (confirmPhoneChange). */
+  confirmPhone?: (phone: string, code: string) => Promise<void>;
   /** The success notice (a key of the account texts). */
   savedKey: string;
   /**
@@ -79,14 +89,29 @@ export function useProfileForm<T extends FieldValues>(options: ProfileFormOption
   /** Set once the service asked for proof (a changed e-mail or phone): the phone the code went to. */
   const [proofPhone, setProofPhone] = useState<string | null>(null);
   const [proof, setProof] = useState('');
+  /** The new phone or e-mail waiting for its proof, once the service accepted the change. */
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [newPhoneCode, setNewPhoneCode] = useState('');
   const { request } = useRequestOtp();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await options.save(values, proofPhone === null ? '' : proof.trim());
-      setProofPhone(null);
-      setProof('');
+      if (pending?.kind === 'PHONE' && options.confirmPhone) {
+        await options.confirmPhone(pending.to, newPhoneCode.trim());
+        setPending(null);
+        setNewPhoneCode('');
+      } else {
+        const waiting = await options.save(values, proofPhone === null ? '' : proof.trim());
+        setProofPhone(null);
+        setProof('');
+        if (waiting) {
+          // Nothing changed yet: the new phone's code or the new e-mail's link comes first.
+          setPending(waiting);
+          await session.refreshIdentity();
+          return;
+        }
+      }
       for (const name of options.clearOnSuccess ?? []) {
         form.setValue(name, '' as never);
       }
@@ -127,6 +152,13 @@ export function useProfileForm<T extends FieldValues>(options: ProfileFormOption
       return entry?.message;
     },
     failure,
+    /** The code sent to the new phone, asked for once the service accepted a change of phone. */
+    newPhoneCode:
+      pending?.kind === 'PHONE'
+        ? { phone: pending.to, value: newPhoneCode, onChange: (v: string) => setNewPhoneCode(v) }
+        : null,
+    /** The new e-mail a confirmation link was sent to (the change waits for it). */
+    linkSentTo: pending?.kind === 'EMAIL' ? pending.to : null,
     /** The proof field, shown once the service asked for one. */
     proof:
       proofPhone === null

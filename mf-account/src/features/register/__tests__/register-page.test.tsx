@@ -84,8 +84,8 @@ describe('registration', () => {
     ]);
   });
 
-  it('sends the numeric group of the group-id cookie as group_id', async () => {
-    document.cookie = 'group-id=7; path=/';
+  it('sends the numeric group of the signed group-id cookie as group_id', async () => {
+    document.cookie = 'group-id=7.c2lnbmF0dXJlLW9mLWdyb3VwLTc; path=/';
     const view = await registerPage();
     await view.user.type(view.fields.fullName, 'Mona Adel');
     await view.user.type(view.fields.email, 'mona@example.com');

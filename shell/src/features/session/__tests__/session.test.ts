@@ -74,8 +74,9 @@ describe('session', () => {
     expect(onLogin).toHaveBeenCalledWith({ user, tokens: TOKENS });
   });
 
-  it('attaches the customer to the group of the group-id cookie first, then deletes the cookie', async () => {
-    document.cookie = 'group-id=42; Path=/';
+  it('attaches the customer to the group of the signed group-id cookie first, then deletes the cookie', async () => {
+    // The gateway signs the cookie; the service checks it on this very request.
+    document.cookie = 'group-id=42.c2lnbmF0dXJlLW9mLWdyb3VwLTQy; Path=/';
     const { services, names, requests } = servicesWith({
       AttachCustomerToGroup: { data: { attachCustomerGroup: { result: true } } },
       Identity: { data: { customer: CUSTOMER } },

@@ -1,7 +1,7 @@
 /**
  * Account-security migrations of the customer domain (issue 60): the cumulative guard on one-time
  * codes, the service's generated secrets (development only), proven identifiers and session
- * families for refresh-token rotation.
+ * families for refresh-token rotation, and the links that prove an e-mail.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
@@ -85,7 +85,39 @@ const m071_self_assignable_groups: Migration = {
   },
 };
 
+/**
+ * Links that prove an e-mail (identifier-proofs.ts): one per e-mail sent, single use. `email` is
+ * the address proven; when it differs from the customer's, opening the link changes the e-mail,
+ * keeping only the session that asked for the change (`keep_token_hash`).
+ */
+const m072_email_proofs: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('email_proofs')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('customer_id', 'integer', (c) =>
+        c.notNull().references('customers.id').onDelete('cascade'),
+      )
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('keep_token_hash', 'text')
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('used_at', 'timestamptz')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema
+      .createIndex('email_proofs_customer_idx')
+      .on('email_proofs')
+      .column('customer_id')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('email_proofs').execute();
+  },
+};
+
 export const accountSecurityMigrations: Record<string, Migration> = {
   '070_account_security': m070_account_security,
   '071_self_assignable_groups': m071_self_assignable_groups,
+  '072_email_proofs': m072_email_proofs,
 };

@@ -29,6 +29,8 @@ export type UpdateCustomerMutation = {
           email: string | null;
           phone_number: string | null;
         } & { __typename: 'Customer' };
+        pending_change:
+          ({ kind: string; to: string } & { __typename: 'PendingIdentifierChange' }) | null;
       } & { __typename: 'CustomerOutput' })
     | null;
 } & { __typename: 'Mutation' };
@@ -77,6 +79,17 @@ export const UpdateCustomerDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pending_change' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                     ],
                   },
                 },

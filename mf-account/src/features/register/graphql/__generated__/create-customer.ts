@@ -11,6 +11,7 @@ export type CustomerCreateInput = {
   phone_number: string;
   /** Only WEB is accepted (the default). */
   customer_source?: string | null | undefined;
+  /** Believed only when it names the group of the request's signed group-id cookie; else General. */
   group_id?: number | null | undefined;
   /** Optional: enables the e-mail and password login (at least 8 characters, letters and digits). */
   password?: string | null | undefined;
