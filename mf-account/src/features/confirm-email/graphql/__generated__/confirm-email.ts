@@ -4,8 +4,6 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
-export type ItemNoticeAction = 'CALL_ME' | 'NOTIFY_ME_IN_APP';
-
 export type ConfirmEmailMutationVariables = Exact<{
   token: string;
 }>;
