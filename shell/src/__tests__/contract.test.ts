@@ -3,12 +3,13 @@ import { describePackageContract } from '@dukkan/build/testing/contract';
 
 describePackageContract({
   packageDir: path.join(__dirname, '..', '..'),
+  // StoreConfig is the contracts' document (shared with the gateway): validated there.
   operations: [
     'AttachCustomerToGroup',
     'CategoryList',
     'Identity',
+    'RefreshCustomerToken',
     'RevokeToken',
-    'StoreConfig',
     'SubscribeToEmail',
   ],
 });
