@@ -133,12 +133,22 @@ export async function revokeOtherTokens(
   keepToken: string | null,
   now: Date,
 ): Promise<void> {
+  await revokeOtherSessions(db, customerId, keepToken === null ? null : sha256(keepToken), now);
+}
+
+/** The same by the kept access token's hash (a confirmation link keeps the hash of the asking session). */
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  customerId: number,
+  keepHash: string | null,
+  now: Date,
+): Promise<void> {
   let q = db
     .updateTable('customer_tokens')
     .set({ revoked_at: now })
     .where('customer_id', '=', customerId)
     .where('revoked_at', 'is', null);
-  if (keepToken !== null) q = q.where('token_hash', '<>', sha256(keepToken));
+  if (keepHash !== null) q = q.where('token_hash', '<>', keepHash);
   await q.execute();
 }
 

@@ -6,11 +6,11 @@
  * valid EMAIL_PROOF_TTL_SECONDS. The messages of this file go out through `sendEmailProof` and
  * `notifyEmailChanged` only.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { storefrontPage } from '../../links';
-import { randomToken, sha256 } from './auth';
+import { randomToken, revokeOtherSessions, sha256 } from './auth';
 import { CustomerDomainError, alreadyExists, inputError } from './errors';
 import { hitRateLimit, type RateRule } from './rate-limit';
 
@@ -142,24 +142,6 @@ export async function notifyEmailChanged(
   });
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** Revokes every live session of the customer but the one whose access token hashes to `keepHash`. */
-async function revokeOthersByHash(
-  db: Db,
-  customerId: number,
-  keepHash: string | null,
-  now: Date,
-): Promise<void> {
-  let q = db
-    .updateTable('customer_tokens')
-    .set({ revoked_at: now })
-    .where('customer_id', '=', customerId)
-    .where('revoked_at', 'is', null);
-  if (keepHash !== null) q = q.where('token_hash', '<>', keepHash);
-  await q.execute();
-}
-
 /**
  * confirmEmail: opens a link. The customer's own address becomes proven; a new address replaces
  * the old one, which is told, and every session but the one that asked for the change is
@@ -226,7 +208,7 @@ export async function confirmEmail(ctx: GqlContext, rawToken: unknown): Promise<
       .where('customer_id', '=', customer.id)
       .where('used_at', 'is', null)
       .execute();
-    await revokeOthersByHash(trx, customer.id, proof.keep_token_hash, now);
+    await revokeOtherSessions(trx, customer.id, proof.keep_token_hash, now);
     await notifyEmailChanged(ctx, trx, customer, proof.email);
     return { before: customer, email: proof.email };
   });

@@ -207,6 +207,20 @@ export async function sendPhoneChangeCode(
     throw inputError(CODE_NOT_SENT.en, CODE_NOT_SENT.ar, { reason: 'CODE_NOT_SENT' });
 }
 
+/** An unproven e-mail asked for a code or a reset gets the confirmation link instead. */
+async function sendSignInProof(
+  ctx: GqlContext,
+  customer: { id: number; firstname: string },
+  email: string,
+): Promise<void> {
+  await sendEmailProof(ctx, {
+    customerId: customer.id,
+    firstname: customer.firstname,
+    email,
+    purpose: 'sign-in',
+  });
+}
+
 /** No new code for an identity whose code sign-in is locked (otp-guard.ts). */
 async function refuseWhileLocked(ctx: GqlContext, key: string, now: Date): Promise<void> {
   const lock = await identityLock(ctx.db, key, now);
@@ -420,12 +434,7 @@ export async function initiateEmailOtpLogin(
   if (!customer) return answer(OTP_RESEND_SECONDS);
   if (customer.email_verified_at === null) {
     // Not proven yet: the e-mail gets the confirmation link instead of a code (same answer).
-    await sendEmailProof(ctx, {
-      customerId: customer.id,
-      firstname: customer.firstname,
-      email,
-      purpose: 'sign-in',
-    });
+    await sendSignInProof(ctx, customer, email);
     return answer(OTP_RESEND_SECONDS);
   }
   const key = emailKey(email);
@@ -616,12 +625,7 @@ export async function requestPasswordResetEmail(
   if (!customer) return true;
   if (customer.email_verified_at === null) {
     // An e-mail never proven cannot recover the account: it gets the confirmation link first.
-    await sendEmailProof(ctx, {
-      customerId: customer.id,
-      firstname: customer.firstname,
-      email,
-      purpose: 'sign-in',
-    });
+    await sendSignInProof(ctx, customer, email);
     return true;
   }
   const token = randomToken(24);
