@@ -168,6 +168,27 @@ describe.each(databases)('Paymob Accept (%s)', (database) => {
     });
   });
 
+  it('refunds at once a paid retry on the checkout after the order was declined', async () => {
+    const { placed, intention } = await placeCardOrder();
+    const declined = paymob.pay(intention, { success: false });
+    await paymob.deliver(intention, paymob.callbackOf(declined));
+    // The shopper tries another card on the same hosted page, and it is taken.
+    const retry = paymob.pay(intention, { success: true });
+    expect((await paymob.deliver(intention, paymob.callbackOf(retry))).json).toEqual({
+      result: 'refunded',
+    });
+    expect(retry.is_refunded).toBe(true);
+    expect(await orderRow(placed.order_number)).toMatchObject({
+      status: 'payment_failed',
+      payment_status: 'DENIED',
+    });
+    expect((await transactionsOf(placed.order_number)).map((t) => [t.kind, t.outcome])).toEqual([
+      ['payment', 'declined'],
+      ['payment', 'refunded'],
+      ['refund', 'refunded'],
+    ]);
+  });
+
   it('refuses and logs a callback whose HMAC does not match; the order stays unpaid', async () => {
     const { placed, intention } = await placeCardOrder();
     const warn = jest.spyOn(svc.service.app.log, 'warn');
@@ -287,14 +308,18 @@ describe.each(databases)('Paymob Accept (%s)', (database) => {
       status_code: 'canceled',
       payment_status: 'CLOSED',
     });
-    const refund = paymob.requests.filter((r) => r.path === '/api/acceptance/void_refund/refund');
+    const refund = paymob.requests.filter(
+      (r) =>
+        r.path === '/api/acceptance/void_refund/refund' &&
+        (r.body as { transaction_id: number }).transaction_id === tx.id,
+    );
     expect(refund.map((r) => r.body)).toEqual([
       { transaction_id: tx.id, amount_cents: tx.amount_cents },
       { transaction_id: tx.id, amount_cents: tx.amount_cents },
     ]);
     expect(tx.is_refunded).toBe(true);
     expect((await transactionsOf(placed.order_number)).map((t) => [t.kind, t.outcome])).toEqual([
-      ['payment', 'approved'],
+      ['payment', 'refunded'],
       ['refund', 'refunded'],
     ]);
   });

@@ -12,7 +12,8 @@
  * 6. write the order and its items, deactivate the cart.
  *
  * Orders paid online are written `pending_payment` and answer with the payment page's address
- * (start-payment.ts): the provider's callback decides (settle.ts). A unique index on orders.cart_id is the last line of defence.
+ * (start-payment.ts): the provider's callback decides (settle.ts). A unique index on
+ * orders.cart_id is the last line of defence.
  */
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';

@@ -10,47 +10,68 @@ import type { Database } from '../../db/schema';
 import { input, ORDER_MESSAGES } from './errors';
 import type { OrderRow } from './orders';
 import { providerNamed } from './providers';
+import type { PaymentProvider, RefundResult } from './providers/types';
 
 export async function refundThroughProvider(
   deps: { db: Kysely<Database>; config: ServiceConfig },
   order: OrderRow,
 ): Promise<'refunded' | 'nothing-to-refund'> {
-  const { db } = deps;
   if (order.payment_status !== 'APPROVED' || order.payment_provider === null)
     return 'nothing-to-refund';
-  const rows = await db
+  const paid = await deps.db
     .selectFrom('payment_transactions')
-    .select(['kind', 'outcome', 'transaction_id', 'amount_cents', 'currency', 'provider'])
+    .select(['transaction_id', 'amount_cents', 'currency', 'provider'])
     .where('order_id', '=', order.id)
-    .where('kind', 'in', ['payment', 'refund'])
-    .execute();
-  const paid = rows.find((r) => r.kind === 'payment' && r.outcome === 'approved');
-  if (!paid || rows.some((r) => r.kind === 'refund')) return 'nothing-to-refund';
+    .where('kind', '=', 'payment')
+    .where('outcome', '=', 'approved')
+    .executeTakeFirst();
+  if (!paid) return 'nothing-to-refund';
   const provider = providerNamed(deps, paid.provider);
-  if (!provider)
-    throw input(ORDER_MESSAGES.cannotCancel, {
-      code: 'REFUND_FAILED',
-      reason: `${paid.provider} is not configured`,
-    });
-  const amountCents = Number(paid.amount_cents);
-  const result = await provider.refund({ transactionId: paid.transaction_id, amountCents });
+  const result = provider
+    ? await refundTransaction(deps, provider, order.id, paid, 'cancellation')
+    : { ok: false as const, reason: `${paid.provider} is not configured` };
   if (!result.ok)
     throw input(ORDER_MESSAGES.cannotCancel, { code: 'REFUND_FAILED', reason: result.reason });
-  await db
-    .insertInto('payment_transactions')
-    .values({
-      provider: paid.provider,
-      transaction_id: result.refundId,
-      order_id: order.id,
-      kind: 'refund',
-      outcome: 'refunded',
-      amount_cents: amountCents,
-      currency: paid.currency,
-      source: 'cancellation',
-      reason: null,
-      created_at: deps.config.now(),
-    })
-    .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
-    .execute();
   return 'refunded';
+}
+
+/**
+ * Refunds one approved payment transaction in full and records it: a `refund` row, and the
+ * payment's own row marked `refunded` so nothing refunds it twice.
+ */
+export async function refundTransaction(
+  deps: { db: Kysely<Database>; config: ServiceConfig },
+  provider: PaymentProvider,
+  orderId: number,
+  paid: { transaction_id: string; amount_cents: string; currency: string },
+  source: 'cancellation' | 'callback' | 'inquiry',
+): Promise<RefundResult> {
+  const amountCents = Number(paid.amount_cents);
+  const result = await provider.refund({ transactionId: paid.transaction_id, amountCents });
+  if (!result.ok) return result;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('payment_transactions')
+      .values({
+        provider: provider.name,
+        transaction_id: result.refundId,
+        order_id: orderId,
+        kind: 'refund',
+        outcome: 'refunded',
+        amount_cents: amountCents,
+        currency: paid.currency,
+        source,
+        reason: null,
+        created_at: deps.config.now(),
+      })
+      .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+      .execute();
+    await trx
+      .updateTable('payment_transactions')
+      .set({ outcome: 'refunded' })
+      .where('provider', '=', provider.name)
+      .where('transaction_id', '=', paid.transaction_id)
+      .execute();
+  });
+  return result;
 }

@@ -16,11 +16,12 @@ import type { Database } from '../../db/schema';
 import type { MessageWriter } from '../../messages/messenger';
 import type { OrderRow } from './orders';
 import { approvePayment, declinePayment } from './payments';
-import type { ProviderName, ProviderTransaction } from './providers/types';
+import type { PaymentProvider, ProviderName, ProviderTransaction } from './providers/types';
+import { refundTransaction } from './refund';
 import { toCents } from './providers/types';
 
 export type SettleResult =
-  'approved' | 'declined' | 'unchanged' | 'refused' | 'pending' | 'unknown-order';
+  'approved' | 'declined' | 'unchanged' | 'refused' | 'refunded' | 'pending' | 'unknown-order';
 
 export interface SettleDeps {
   db: Kysely<Database>;
@@ -56,13 +57,13 @@ function mismatch(order: OrderRow, tx: ProviderTransaction): string | null {
 
 export async function settleTransaction(
   deps: SettleDeps,
-  provider: ProviderName,
+  provider: PaymentProvider,
   tx: ProviderTransaction,
   source: 'callback' | 'inquiry',
 ): Promise<{ result: SettleResult; order: OrderRow | null }> {
   const { db, log } = deps;
-  const order = await orderOf(db, provider, tx);
-  const facts = { provider, transaction: tx.transactionId, source };
+  const order = await orderOf(db, provider.name, tx);
+  const facts = { provider: provider.name, transaction: tx.transactionId, source };
   if (!order) {
     log.warn(facts, 'payment transaction for no known order');
     return { result: 'unknown-order', order: null };
@@ -77,7 +78,7 @@ export async function settleTransaction(
     db
       .insertInto('payment_transactions')
       .values({
-        provider,
+        provider: provider.name,
         transaction_id: tx.transactionId,
         order_id: order.id,
         kind,
@@ -110,7 +111,7 @@ export async function settleTransaction(
     const seen = await db
       .selectFrom('payment_transactions')
       .select('outcome')
-      .where('provider', '=', provider)
+      .where('provider', '=', provider.name)
       .where('transaction_id', '=', tx.transactionId)
       .executeTakeFirstOrThrow();
     if (seen.outcome !== 'approved' && seen.outcome !== 'declined')
@@ -119,12 +120,45 @@ export async function settleTransaction(
     return { result: 'unchanged', order: again.order ?? order };
   }
   const applied = await apply(deps, order, tx.success, now);
-  if (applied.outcome === 'unchanged' && tx.success && order.payment_status !== 'APPROVED')
-    log.error(
-      { ...facts, order: order.number, status: order.status },
-      'approved payment for an order that was already closed: refund it from the provider dashboard',
-    );
+  if (applied.outcome === 'unchanged' && tx.success) {
+    return { result: await refundStray(deps, provider, order, tx, source), order };
+  }
   return { result: applied.outcome, order: applied.order ?? order };
+}
+
+/**
+ * A successful payment the order cannot take: it was closed before (the payment-pending sweep, or
+ * a declined first try and then a paid retry on the same checkout), or another transaction paid
+ * it already. The money goes back at once; when the provider refuses, an operator must.
+ */
+async function refundStray(
+  deps: SettleDeps,
+  provider: PaymentProvider,
+  order: OrderRow,
+  tx: ProviderTransaction,
+  source: 'callback' | 'inquiry',
+): Promise<SettleResult> {
+  const facts = { provider: provider.name, transaction: tx.transactionId, order: order.number };
+  const refunded = await refundTransaction(
+    deps,
+    provider,
+    order.id,
+    {
+      transaction_id: tx.transactionId,
+      amount_cents: String(tx.amountCents),
+      currency: tx.currency,
+    },
+    source,
+  );
+  if (refunded.ok) {
+    deps.log.warn(facts, 'payment for a closed or already paid order refunded');
+    return 'refunded';
+  }
+  deps.log.error(
+    { ...facts, reason: refunded.reason },
+    'payment for a closed or already paid order: refund it from the provider dashboard',
+  );
+  return 'unchanged';
 }
 
 function apply(deps: SettleDeps, order: OrderRow, approved: boolean, now: Date) {

@@ -34,7 +34,7 @@ export function registerProviderRoutes(
       }
       const settled = await settleTransaction(
         { db, config, messages: scopeOf(request, deps.messenger), log: request.log },
-        'paymob',
+        paymob,
         check.transaction,
         'callback',
       );
@@ -69,7 +69,7 @@ export function registerProviderRoutes(
           if (tx) {
             const settled = await settleTransaction(
               { db, config, messages: scopeOf(request, deps.messenger), log: request.log },
-              'paymob',
+              paymob,
               tx,
               'inquiry',
             );
