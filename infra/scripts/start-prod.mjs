@@ -9,6 +9,9 @@
 //   DUKKAN_CODE_SECRET      the key of the one-time-code hashes (32+ characters)
 //   SMTP_URL (or SMTP_HOST...) and MAIL_FROM          the e-mail sender
 //   SMS_PROVIDER=twilio|http and its variables         the SMS sender (docs/operations.md)
+// A Paymob method switched on (PAYMOB_INTEGRATION_CARD, _WALLET, _VALU, _PREMIUM) needs all of
+// PAYMOB_API_KEY, PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET; without any, the
+// store offers no online payment (docs/operations.md, "Payments").
 // Optional: HOST (gateway address, 0.0.0.0 to serve the network; default localhost), PORT (8080),
 // COMMERCE_PORT (4000, the service listens on 127.0.0.1 only), TRUSTED_PROXIES (the load
 // balancers in front of the gateway), REDIS_URL (shared edge limits and catalogue cache),
@@ -21,6 +24,19 @@ import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
 
 /** Shortest secret accepted (the commerce service checks the same: src/config.ts). */
 const MIN_SECRET_LENGTH = 32;
+
+const PAYMOB_INTEGRATIONS = [
+  'PAYMOB_INTEGRATION_CARD',
+  'PAYMOB_INTEGRATION_WALLET',
+  'PAYMOB_INTEGRATION_VALU',
+  'PAYMOB_INTEGRATION_PREMIUM',
+];
+const PAYMOB_KEYS = [
+  'PAYMOB_API_KEY',
+  'PAYMOB_SECRET_KEY',
+  'PAYMOB_PUBLIC_KEY',
+  'PAYMOB_HMAC_SECRET',
+];
 
 /**
  * What the environment lacks for a production start, one sentence each.
@@ -46,6 +62,13 @@ export function missingForProduction(env) {
   if (env.SMS_PROVIDER !== 'twilio' && env.SMS_PROVIDER !== 'http')
     problems.push(
       'SMS_PROVIDER=twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM) or SMS_PROVIDER=http (SMS_HTTP_URL): the SMS sender (docs/operations.md).',
+    );
+  // The service checks the same, and the ids (src/domains/order/providers/settings.ts).
+  const paymobOn = PAYMOB_INTEGRATIONS.filter((name) => env[name]);
+  const paymobMissing = PAYMOB_KEYS.filter((name) => !env[name]);
+  if (paymobOn.length > 0 && paymobMissing.length > 0)
+    problems.push(
+      `${paymobMissing.join(', ')}: Paymob is switched on by ${paymobOn.join(', ')} and needs its four keys (docs/operations.md, "Payments").`,
     );
   if (env.DUKKAN_DEV_ROUTES) problems.push('DUKKAN_DEV_ROUTES must not be set in production.');
   if (env.DUKKAN_SEED_DEMO) problems.push('DUKKAN_SEED_DEMO must not be set in production.');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { messagingFromEnv, missingSenders, type MessagingSettings } from './messages/settings';
+import { paymentsFromEnv, type PaymentSettings } from './domains/order/providers/settings';
 
 /** Everything the service reads from its environment, resolved once at start. */
 export interface ServiceConfig {
@@ -43,6 +44,8 @@ export interface ServiceConfig {
   publicUrl: string;
   /** The PayFort-style card form: signed request fields and the HMAC key. */
   payfort: PayfortSettings;
+  /** The payment providers (src/domains/order/providers/settings.ts, docs/operations.md). */
+  payments: PaymentSettings;
   /** The e-mail and SMS senders (src/messages/settings.ts, docs/operations.md). */
   messaging: MessagingSettings;
   /**
@@ -96,7 +99,9 @@ export function isLoopback(host: string): boolean {
  * by src/server.ts before the database is opened.
  */
 export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): string[] {
-  const problems: string[] = [...config.messaging.problems];
+  const problems: string[] = [...config.messaging.problems, ...config.payments.problems];
+  if (config.production && config.payments.paymob?.baseUrl.startsWith('http:'))
+    problems.push('PAYMOB_BASE_URL must be an https address in production mode.');
   if (config.devRoutes && config.production)
     problems.push(
       'DUKKAN_DEV_ROUTES=1 is refused in production mode: the /dev routes show every code sent and approve payments.',
@@ -198,6 +203,7 @@ export function loadConfig(
       secret:
         env.PAYMENT_SIGNING_SECRET ?? (base.production ? '' : 'dukkan-sandbox-signing-secret'),
     },
+    payments: paymentsFromEnv(env),
     messaging: messagingFromEnv(env, base.production),
     groupCookieSecret:
       env.DUKKAN_GROUP_COOKIE_SECRET ??

@@ -8,9 +8,11 @@ import type { Messenger } from './messages/messenger';
 import type { Outbox } from './outbox';
 import { aiSearch } from './search/ai-search';
 import { cacheVersionOf } from './cache/catalog-cache';
+import { registerProviderRoutes } from './domains/order/providers/routes';
 
 /**
- * Plain HTTP routes beside /graphql: health, the catalogue's version, media, AI search; with
+ * Plain HTTP routes beside /graphql: health, the catalogue's version, media, AI search, the
+ * payment providers' callbacks and returns (src/domains/order/providers/routes.ts); with
  * `DUKKAN_DEV_ROUTES=1` outside production mode also the dev routes of `src/dev`, loaded only then.
  */
 export async function registerRoutes(
@@ -73,6 +75,9 @@ export async function registerRoutes(
       return { products };
     },
   );
+
+  // The payment providers' callbacks and browser returns (only the configured ones).
+  registerProviderRoutes(app, { config, db, messenger });
 
   if (config.devRoutes && !config.production) {
     // A dynamic import, so a production process never loads the dev folder at all.

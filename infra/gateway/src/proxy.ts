@@ -5,8 +5,11 @@ import { tooLarge, wasCutAtLimit } from './body-limit';
 import { NO_CACHE } from './cache-policy';
 import { rateLimitConfig } from './client-limits';
 
-/** The commerce service's public paths. */
-export const API_PREFIXES = ['/graphql', '/ai-search', '/media'] as const;
+/**
+ * The commerce service's public paths; `/payments` carries the payment providers' callbacks and
+ * browser returns (the service answers them only for a configured provider).
+ */
+export const API_PREFIXES = ['/graphql', '/ai-search', '/media', '/payments'] as const;
 /** The ones behind the edge limit: /media answers are cached images, cheap and many per page. */
 export const LIMITED_PREFIXES: readonly string[] = ['/graphql', '/ai-search'];
 

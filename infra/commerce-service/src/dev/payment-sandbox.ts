@@ -21,6 +21,7 @@ import type { Messenger } from '../messages/messenger';
 import { scopeOf } from '../messages/request-scope';
 import { approvePayment, declinePayment, errorUrl, successUrl } from '../domains/order/payments';
 import { storefrontPage } from '../links';
+import { createSandboxProvider } from '../domains/order/providers/sandbox';
 
 type Locale = 'en' | 'ar';
 
@@ -169,6 +170,7 @@ export function registerPaymentSandbox(
 ): void {
   const { config, db } = deps;
   const secret = config.payfort.secret;
+  const sandbox = createSandboxProvider(config);
   // HTML forms post urlencoded bodies; parsed here only, without a plugin for one content type.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -244,22 +246,22 @@ export function registerPaymentSandbox(
     '/dev/payment-sandbox/:ref/:action',
     async (request, reply) => {
       const locale = localeOf(request.query.locale);
-      const ref = request.params.ref.toUpperCase();
-      const action = request.params.action;
-      if (!MERCHANT_REF_PATTERN.test(ref) || (action !== 'approve' && action !== 'decline')) {
+      // The tester's decision is the sandbox provider's callback (providers/sandbox.ts).
+      const check = sandbox.verifyCallback({ query: request.params, body: null });
+      if (!check.ok || check.transaction.merchantReference === null) {
         return reply
           .code(404)
           .type('text/html; charset=utf-8')
           .send(message(locale, TEXT[locale].notFound));
       }
+      const ref = check.transaction.merchantReference;
       const now = config.now();
-      const result =
-        action === 'approve'
-          ? await approvePayment(db, ref, now, {
-              messages: scopeOf(request, deps.messenger),
-              config,
-            })
-          : await declinePayment(db, ref, now);
+      const result = check.transaction.success
+        ? await approvePayment(db, ref, now, {
+            messages: scopeOf(request, deps.messenger),
+            config,
+          })
+        : await declinePayment(db, ref, now);
       if (!result.order)
         return reply
           .code(404)

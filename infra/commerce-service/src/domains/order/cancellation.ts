@@ -1,11 +1,13 @@
 /**
- * A customer cancels an order (with a reason from the list) while it is still cancellable; what
- * it took is given back and stock-back subscribers hear about stock that returned.
+ * A customer cancels an order (with a reason from the list) while it is still cancellable; a paid
+ * order is refunded through its provider (refund.ts), what it took is given back and stock-back
+ * subscribers hear about stock that returned.
  */
 import type { GqlContext } from '../../graphql/context';
 import { notifyStockBack } from '../customer/engagement';
 import { input, ORDER_MESSAGES } from './errors';
 import { CANCELLABLE, orderViews, ownOrder } from './orders';
+import { refundThroughProvider } from './refund';
 import { closeOrder } from './release';
 import type { PaymentStatus } from './tables';
 
@@ -50,6 +52,8 @@ export async function cancelCustomerOrder(ctx: GqlContext, raw: Record<string, u
   }
   if (!CANCELLABLE.includes(order.status))
     throw input(ORDER_MESSAGES.cannotCancel, { code: 'ORDER_NOT_CANCELLABLE' });
+  // A paid order's money goes back through its provider first; a refused refund cancels nothing.
+  await refundThroughProvider(ctx, order);
   const now = ctx.config.now();
   // A pending online payment is void once the order is cancelled; an approved one is refunded (CLOSED).
   const paymentStatus: PaymentStatus =

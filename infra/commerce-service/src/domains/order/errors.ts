@@ -37,6 +37,11 @@ export const ORDER_MESSAGES = {
   },
   cardNotFound: { en: 'The card was not found.', ar: 'لم يتم العثور على البطاقة.' },
   invalidDigits: { en: 'Invalid Number of digits', ar: 'عدد الأرقام غير صحيح' },
+  /** The spec's PAYMENT_ERROR text (`@dukkan/contracts` errors/pages.ts). */
+  paymentFailed: {
+    en: 'An error occurred while processing your payment, you can attempt re-ordering from your orders history.',
+    ar: 'حدث خطأ أثناء معالجة الدفع، يمكنك إعادة الطلب من سجل طلباتك.',
+  },
 } satisfies Record<string, Bilingual>;
 
 export const orderError = (

@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ServiceConfig } from '../../config';
 import { input, ORDER_MESSAGES } from './errors';
+import { isPaymobCode } from './providers/settings';
 
 /** The contracts list them too (`PAYMENT_CODES`); test/contract-rules.test.ts keeps both the same. */
 export const PAYMENT_CODES = [
@@ -66,11 +67,18 @@ export function isOnline(code: PaymentCode): boolean {
 }
 
 /**
- * Online methods need a provider; this project has only the dev sandbox, so in production mode
- * they are not offered (a real provider integration is not built).
+ * Which provider serves an online code (docs/operations.md, "Payments"): Paymob for a
+ * `robusta_accept_*` code whose integration id is configured with the Paymob keys; else the
+ * development sandbox outside production mode; else none, and the code is not offered.
  */
-export function onlinePaymentsEnabled(config: ServiceConfig): boolean {
-  return !config.production;
+export function providerNameFor(
+  code: PaymentCode,
+  config: Pick<ServiceConfig, 'production' | 'payments'>,
+): 'paymob' | 'sandbox' | null {
+  if (!isOnline(code)) return null;
+  if (isPaymobCode(code) && config.payments.paymob?.integrations[code] !== undefined)
+    return 'paymob';
+  return config.production ? null : 'sandbox';
 }
 
 export interface PaymentContext {
@@ -83,7 +91,8 @@ export interface PaymentContext {
 export function refusal(code: PaymentCode, c: PaymentContext): string | null {
   if (c.grandTotal <= 0) return code === 'free' ? null : 'the grand total is 0: only free';
   if (code === 'free') return 'the grand total is above 0';
-  if (isOnline(code) && !onlinePaymentsEnabled(c.config)) return 'no online payment provider';
+  if (isOnline(code) && providerNameFor(code, c.config) === null)
+    return 'no online payment provider';
   const limits = AMOUNT_LIMITS[code];
   if (limits?.min !== undefined && c.grandTotal < limits.min) return `below ${limits.min} EGP`;
   if (limits?.max !== undefined && c.grandTotal > limits.max) return `above ${limits.max} EGP`;

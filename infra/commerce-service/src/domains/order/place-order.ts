@@ -11,8 +11,9 @@
  * 5. spend reward points and store credit (guarded, with history rows), redeem the e-voucher;
  * 6. write the order and its items, deactivate the cart.
  *
- * Orders paid online are written `pending_payment` and answer with the payment page's address;
- * the sandbox (dev) decides. A unique index on orders.cart_id is the last line of defence.
+ * Orders paid online are written `pending_payment` and answer with the payment page's address
+ * (start-payment.ts): the provider's callback decides (settle.ts). A unique index on
+ * orders.cart_id is the last line of defence.
  */
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
@@ -46,6 +47,7 @@ import {
 import { newMerchantReference, sandboxCardFormUrl, sandboxPageUrl } from './payments';
 import type { OrderAddressJson } from './tables';
 import { writeOrderConfirmation } from './notices';
+import { startPayment } from './start-payment';
 
 type Trx = Transaction<Database>;
 
@@ -474,17 +476,14 @@ async function insertOrderItems(trx: Trx, orderId: number, checkout: CheckoutCar
     .execute();
 }
 
-function placedView(ctx: GqlContext, order: OrderRow) {
+async function placedView(ctx: GqlContext, order: OrderRow) {
   return {
     order_number: order.number,
     merchant_reference: order.merchant_reference,
     status: STATUS_LABELS[order.status][ctx.locale],
     status_code: order.status,
     payment_status: order.payment_status,
-    redirect_url:
-      order.status === 'pending_payment'
-        ? sandboxPageUrl(ctx.config, order.merchant_reference, ctx.locale)
-        : null,
+    redirect_url: order.status === 'pending_payment' ? await startPayment(ctx, order) : null,
   };
 }
 
@@ -496,7 +495,7 @@ export async function placeOrder(ctx: GqlContext, raw: Record<string, unknown>) 
       ? raw.item_notice_action
       : null;
   const order = await placeCart(ctx, cartId, { itemNoticeAction: notice });
-  const view = placedView(ctx, order);
+  const view = await placedView(ctx, order);
   return { order: view, orders: [view] };
 }
 
@@ -603,7 +602,7 @@ export async function walletPayment(ctx: GqlContext, raw: Record<string, unknown
     paymentData: { wallet_phone: phone },
   });
   return {
-    iframe_url: sandboxPageUrl(ctx.config, order.merchant_reference, ctx.locale),
+    iframe_url: await startPayment(ctx, order),
     merchant_reference: order.merchant_reference,
     order_number: order.number,
   };

@@ -84,6 +84,10 @@ export interface OrdersTable {
   /** Provider details kept with the payment (wallet phone, masked card, installments plan). */
   payment_data: DefaultedJson<Record<string, string>>;
   saved_card_id: number | null;
+  /** The provider the online payment went to (migration 171); null for offline orders. */
+  payment_provider: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's id of the payment's order (Paymob's order id); its callbacks name it. */
+  provider_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   save_card: ColumnType<boolean, boolean | undefined, boolean>;
   currency: ColumnType<string, string | undefined, string>;
   subtotal: Numeric;
@@ -241,6 +245,22 @@ export interface CartPaymentsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** A provider transaction the service acted on (migration 171), unique by the provider's id. */
+export interface PaymentTransactionsTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_id: string;
+  order_id: number;
+  kind: 'payment' | 'refund' | 'child';
+  outcome: 'approved' | 'declined' | 'refused' | 'refunded' | 'recorded';
+  amount_cents: Numeric;
+  currency: string;
+  source: 'callback' | 'inquiry' | 'cancellation';
+  /** Why a transaction was refused (amount or currency not the order's). */
+  reason: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
@@ -251,4 +271,5 @@ export interface OrderTables {
   order_substitution_replacements: OrderSubstitutionReplacementsTable;
   saved_cards: SavedCardsTable;
   cart_payments: CartPaymentsTable;
+  payment_transactions: PaymentTransactionsTable;
 }

@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import { orderSecurityMigrations } from './order-security';
+import { paymentProviderMigrations } from './payment-providers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 type AnyDb = Kysely<any>;
@@ -257,4 +258,5 @@ export const orderMigrations: Record<string, Migration> = {
   '152_order_item_stock_parts': m152_order_item_stock_parts,
   '153_substitution_original_item': m153_substitution_original_item,
   ...orderSecurityMigrations,
+  ...paymentProviderMigrations,
 };
