@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: every check of the project, in order, stopping at the first failure.
-//   1 lint (generated GraphQL up to date, Prettier, ESLint)  2 typecheck (run together with 1 when
-//   both are asked: one pool of lerna tasks keeps both cores busy until the last package)
+//   1 lint (generated GraphQL up to date, Prettier, no function over 100 lines, ESLint)
+//   2 typecheck (run together with 1 when both are asked: one pool of lerna tasks keeps both
+//   cores busy until the last package)
 //   3 unit (unit, contract and service tests of every package, in one Jest run: jest.config.cjs)
 //   4 build (everything) + publish the remotes to a throw-away deploy root
 //   5 browser (installs Chromium and its old headless shell with apt when missing)
@@ -181,22 +182,26 @@ const STEPS = {
 };
 
 /**
- * The lint step: generated GraphQL up to date, Prettier, and the lerna `scripts` of every package
- * (ESLint, and tsc with it when both steps run), all at once: the first two are one process each
- * and write nothing (about 35 and 10 CPU-seconds), so beside the lerna pool they no longer hold
- * the second core idle. Every failure is reported once all three have finished.
+ * The lint step: generated GraphQL up to date, Prettier, no function over 100 lines (issue 61),
+ * and the lerna `scripts` of every package (ESLint, and tsc with it when both steps run), all at
+ * once: the first three are one process each and write nothing (about 35, 10 and 3
+ * CPU-seconds), so beside the lerna pool they no longer hold the second core idle. Every failure
+ * is reported once all four have finished.
  * @param {string} scripts
  * @param {string} message
  */
 async function lintWith(scripts, message) {
-  const [codegen, prettier, packages] = await Promise.all([
+  const [codegen, prettier, functions, packages] = await Promise.all([
     runCommand('node', [path.join(REPO_ROOT, 'infra/scripts/codegen.mjs'), '--check']),
     runCommand('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+    runCommand('node', [path.join(REPO_ROOT, 'infra/scripts/long-functions.mjs'), '--check']),
     runCommand('npx', [...LERNA, scripts]),
   ]);
   const failures = [
     codegen !== 0 && 'The generated GraphQL code is stale: run `npm run codegen` and commit it.',
     prettier !== 0 && 'Prettier found unformatted files (see above): run `npm run format`.',
+    functions !== 0 &&
+      'A function is over 100 lines (see above): split it, or list a seed, migration or bench with its reason.',
     packages !== 0 && message,
   ].filter((failure) => typeof failure === 'string');
   if (failures.length) throw new Error(failures.join('\n'));

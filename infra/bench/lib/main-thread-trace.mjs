@@ -57,6 +57,54 @@ export class IncompleteTraceError extends Error {}
  *   lacks the task that committed the navigation (Lighthouse's traces do not record it)
  */
 export function mainThreadOf(events, url, { checkCommit = true } = {}) {
+  const navigation = navigationTo(events, url);
+  const { pid, ts: navigationStart } = navigation;
+  const tid = rendererMainThread(events, navigation);
+  const onThread = events.filter((event) => event.pid === pid && event.tid === tid);
+  const topLevel = topLevelSpans(onThread, navigationStart);
+  if (checkCommit && !committedIn(onThread, topLevel, navigationStart)) {
+    throw new IncompleteTraceError(
+      `The trace lacks the task that committed the navigation to ${url}.`,
+    );
+  }
+  const profilerStart = takeOutProfilerStart(events, pid, onThread, topLevel);
+  const ms = (/** @type {number} */ us) => us / 1000;
+  const paint = (/** @type {string} */ name) =>
+    events.filter(
+      (event) =>
+        event.name === name &&
+        event.pid === pid &&
+        event.args?.frame === navigation.args.frame &&
+        event.ts >= navigationStart,
+    );
+  const fcp = paint('firstContentfulPaint')[0];
+  const lcp = paint('largestContentfulPaint::Candidate').at(-1);
+  return {
+    pid,
+    tid,
+    navigationStart,
+    /** The profiler's start, taken out of the task it fell in (ms; 0 if not found in a task). */
+    profilerStart: ms(profilerStart),
+    /** @type {Task[]} */
+    tasks: topLevel.map((span) => ({
+      ts: span.ts,
+      end: span.end,
+      start: ms(span.ts - navigationStart),
+      duration: ms(span.end - span.ts - (span.removed ?? 0)),
+      cpu: ms(span.cpu),
+    })),
+    fcp: fcp ? ms(fcp.ts - navigationStart) : NaN,
+    lcp: lcp ? ms(lcp.ts - navigationStart) : NaN,
+  };
+}
+
+/** @typedef {{ ts: number, end: number, cpu: number, removed?: number }} Span microseconds */
+
+/**
+ * The main-frame navigation to `url` (else the first to its origin).
+ * @param {TraceEvent[]} events @param {string} url @returns {TraceEvent}
+ */
+function navigationTo(events, url) {
   const origin = new URL(url).origin;
   const navigations = events.filter(
     (event) =>
@@ -66,22 +114,27 @@ export function mainThreadOf(events, url, { checkCommit = true } = {}) {
   );
   const navigation =
     navigations.find((event) => event.args.data.documentLoaderURL === url) ?? navigations[0];
-  if (!navigation) {
-    const committed = events.some(
-      (event) =>
-        event.name === 'FrameCommittedInBrowser' &&
-        String(event.args?.data?.url ?? '').startsWith(origin),
+  if (navigation) return navigation;
+  const committed = events.some(
+    (event) =>
+      event.name === 'FrameCommittedInBrowser' &&
+      String(event.args?.data?.url ?? '').startsWith(origin),
+  );
+  if (committed) {
+    throw new IncompleteTraceError(
+      `The trace lacks the start of the renderer that loaded ${url} (no navigation start).`,
     );
-    if (committed) {
-      throw new IncompleteTraceError(
-        `The trace lacks the start of the renderer that loaded ${url} (no navigation start).`,
-      );
-    }
-    throw new Error(`No navigation to ${url} in the trace.`);
   }
-  const { pid, ts: navigationStart } = navigation;
-  const frame = navigation.args.frame;
-  // navigationStart is written by the renderer's main thread; the metadata confirms its name.
+  throw new Error(`No navigation to ${url} in the trace.`);
+}
+
+/**
+ * The renderer's main thread: the one that wrote navigationStart, as its metadata confirms,
+ * else the thread of that renderer named CrRendererMain.
+ * @param {TraceEvent[]} events @param {TraceEvent} navigation @returns {number}
+ */
+function rendererMainThread(events, navigation) {
+  const { pid } = navigation;
   const threadName = (/** @type {number} */ tid) =>
     events.find(
       (event) =>
@@ -98,9 +151,14 @@ export function mainThreadOf(events, url, { checkCommit = true } = {}) {
             event.args?.name === 'CrRendererMain',
         )?.tid;
   if (tid === undefined) throw new Error(`No CrRendererMain thread in renderer ${pid}.`);
+  return tid;
+}
 
-  const onThread = events.filter((event) => event.pid === pid && event.tid === tid);
-  /** @typedef {{ ts: number, end: number, cpu: number, removed?: number }} Span microseconds */
+/**
+ * The thread's top-level tasks (not nested in another) that start at or after navigation start.
+ * @param {TraceEvent[]} onThread @param {number} navigationStart @returns {Span[]}
+ */
+function topLevelSpans(onThread, navigationStart) {
   /** @type {Span[]} */
   const spans = [];
   /** @type {TraceEvent[]} */
@@ -133,22 +191,32 @@ export function mainThreadOf(events, url, { checkCommit = true } = {}) {
     busyUntil = span.end;
     if (span.ts >= navigationStart) topLevel.push(span);
   }
-  // The navigation's commit runs in the first task; without it the renderer's part of the
-  // trace began late and the first tasks are missing.
+  return topLevel;
+}
+
+/**
+ * Whether a top-level task holds the navigation's commit. It runs in the first task; without it
+ * the renderer's part of the trace began late and the first tasks are missing.
+ * @param {TraceEvent[]} onThread @param {Span[]} topLevel @param {number} navigationStart
+ */
+function committedIn(onThread, topLevel, navigationStart) {
   const commit = onThread.find(
     (event) => event.name === 'DocumentLoader::CommitNavigation' && event.ts >= navigationStart,
   );
-  if (
-    checkCommit &&
-    (!commit || !topLevel.some((task) => task.ts <= commit.ts && commit.ts < task.end))
-  ) {
-    throw new IncompleteTraceError(
-      `The trace lacks the task that committed the navigation to ${url}.`,
-    );
-  }
-  // The trace's CPU profiler starts in the renderer's first script, inside the navigation's first
-  // task (an interrupt that maps the heap's code: 10 to 400 ms at 4x, more on a loaded machine).
-  // That is the measurement's own cost: it is taken out of the task it fell in.
+  return (
+    commit !== undefined && topLevel.some((task) => task.ts <= commit.ts && commit.ts < task.end)
+  );
+}
+
+/**
+ * The trace's CPU profiler starts in the renderer's first script, inside the navigation's first
+ * task (an interrupt that maps the heap's code: 10 to 400 ms at 4x, more on a loaded machine).
+ * That is the measurement's own cost: it is taken out of the task it fell in (its `removed` and
+ * `cpu`). Returns its wall time in microseconds, 0 when not found in a task.
+ * @param {TraceEvent[]} events @param {number} pid the renderer
+ * @param {TraceEvent[]} onThread its main thread's events @param {Span[]} topLevel
+ */
+function takeOutProfilerStart(events, pid, onThread, topLevel) {
   const profile = events.find((event) => event.name === 'Profile' && event.pid === pid);
   const profilerStart = profile
     ? onThread.find(
@@ -162,38 +230,10 @@ export function mainThreadOf(events, url, { checkCommit = true } = {}) {
   const profilerTask =
     profilerStart &&
     topLevel.find((task) => task.ts <= profilerStart.ts && profilerStart.ts < task.end);
-  if (profilerStart && profilerTask) {
-    profilerTask.removed = profilerStart.dur ?? 0;
-    profilerTask.cpu -= profilerStart.tdur ?? 0;
-  }
-  const ms = (/** @type {number} */ us) => us / 1000;
-  const paint = (/** @type {string} */ name) =>
-    events.filter(
-      (event) =>
-        event.name === name &&
-        event.pid === pid &&
-        event.args?.frame === frame &&
-        event.ts >= navigationStart,
-    );
-  const fcp = paint('firstContentfulPaint')[0];
-  const lcp = paint('largestContentfulPaint::Candidate').at(-1);
-  return {
-    pid,
-    tid,
-    navigationStart,
-    /** The profiler's start, taken out of the task it fell in (ms; 0 if not found in a task). */
-    profilerStart: profilerTask ? ms(profilerStart?.dur ?? 0) : 0,
-    /** @type {Task[]} */
-    tasks: topLevel.map((span) => ({
-      ts: span.ts,
-      end: span.end,
-      start: ms(span.ts - navigationStart),
-      duration: ms(span.end - span.ts - (span.removed ?? 0)),
-      cpu: ms(span.cpu),
-    })),
-    fcp: fcp ? ms(fcp.ts - navigationStart) : NaN,
-    lcp: lcp ? ms(lcp.ts - navigationStart) : NaN,
-  };
+  if (!profilerStart || !profilerTask) return 0;
+  profilerTask.removed = profilerStart.dur ?? 0;
+  profilerTask.cpu -= profilerStart.tdur ?? 0;
+  return profilerStart.dur ?? 0;
 }
 
 /**

@@ -49,21 +49,47 @@ export function banner(lines) {
  * @param {StackOptions} options
  */
 export async function startStack(options) {
-  const { gatewayPort, commercePort, deployDir, production = false, quiet = false } = options;
+  const { gatewayPort, commercePort, production = false } = options;
   const nodeEnv = production ? 'production' : (process.env.NODE_ENV ?? 'development');
-  /** Development switches of both servers: on outside production, never in it. */
-  const devEnv =
-    nodeEnv === 'production'
-      ? { DUKKAN_DEV_ROUTES: undefined, DUKKAN_SEED_DEMO: undefined }
-      : { DUKKAN_DEV_ROUTES: '1' };
   const commerceUrl = `http://127.0.0.1:${commercePort}`;
   /** @type {ReturnType<typeof startServer>[]} */
   const servers = [];
-  let commerce = false;
+  const commerceServer =
+    options.withCommerce === false ? null : await startCommerce(options, nodeEnv, commerceUrl);
+  if (commerceServer) servers.push(commerceServer);
+  const gateway = await startGateway(options, nodeEnv, commerceUrl, servers);
+  servers.push(gateway);
 
-  if (options.withCommerce === false) {
-    // The caller chose to run without it.
-  } else if (!existsSync(COMMERCE_SERVER)) {
+  return {
+    gatewayUrl: `http://localhost:${gatewayPort}`,
+    commerceUrl,
+    /** Whether the commerce service is running behind the gateway. */
+    commerce: commerceServer !== null,
+    /** Resolves with the label of the first server that exits on its own. */
+    firstExit: Promise.race(servers.map((server) => server.exited.then(() => server.label))),
+    async stop() {
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
+
+/**
+ * Development switches of both servers: on outside production, never in it.
+ * @param {string} nodeEnv
+ */
+function devEnvOf(nodeEnv) {
+  return nodeEnv === 'production'
+    ? { DUKKAN_DEV_ROUTES: undefined, DUKKAN_SEED_DEMO: undefined }
+    : { DUKKAN_DEV_ROUTES: '1' };
+}
+
+/**
+ * The commerce service, running and answering; null (after a loud banner) when it is not built
+ * or does not start, unless `requireCommerce` makes either an error.
+ * @param {StackOptions} options @param {string} nodeEnv @param {string} commerceUrl
+ */
+async function startCommerce(options, nodeEnv, commerceUrl) {
+  if (!existsSync(COMMERCE_SERVER)) {
     if (options.requireCommerce) {
       throw new Error(
         `The commerce service is not built (${path.relative(REPO_ROOT, COMMERCE_SERVER)} is missing).`,
@@ -74,106 +100,113 @@ export async function startStack(options) {
       `(${path.relative(REPO_ROOT, COMMERCE_SERVER)} is missing: npm run build -w @dukkan/commerce-service)`,
       'The gateway starts alone: /graphql, /ai-search and /media answer 502.',
     ]);
-  } else {
-    /** @type {NodeJS.ProcessEnv} */
-    const env = {
-      ...process.env,
-      ...devEnv,
-      ...(nodeEnv === 'production' ? {} : { DUKKAN_SEED_DEMO: '1' }),
-      ...(production && options.throwawaySecrets
-        ? {
-            PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex'),
-            DUKKAN_CODE_SECRET: randomBytes(32).toString('hex'),
-            // A throw-away store on loopback sends no message (the service refuses it elsewhere).
-            DUKKAN_MESSAGES_OFF: '1',
-          }
-        : {}),
-      PORT: String(commercePort),
-      HOST: '127.0.0.1',
-      NODE_ENV: nodeEnv,
-      // The payment sandbox sends the browser back to this storefront (not the default 8080).
-      STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${gatewayPort}`,
-    };
-    const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-    // PGlite creates its folder but not the folders above it (absent in a fresh clone).
-    mkdirSync(path.dirname(dataDir), { recursive: true });
-    env.DATA_DIR = dataDir;
-    if (production && options.demoData) {
-      // `npm run seed:demo`: outside production mode, before the production service opens it.
-      const seeded = await runCommand(process.execPath, [DEMO_SEED], {
-        cwd: REPO_ROOT,
-        env: { ...env, NODE_ENV: 'development' },
-      });
-      if (seeded !== 0) throw new Error('The demo data could not be seeded (see above).');
-    }
-    const server = startServer('commerce', process.execPath, [COMMERCE_SERVER], { env, quiet });
-    try {
-      // The first start creates and seeds the embedded database, which takes a while.
-      await waitForUrl(`${commerceUrl}/health`, { timeoutMs: 180_000, exited: server.exited });
-      servers.push(server);
-      commerce = true;
-    } catch (error) {
-      await server.stop();
-      if (options.requireCommerce) {
-        throw new Error(
-          `The commerce service did not start: ${/** @type {Error} */ (error).message}\n${server.recentOutput()}`,
-          { cause: error },
-        );
-      }
-      banner([
-        `The commerce service did not start: ${/** @type {Error} */ (error).message}.`,
-        'The gateway starts alone: /graphql, /ai-search and /media answer 502.',
-        'Its last output:',
-        ...server.recentOutput().split('\n').slice(-15),
-      ]);
-    }
+    return null;
   }
+  const env = commerceEnv(options, nodeEnv);
+  if (options.production && options.demoData) {
+    // `npm run seed:demo`: outside production mode, before the production service opens it.
+    const seeded = await runCommand(process.execPath, [DEMO_SEED], {
+      cwd: REPO_ROOT,
+      env: { ...env, NODE_ENV: 'development' },
+    });
+    if (seeded !== 0) throw new Error('The demo data could not be seeded (see above).');
+  }
+  const quiet = options.quiet ?? false;
+  const server = startServer('commerce', process.execPath, [COMMERCE_SERVER], { env, quiet });
+  try {
+    // The first start creates and seeds the embedded database, which takes a while.
+    await waitForUrl(`${commerceUrl}/health`, { timeoutMs: 180_000, exited: server.exited });
+    return server;
+  } catch (error) {
+    await server.stop();
+    const reason = /** @type {Error} */ (error).message;
+    if (options.requireCommerce) {
+      throw new Error(`The commerce service did not start: ${reason}\n${server.recentOutput()}`, {
+        cause: error,
+      });
+    }
+    banner([
+      `The commerce service did not start: ${reason}.`,
+      'The gateway starts alone: /graphql, /ai-search and /media answer 502.',
+      'Its last output:',
+      ...server.recentOutput().split('\n').slice(-15),
+    ]);
+    return null;
+  }
+}
 
+/**
+ * The commerce service's environment; its database folder's parent is created here.
+ * @param {StackOptions} options @param {string} nodeEnv
+ */
+function commerceEnv(options, nodeEnv) {
+  const { gatewayPort, commercePort, production = false } = options;
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    ...devEnvOf(nodeEnv),
+    ...(nodeEnv === 'production' ? {} : { DUKKAN_SEED_DEMO: '1' }),
+    ...(production && options.throwawaySecrets
+      ? {
+          PAYMENT_SIGNING_SECRET: randomBytes(32).toString('hex'),
+          DUKKAN_CODE_SECRET: randomBytes(32).toString('hex'),
+          // A throw-away store on loopback sends no message (the service refuses it elsewhere).
+          DUKKAN_MESSAGES_OFF: '1',
+        }
+      : {}),
+    PORT: String(commercePort),
+    HOST: '127.0.0.1',
+    NODE_ENV: nodeEnv,
+    // The payment sandbox sends the browser back to this storefront (not the default 8080).
+    STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${gatewayPort}`,
+  };
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  // PGlite creates its folder but not the folders above it (absent in a fresh clone).
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  env.DATA_DIR = dataDir;
+  return env;
+}
+
+/**
+ * The gateway, running and answering; when it is missing or does not start, the servers already
+ * started are stopped and the error thrown.
+ * @param {StackOptions} options @param {string} nodeEnv @param {string} commerceUrl
+ * @param {ReturnType<typeof startServer>[]} started
+ */
+async function startGateway(options, nodeEnv, commerceUrl, started) {
   if (!existsSync(GATEWAY_SERVER)) {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(started.map((server) => server.stop()));
     throw new Error(
       `The gateway is not built (${path.relative(REPO_ROOT, GATEWAY_SERVER)} is missing): npm run build -w @dukkan/gateway`,
     );
   }
   const gatewayEnv = {
     ...process.env,
-    ...devEnv,
-    PORT: String(gatewayPort),
+    ...devEnvOf(nodeEnv),
+    PORT: String(options.gatewayPort),
     HOST: options.gatewayHost ?? 'localhost',
-    DEPLOY_DIR: deployDir,
+    DEPLOY_DIR: options.deployDir,
     COMMERCE_URL: commerceUrl,
     NODE_ENV: nodeEnv,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   const gateway = startServer('gateway', process.execPath, [GATEWAY_SERVER], {
     env: gatewayEnv,
-    quiet,
+    quiet: options.quiet ?? false,
   });
-  const gatewayUrl = `http://localhost:${gatewayPort}`;
   try {
-    await waitForUrl(`${gatewayUrl}/remotes.json`, { timeoutMs: 30_000, exited: gateway.exited });
+    await waitForUrl(`http://localhost:${options.gatewayPort}/remotes.json`, {
+      timeoutMs: 30_000,
+      exited: gateway.exited,
+    });
   } catch (error) {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(started.map((server) => server.stop()));
     throw new Error(
       `The gateway did not start: ${/** @type {Error} */ (error).message}\n${gateway.recentOutput()}`,
-      {
-        cause: error,
-      },
+      { cause: error },
     );
   }
-  servers.push(gateway);
-
-  return {
-    gatewayUrl,
-    commerceUrl,
-    /** Whether the commerce service is running behind the gateway. */
-    commerce,
-    /** Resolves with the label of the first server that exits on its own. */
-    firstExit: Promise.race(servers.map((server) => server.exited.then(() => server.label))),
-    async stop() {
-      await Promise.all(servers.map((server) => server.stop()));
-    },
-  };
+  return gateway;
 }
 
 /**

@@ -10,7 +10,7 @@
  *   POST /dev/payment-sandbox/:ref/approve        approve, 303 to the success page
  *   POST /dev/payment-sandbox/:ref/decline        decline, 303 to the error page
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -160,17 +160,29 @@ async function paymentPage(
   );
 }
 
+type SandboxDeps = { config: ServiceConfig; db: Kysely<Database>; messenger: Messenger };
+type PayfortRequest = FastifyRequest<{ Body: Record<string, string> | undefined }>;
+type DecisionRequest = FastifyRequest<{
+  Params: { ref: string; action: string };
+  Querystring: { locale?: string };
+}>;
+
+// The fields of PayFort's tokenization request its signature covers (the card fields are not).
+const SIGNED_FIELDS = [
+  'access_code',
+  'language',
+  'merchant_identifier',
+  'merchant_reference',
+  'return_url',
+  'service_command',
+];
+
 /**
  * Registers the sandbox routes on `scope`, an encapsulated plugin scope of the dev routes: the
  * form body parser it adds stays inside that scope.
  */
-export function registerPaymentSandbox(
-  scope: FastifyInstance,
-  deps: { config: ServiceConfig; db: Kysely<Database>; messenger: Messenger },
-): void {
+export function registerPaymentSandbox(scope: FastifyInstance, deps: SandboxDeps): void {
   const { config, db } = deps;
-  const secret = config.payfort.secret;
-  const sandbox = createSandboxProvider(config);
   // HTML forms post urlencoded bodies; parsed here only, without a plugin for one content type.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -191,87 +203,83 @@ export function registerPaymentSandbox(
         localeOf(request.query.locale),
       ),
   );
-
-  // PayFort's tokenization page: checks the signature over the request fields (the card fields
-  // are not signed, as with PayFort), then the card fields, then shows the payment page.
-  scope.post<{ Body: Record<string, string> | undefined }>(
-    '/dev/payment-sandbox/payfort',
-    async (request, reply) => {
-      const body = request.body ?? {};
-      const locale = localeOf(body.language);
-      const signed: Record<string, string> = {};
-      for (const key of [
-        'access_code',
-        'language',
-        'merchant_identifier',
-        'merchant_reference',
-        'return_url',
-        'service_command',
-      ]) {
-        if (typeof body[key] === 'string') signed[key] = body[key];
-      }
-      reply.type('text/html; charset=utf-8');
-      if (!verifySignature(signed, body.signature ?? '', secret))
-        return reply.code(400).send(message(locale, TEXT[locale].badSignature));
-      const ref = (signed.merchant_reference ?? '').toUpperCase();
-      const problems = checkCard(body, config.now());
-      if (problems.length === 0) {
-        const number = (body.card_number ?? '').replace(/[\s-]/g, '');
-        const order = await db
-          .selectFrom('orders')
-          .select(['id', 'payment_data'])
-          .where('merchant_reference', '=', ref)
-          .where('status', '=', 'pending_payment')
-          .executeTakeFirst();
-        if (order) {
-          const data = {
-            ...order.payment_data,
-            card_number: maskCard(number),
-            expiry_date: body.expiry_date ?? '',
-            payment_option: cardOption(number),
-            card_holder_name: (body.card_holder_name ?? '').trim(),
-          };
-          await db
-            .updateTable('orders')
-            .set({ payment_data: JSON.stringify(data) })
-            .where('id', '=', order.id)
-            .execute();
-        }
-      }
-      return paymentPage(db, config, reply, ref, locale, problems);
-    },
+  scope.post('/dev/payment-sandbox/payfort', (request: PayfortRequest, reply) =>
+    payfortForm(deps, request, reply),
   );
+  scope.post('/dev/payment-sandbox/:ref/:action', (request: DecisionRequest, reply) =>
+    decidePayment(deps, request, reply),
+  );
+}
 
-  scope.post<{ Params: { ref: string; action: string }; Querystring: { locale?: string } }>(
-    '/dev/payment-sandbox/:ref/:action',
-    async (request, reply) => {
-      const locale = localeOf(request.query.locale);
-      // The tester's decision is the sandbox provider's callback (providers/sandbox.ts).
-      const check = sandbox.verifyCallback({ query: request.params, body: null });
-      if (!check.ok || check.transaction.merchantReference === null) {
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(message(locale, TEXT[locale].notFound));
-      }
-      const ref = check.transaction.merchantReference;
-      const now = config.now();
-      const result = check.transaction.success
-        ? await approvePayment(db, ref, now, {
-            messages: scopeOf(request, deps.messenger),
-            config,
-          })
-        : await declinePayment(db, ref, now);
-      if (!result.order)
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(message(locale, TEXT[locale].notFound));
-      const paid = result.order.payment_status === 'APPROVED';
-      return reply.redirect(
-        paid ? successUrl(config, result.order, locale) : errorUrl(config, result.order, locale),
-        303,
-      );
-    },
+/**
+ * PayFort's tokenization page: checks the signature over the request fields (the card fields
+ * are not signed, as with PayFort), then the card fields, then shows the payment page.
+ */
+async function payfortForm(
+  { config, db }: SandboxDeps,
+  request: PayfortRequest,
+  reply: FastifyReply,
+) {
+  const body = request.body ?? {};
+  const locale = localeOf(body.language);
+  const signed: Record<string, string> = {};
+  for (const key of SIGNED_FIELDS) {
+    if (typeof body[key] === 'string') signed[key] = body[key];
+  }
+  reply.type('text/html; charset=utf-8');
+  if (!verifySignature(signed, body.signature ?? '', config.payfort.secret))
+    return reply.code(400).send(message(locale, TEXT[locale].badSignature));
+  const ref = (signed.merchant_reference ?? '').toUpperCase();
+  const problems = checkCard(body, config.now());
+  if (problems.length === 0) await recordCard(db, ref, body);
+  return paymentPage(db, config, reply, ref, locale, problems);
+}
+
+/** Keeps the card's masked number, expiry, brand and holder on the payment-pending order. */
+async function recordCard(db: Kysely<Database>, ref: string, body: Record<string, string>) {
+  const number = (body.card_number ?? '').replace(/[\s-]/g, '');
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'payment_data'])
+    .where('merchant_reference', '=', ref)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  if (!order) return;
+  const data = {
+    ...order.payment_data,
+    card_number: maskCard(number),
+    expiry_date: body.expiry_date ?? '',
+    payment_option: cardOption(number),
+    card_holder_name: (body.card_holder_name ?? '').trim(),
+  };
+  await db
+    .updateTable('orders')
+    .set({ payment_data: JSON.stringify(data) })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+/** Approves or declines the payment, then sends the browser to the success or error page. */
+async function decidePayment(
+  { config, db, messenger }: SandboxDeps,
+  request: DecisionRequest,
+  reply: FastifyReply,
+) {
+  const locale = localeOf(request.query.locale);
+  const notFound = () =>
+    reply.code(404).type('text/html; charset=utf-8').send(message(locale, TEXT[locale].notFound));
+  // The tester's decision is the sandbox provider's callback (providers/sandbox.ts).
+  const check = createSandboxProvider(config).verifyCallback({ query: request.params, body: null });
+  if (!check.ok || check.transaction.merchantReference === null) return notFound();
+  const ref = check.transaction.merchantReference;
+  const now = config.now();
+  const result = check.transaction.success
+    ? await approvePayment(db, ref, now, { messages: scopeOf(request, messenger), config })
+    : await declinePayment(db, ref, now);
+  if (!result.order) return notFound();
+  const paid = result.order.payment_status === 'APPROVED';
+  return reply.redirect(
+    paid ? successUrl(config, result.order, locale) : errorUrl(config, result.order, locale),
+    303,
   );
 }

@@ -64,259 +64,303 @@ export interface Messenger extends MessageWriter {
   readonly policy: MessagePolicy;
 }
 
-export function createMessenger(deps: {
+interface MessengerDeps {
   db: Kysely<Database>;
   senders: Senders;
   policy: MessagePolicy;
   /** Wall clock of the retries (the service's clock may be moved by tests). */
   clock?: () => Date;
   onError?: (error: unknown) => void;
-}): Messenger {
-  const { db, senders, policy } = deps;
-  const clock = deps.clock ?? (() => new Date());
-  const onError = deps.onError ?? (() => {});
-  const inFlight = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
+}
 
-  const track = <T>(promise: Promise<T>): Promise<T> => {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
-    return promise;
+/** The worker of one messenger: its dependencies and the state of its tries and polling. */
+interface Worker extends Required<MessengerDeps> {
+  inFlight: Set<Promise<unknown>>;
+  timer: NodeJS.Timeout | null;
+  stopped: boolean;
+}
+
+export function createMessenger(deps: MessengerDeps): Messenger {
+  const worker: Worker = {
+    ...deps,
+    clock: deps.clock ?? (() => new Date()),
+    onError: deps.onError ?? (() => {}),
+    inFlight: new Set(),
+    timer: null,
+    stopped: false,
   };
-  const retryPolicy = (row: { urgent: boolean }): RetryPolicy =>
-    row.urgent ? policy.urgent : policy.normal;
+  return {
+    policy: deps.policy,
+    enqueue: (executor, message) => enqueue(worker, executor, message),
+    deliver: (id, waitMs) => deliver(worker, id, waitMs),
+    flush: (ids, waitMs) => flush(worker, ids, waitMs),
+    pollOnce: () => pollOnce(worker),
+    start() {
+      worker.stopped = false;
+      if (worker.timer === null) schedule(worker);
+    },
+    async stop() {
+      worker.stopped = true;
+      if (worker.timer !== null) clearTimeout(worker.timer);
+      worker.timer = null;
+      await Promise.allSettled([...worker.inFlight]);
+      worker.senders.email.close();
+      worker.senders.sms.close();
+    },
+    async idle() {
+      while (worker.inFlight.size > 0) await Promise.allSettled([...worker.inFlight]);
+    },
+  };
+}
 
-  async function claim(options: { id?: string; limit: number }): Promise<MessageRow[]> {
-    const now = clock();
-    // The lease covers the longest try of either policy plus the margin.
-    const lease = new Date(
-      now.getTime() +
-        Math.max(policy.urgent.attemptTimeoutMs, policy.normal.attemptTimeoutMs) +
-        policy.leaseMarginMs,
-    );
-    const only = options.id !== undefined ? sql`and id = ${options.id}` : sql``;
-    const result = await sql<MessageRow>`
-      update messages set status = 'sending', attempts = attempts + 1,
-        locked_until = ${lease}, updated_at = ${now}
-      where id in (
-        select id from messages
-        where ((status = 'pending' and next_attempt_at <= ${now})
-            or (status = 'sending' and locked_until < ${now})) ${only}
-        order by next_attempt_at
-        limit ${options.limit}
-        for update skip locked
-      )
-      returning *`.execute(db);
-    return result.rows;
+/** Counts a try as under way until it settles (`stop` and `idle` wait for it). */
+function track<T>(worker: Worker, promise: Promise<T>): Promise<T> {
+  worker.inFlight.add(promise);
+  void promise.finally(() => worker.inFlight.delete(promise)).catch(() => {});
+  return promise;
+}
+
+const retryPolicy = (policy: MessagePolicy, row: { urgent: boolean }): RetryPolicy =>
+  row.urgent ? policy.urgent : policy.normal;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function enqueue(
+  { clock, policy }: Worker,
+  executor: Kysely<Database> | Transaction<Database>,
+  message: NewMessage,
+): Promise<string> {
+  const now = clock();
+  const retry = message.urgent ? policy.urgent : policy.normal;
+  const row = await executor
+    .insertInto('messages')
+    .values({
+      kind: message.kind,
+      channel: message.channel,
+      recipient: message.to,
+      locale: message.locale,
+      subject: message.subject ?? null,
+      body: message.body,
+      code: message.code ?? null,
+      urgent: message.urgent ?? false,
+      status: 'pending',
+      attempts: 0,
+      max_attempts: retry.maxAttempts,
+      next_attempt_at: now,
+      locked_until: null,
+      provider: null,
+      provider_id: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+      failed_at: null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** Claims due rows (or the row `id` when due): pending and due, or sending with a lapsed lease. */
+async function claim(
+  { db, policy, clock }: Worker,
+  options: { id?: string; limit: number },
+): Promise<MessageRow[]> {
+  const now = clock();
+  // The lease covers the longest try of either policy plus the margin.
+  const lease = new Date(
+    now.getTime() +
+      Math.max(policy.urgent.attemptTimeoutMs, policy.normal.attemptTimeoutMs) +
+      policy.leaseMarginMs,
+  );
+  const only = options.id !== undefined ? sql`and id = ${options.id}` : sql``;
+  const result = await sql<MessageRow>`
+    update messages set status = 'sending', attempts = attempts + 1,
+      locked_until = ${lease}, updated_at = ${now}
+    where id in (
+      select id from messages
+      where ((status = 'pending' and next_attempt_at <= ${now})
+          or (status = 'sending' and locked_until < ${now})) ${only}
+      order by next_attempt_at
+      limit ${options.limit}
+      for update skip locked
+    )
+    returning *`.execute(db);
+  return result.rows;
+}
+
+/** One try of a claimed row, recorded with its outcome. */
+async function sendClaimed(worker: Worker, row: MessageRow): Promise<void> {
+  const retry = retryPolicy(worker.policy, row);
+  const sender = row.channel === 'sms' ? worker.senders.sms : worker.senders.email;
+  const message: OutgoingMessage = {
+    id: String(row.id),
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    code: row.code,
+  };
+  const started = performance.now();
+  let outcome: SendOutcome;
+  try {
+    outcome = await sender.send(message, retry.attemptTimeoutMs);
+  } catch (error) {
+    outcome = { ok: false, retryable: true, status: null, answer: String(error) };
   }
+  const duration = Math.round(performance.now() - started);
+  await recordTry(worker, row, {
+    provider: sender.name,
+    outcome,
+    duration,
+    now: worker.clock(),
+    retry,
+  });
+}
 
-  async function sendClaimed(row: MessageRow): Promise<void> {
-    const retry = retryPolicy(row);
-    const sender = row.channel === 'sms' ? senders.sms : senders.email;
-    const message: OutgoingMessage = {
-      id: String(row.id),
-      channel: row.channel,
-      to: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      code: row.code,
+interface Try {
+  provider: string;
+  outcome: SendOutcome;
+  duration: number;
+  now: Date;
+  retry: RetryPolicy;
+}
+
+/**
+ * Writes the try to `message_attempts` and settles the row, unless another worker took it
+ * since (the update is guarded by status and attempt number).
+ */
+async function recordTry({ db }: Worker, row: MessageRow, attempt: Try): Promise<void> {
+  const { provider, outcome, duration, now } = attempt;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('message_attempts')
+      .values({
+        message_id: row.id,
+        attempt: row.attempts,
+        provider,
+        ok: outcome.ok,
+        retryable: !outcome.ok && outcome.retryable,
+        provider_status: outcome.status,
+        provider_answer: outcome.answer === '' ? null : outcome.answer,
+        duration_ms: duration,
+        attempted_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('messages')
+      .where('id', '=', row.id as never)
+      .where('status', '=', 'sending')
+      .where('attempts', '=', row.attempts)
+      .set(settledRow(row, attempt))
+      .execute();
+  });
+}
+
+/**
+ * The row after a try: sent; failed after a final refusal or the last try; else pending until
+ * its backoff. A code is erased once it will not be sent again.
+ */
+function settledRow(row: MessageRow, { provider, outcome, now, retry }: Try) {
+  const last = !outcome.ok && (!outcome.retryable || row.attempts >= row.max_attempts);
+  const erase = row.code !== null && (outcome.ok || last) ? { body: ERASED_BODY, code: null } : {};
+  const settled = { locked_until: null, provider, updated_at: now };
+  if (outcome.ok) {
+    return {
+      ...settled,
+      status: 'sent' as const,
+      sent_at: now,
+      provider_id: outcome.providerId,
+      last_error: null,
+      ...erase,
     };
-    const started = performance.now();
-    let outcome: SendOutcome;
-    try {
-      outcome = await sender.send(message, retry.attemptTimeoutMs);
-    } catch (error) {
-      outcome = { ok: false, retryable: true, status: null, answer: String(error) };
-    }
-    const duration = Math.round(performance.now() - started);
-    const now = clock();
-    const last = !outcome.ok && (!outcome.retryable || row.attempts >= row.max_attempts);
-    const erase =
-      row.code !== null && (outcome.ok || last) ? { body: ERASED_BODY, code: null } : {};
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('message_attempts')
-        .values({
-          message_id: row.id,
-          attempt: row.attempts,
-          provider: sender.name,
-          ok: outcome.ok,
-          retryable: !outcome.ok && outcome.retryable,
-          provider_status: outcome.status,
-          provider_answer: outcome.answer === '' ? null : outcome.answer,
-          duration_ms: duration,
-          attempted_at: now,
-        })
-        .execute();
-      const update = trx
-        .updateTable('messages')
-        .where('id', '=', row.id as never)
-        .where('status', '=', 'sending')
-        .where('attempts', '=', row.attempts);
-      if (outcome.ok) {
-        await update
-          .set({
-            status: 'sent',
-            sent_at: now,
-            locked_until: null,
-            provider: sender.name,
-            provider_id: outcome.providerId,
-            last_error: null,
-            updated_at: now,
-            ...erase,
-          })
-          .execute();
-      } else if (last) {
-        await update
-          .set({
-            status: 'failed',
-            failed_at: now,
-            locked_until: null,
-            provider: sender.name,
-            last_error: describe(outcome),
-            updated_at: now,
-            ...erase,
-          })
-          .execute();
-      } else {
-        await update
-          .set({
-            status: 'pending',
-            next_attempt_at: new Date(now.getTime() + backoffMs(retry, row.attempts)),
-            locked_until: null,
-            provider: sender.name,
-            last_error: describe(outcome),
-            updated_at: now,
-          })
-          .execute();
-      }
-    });
   }
-
-  async function tryOne(id: string): Promise<void> {
-    const [row] = await claim({ id, limit: 1 });
-    if (row) await sendClaimed(row);
+  if (last) {
+    return {
+      ...settled,
+      status: 'failed' as const,
+      failed_at: now,
+      last_error: describe(outcome),
+      ...erase,
+    };
   }
+  return {
+    ...settled,
+    status: 'pending' as const,
+    next_attempt_at: new Date(now.getTime() + backoffMs(retry, row.attempts)),
+    last_error: describe(outcome),
+  };
+}
 
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function tryOne(worker: Worker, id: string): Promise<void> {
+  const [row] = await claim(worker, { id, limit: 1 });
+  if (row) await sendClaimed(worker, row);
+}
 
-  async function deliver(id: string, waitMs: number): Promise<DeliveryState> {
-    const deadline = clock().getTime() + waitMs;
-    for (;;) {
-      await track(tryOne(id));
-      const row = await db
-        .selectFrom('messages')
-        .select(['status', 'next_attempt_at'])
-        .where('id', '=', id as never)
-        .executeTakeFirst();
-      if (!row) return 'pending';
-      if (row.status === 'sent' || row.status === 'failed') return row.status;
-      // Pending: its next try is due at next_attempt_at. Sending: another instance has it.
-      const now = clock().getTime();
-      const wakeAt = row.status === 'pending' ? new Date(row.next_attempt_at).getTime() : now + 100;
-      if (wakeAt >= deadline) return 'pending';
-      await sleep(Math.max(0, wakeAt - now));
-    }
+async function deliver(worker: Worker, id: string, waitMs: number): Promise<DeliveryState> {
+  const { db, clock } = worker;
+  const deadline = clock().getTime() + waitMs;
+  for (;;) {
+    await track(worker, tryOne(worker, id));
+    const row = await db
+      .selectFrom('messages')
+      .select(['status', 'next_attempt_at'])
+      .where('id', '=', id as never)
+      .executeTakeFirst();
+    if (!row) return 'pending';
+    if (row.status === 'sent' || row.status === 'failed') return row.status;
+    // Pending: its next try is due at next_attempt_at. Sending: another instance has it.
+    const now = clock().getTime();
+    const wakeAt = row.status === 'pending' ? new Date(row.next_attempt_at).getTime() : now + 100;
+    if (wakeAt >= deadline) return 'pending';
+    await sleep(Math.max(0, wakeAt - now));
   }
+}
 
-  async function flush(ids: readonly string[], waitMs: number): Promise<void> {
-    if (ids.length === 0) return;
-    const tries = Promise.all(
-      ids.map((id) =>
-        track(tryOne(id)).catch((error: unknown) => {
-          onError(error);
+async function flush(worker: Worker, ids: readonly string[], waitMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  const tries = Promise.all(
+    ids.map((id) =>
+      track(worker, tryOne(worker, id)).catch((error: unknown) => {
+        worker.onError(error);
+      }),
+    ),
+  );
+  let timeout: NodeJS.Timeout | undefined;
+  await Promise.race([
+    tries,
+    new Promise((resolve) => {
+      timeout = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timeout);
+}
+
+async function pollOnce(worker: Worker): Promise<number> {
+  const { policy } = worker;
+  let tried = 0;
+  for (;;) {
+    const rows = await claim(worker, { limit: policy.batch });
+    await Promise.all(
+      rows.map((row) =>
+        track(worker, sendClaimed(worker, row)).catch((error: unknown) => {
+          worker.onError(error);
         }),
       ),
     );
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([
-      tries,
-      new Promise((resolve) => {
-        timeout = setTimeout(resolve, waitMs);
-      }),
-    ]);
-    clearTimeout(timeout);
+    tried += rows.length;
+    if (rows.length < policy.batch || worker.stopped) return tried;
   }
+}
 
-  async function pollOnce(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const rows = await claim({ limit: policy.batch });
-      await Promise.all(
-        rows.map((row) =>
-          track(sendClaimed(row)).catch((error: unknown) => {
-            onError(error);
-          }),
-        ),
-      );
-      tried += rows.length;
-      if (rows.length < policy.batch || stopped) return tried;
-    }
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      track(pollOnce())
-        .catch((error: unknown) => onError(error))
-        .finally(schedule);
-    }, policy.pollMs);
-    timer.unref();
-  }
-
-  return {
-    policy,
-    async enqueue(executor, message) {
-      const now = clock();
-      const retry = message.urgent ? policy.urgent : policy.normal;
-      const row = await executor
-        .insertInto('messages')
-        .values({
-          kind: message.kind,
-          channel: message.channel,
-          recipient: message.to,
-          locale: message.locale,
-          subject: message.subject ?? null,
-          body: message.body,
-          code: message.code ?? null,
-          urgent: message.urgent ?? false,
-          status: 'pending',
-          attempts: 0,
-          max_attempts: retry.maxAttempts,
-          next_attempt_at: now,
-          locked_until: null,
-          provider: null,
-          provider_id: null,
-          last_error: null,
-          created_at: now,
-          sent_at: null,
-          failed_at: null,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return String(row.id);
-    },
-    deliver,
-    flush,
-    pollOnce,
-    start() {
-      stopped = false;
-      if (timer === null) schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      await Promise.allSettled([...inFlight]);
-      senders.email.close();
-      senders.sms.close();
-    },
-    async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
-  };
+function schedule(worker: Worker): void {
+  if (worker.stopped) return;
+  worker.timer = setTimeout(() => {
+    track(worker, pollOnce(worker))
+      .catch((error: unknown) => worker.onError(error))
+      .finally(() => schedule(worker));
+  }, worker.policy.pollMs);
+  worker.timer.unref();
 }
 
 function describe(outcome: Exclude<SendOutcome, { ok: true }>): string {

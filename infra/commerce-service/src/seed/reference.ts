@@ -5,6 +5,34 @@ import { REGIONS, STORES } from './areas-data';
 import { FAQS, PAGES } from './content-data';
 import { slugify } from './generate';
 
+/** The store configuration rows (`store_config`), values stored as JSON. */
+const STORE_CONFIG: Record<string, unknown> = {
+  store_name: 'Dukkan',
+  base_currency_code: 'EGP',
+  default_title: 'Dukkan - Groceries and electronics delivered',
+  default_title_ar: 'دكان - بقالة وإلكترونيات لحد باب البيت',
+  default_description:
+    'Fresh groceries, household essentials, phones, TVs and appliances, delivered from your nearest store.',
+  default_description_ar:
+    'بقالة طازجة ومستلزمات البيت وموبايلات وشاشات وأجهزة منزلية، توصيل من أقرب فرع.',
+  default_keywords: 'groceries, electronics, Egypt, delivery',
+  title_prefix: '',
+  title_suffix: ' | Dukkan',
+  limited_qty_threshold: 1,
+  substitution_time_interval: 30,
+  minimum_order_amount: 0,
+  source_delivery_buffer: 3,
+  deals_title_en: 'Deals of the week',
+  deals_title_ar: 'عروض الأسبوع',
+  store_pickup_enabled: false,
+  free_shipping_threshold: 500,
+  first_order_incentive_points: 100,
+  first_order_incentive_enabled: true,
+  customer_support_phone: '19999',
+  promo_banner: '10% off and free delivery on online orders',
+  promo_banner_ar: 'خصم 10% وتوصيل مجاني على الطلبات أونلاين',
+};
+
 /**
  * The store's reference data, written by the migration `900_store_reference_data` into a database
  * that has none: stock sources, regions, cities, districts and stores, the store configuration,
@@ -20,9 +48,25 @@ export async function seedStoreReference(trx: Kysely<Database>): Promise<void> {
     ])
     .execute();
 
+  const cityIdByName = await seedAreas(trx);
+  await seedStores(trx, cityIdByName);
+  await trx
+    .insertInto('store_config')
+    .values(
+      Object.entries(STORE_CONFIG).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+    )
+    .execute();
+  await seedContent(trx);
+  await seedCartReference(trx);
+}
+
+type CityIds = Map<string, { id: number; regionId: number }>;
+
+/** Regions, cities and districts, numbered in the order areas-data lists them; cities by name. */
+async function seedAreas(trx: Kysely<Database>): Promise<CityIds> {
   let cityId = 0;
   let districtId = 0;
-  const cityIdByName = new Map<string, { id: number; regionId: number }>();
+  const cityIdByName: CityIds = new Map();
   const regions: Insertable<Database['regions']>[] = [];
   const cities: Insertable<Database['cities']>[] = [];
   const districts: Insertable<Database['districts']>[] = [];
@@ -65,6 +109,10 @@ export async function seedStoreReference(trx: Kysely<Database>): Promise<void> {
   await trx.insertInto('cities').values(cities).execute();
   await trx.insertInto('districts').values(districts).execute();
 
+  return cityIdByName;
+}
+
+async function seedStores(trx: Kysely<Database>, cityIdByName: CityIds): Promise<void> {
   await trx
     .insertInto('stores')
     .values(
@@ -104,38 +152,10 @@ export async function seedStoreReference(trx: Kysely<Database>): Promise<void> {
       }),
     )
     .execute();
+}
 
-  const config: Record<string, unknown> = {
-    store_name: 'Dukkan',
-    base_currency_code: 'EGP',
-    default_title: 'Dukkan - Groceries and electronics delivered',
-    default_title_ar: 'دكان - بقالة وإلكترونيات لحد باب البيت',
-    default_description:
-      'Fresh groceries, household essentials, phones, TVs and appliances, delivered from your nearest store.',
-    default_description_ar:
-      'بقالة طازجة ومستلزمات البيت وموبايلات وشاشات وأجهزة منزلية، توصيل من أقرب فرع.',
-    default_keywords: 'groceries, electronics, Egypt, delivery',
-    title_prefix: '',
-    title_suffix: ' | Dukkan',
-    limited_qty_threshold: 1,
-    substitution_time_interval: 30,
-    minimum_order_amount: 0,
-    source_delivery_buffer: 3,
-    deals_title_en: 'Deals of the week',
-    deals_title_ar: 'عروض الأسبوع',
-    store_pickup_enabled: false,
-    free_shipping_threshold: 500,
-    first_order_incentive_points: 100,
-    first_order_incentive_enabled: true,
-    customer_support_phone: '19999',
-    promo_banner: '10% off and free delivery on online orders',
-    promo_banner_ar: 'خصم 10% وتوصيل مجاني على الطلبات أونلاين',
-  };
-  await trx
-    .insertInto('store_config')
-    .values(Object.entries(config).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
-    .execute();
-
+/** Information pages and FAQs in both languages. */
+async function seedContent(trx: Kysely<Database>): Promise<void> {
   await trx
     .insertInto('cms_pages')
     .values(
@@ -167,6 +187,4 @@ export async function seedStoreReference(trx: Kysely<Database>): Promise<void> {
       })),
     )
     .execute();
-
-  await seedCartReference(trx);
 }

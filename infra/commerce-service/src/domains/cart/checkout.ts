@@ -14,8 +14,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { cartForUser } from './access';
 import type { DiscountLine } from './coupon-rules';
-import type { Section } from './model';
-import { cartState, type CartTotals } from './state';
+import type { CartRow, Section } from './model';
+import type { PricedItem } from './priced-items';
+import { cartState, type CartState, type CartTotals } from './state';
 import type { CartAddressJson } from './tables';
 
 export { reserveDeliverySlot, releaseDeliverySlot } from './delivery';
@@ -120,54 +121,6 @@ export async function loadCheckoutCart(
     forUpdate: opts.forUpdate ?? true,
   });
   const state = await cartState({ db, now: opts.now }, cart);
-  const email =
-    cart.customer_id !== null
-      ? ((
-          await db
-            .selectFrom('customers')
-            .select('email')
-            .where('id', '=', cart.customer_id)
-            .executeTakeFirst()
-        )?.email ?? null)
-      : cart.guest_email;
-
-  let deliverySchedule: CheckoutCart['deliverySchedule'] = null;
-  if (
-    cart.delivery_day &&
-    cart.delivery_interval_id !== null &&
-    cart.delivery_district_id !== null
-  ) {
-    const interval = await db
-      .selectFrom('delivery_intervals')
-      .select(['from_time', 'to_time'])
-      .where('id', '=', cart.delivery_interval_id)
-      .executeTakeFirst();
-    if (interval) {
-      deliverySchedule = {
-        day: cart.delivery_day,
-        intervalId: cart.delivery_interval_id,
-        districtId: cart.delivery_district_id,
-        from: interval.from_time,
-        to: interval.to_time,
-      };
-    }
-  }
-  let storePickup: CheckoutCart['storePickup'] = null;
-  if (cart.store_pickup_id !== null) {
-    const store = await db
-      .selectFrom('stores')
-      .select(['id', 'code', 'name', 'name_ar'])
-      .where('id', '=', cart.store_pickup_id)
-      .executeTakeFirst();
-    if (store)
-      storePickup = {
-        storeId: store.id,
-        code: store.code,
-        name: store.name,
-        nameAr: store.name_ar,
-      };
-  }
-  const m = state.selectedMethod;
   const afterDiscount = state.totals.subtotalInclTax - state.totals.discountTotal;
   return {
     cart: {
@@ -177,64 +130,124 @@ export async function loadCheckoutCart(
       sourceCode: cart.source_code,
       isActive: cart.is_active,
     },
-    email,
-    items: state.items.map((i) => ({
-      itemId: i.id,
-      productId: i.product.id,
-      parentId: i.parent?.id ?? null,
-      productType: i.shown.type,
-      sku: i.product.sku,
-      name: i.parent ? i.product.name : i.shown.name,
-      nameAr: i.parent ? i.product.name_ar : i.shown.name_ar,
-      urlKey: i.shown.url_key,
-      imageUrl: `/media/catalog/product/${encodeURIComponent(i.product.sku)}.svg`,
-      qty: i.qty,
-      unitPrice: i.unitPrice,
-      regularPrice: i.regularPrice,
-      rowTotal: i.rowTotal,
-      section: i.section,
-      sourceCode: cart.source_code,
-      stockLeft: i.stock,
-      bundleParts: i.bundleOptions.map((o) => ({
-        productId: o.product.id,
-        sku: o.product.sku,
-        name: o.product.name,
-        nameAr: o.product.name_ar,
-        qty: o.qty,
-      })),
-      options: i.options,
-      note: i.note,
-      errors: i.errors,
-    })),
+    email: await cartEmail(db, cart),
+    items: state.items.map((item) => checkoutItem(item, cart.source_code)),
     totals: state.totals,
-    coupon: state.coupon
-      ? {
-          code: state.coupon.line.code,
-          couponId: state.coupon.couponId,
-          evoucherId: state.coupon.evoucherId,
-          discount: state.coupon.line,
-        }
-      : null,
-    shippingMethod: m
-      ? {
-          carrierCode: m.carrierCode,
-          methodCode: m.methodCode,
-          title: m.methodTitle.en,
-          titleAr: m.methodTitle.ar,
-          amount: m.electronicsAmount + m.nonElectronicsAmount,
-          electronicsAmount: m.electronicsAmount,
-          nonElectronicsAmount: m.nonElectronicsAmount,
-        }
-      : null,
+    coupon: checkoutCoupon(state.coupon),
+    shippingMethod: checkoutShippingMethod(state.selectedMethod),
     shippingAddress: cart.shipping_address ?? null,
     billingAddress: cart.billing_same_as_shipping
       ? (cart.shipping_address ?? null)
       : (cart.billing_address ?? null),
-    deliverySchedule,
-    storePickup,
+    deliverySchedule: await deliveryScheduleOf(db, cart),
+    storePickup: await storePickupOf(db, cart),
     orderSource: cart.order_source ?? 'Web',
     minimumOrderAmount: state.settings.minimumOrderAmount,
     meetsMinimumOrderAmount: afterDiscount + 1e-9 >= state.settings.minimumOrderAmount,
+  };
+}
+
+/** The customer's e-mail, or the guest e-mail set on the cart (null when a guest set none). */
+export async function cartEmail(db: Kysely<Database>, cart: CartRow): Promise<string | null> {
+  if (cart.customer_id === null) return cart.guest_email;
+  const customer = await db
+    .selectFrom('customers')
+    .select('email')
+    .where('id', '=', cart.customer_id)
+    .executeTakeFirst();
+  return customer?.email ?? null;
+}
+
+/** The chosen day, interval and district with the interval's times; null until all are chosen. */
+async function deliveryScheduleOf(
+  db: Kysely<Database>,
+  cart: CartRow,
+): Promise<CheckoutCart['deliverySchedule']> {
+  if (!cart.delivery_day || cart.delivery_interval_id === null) return null;
+  if (cart.delivery_district_id === null) return null;
+  const interval = await db
+    .selectFrom('delivery_intervals')
+    .select(['from_time', 'to_time'])
+    .where('id', '=', cart.delivery_interval_id)
+    .executeTakeFirst();
+  if (!interval) return null;
+  return {
+    day: cart.delivery_day,
+    intervalId: cart.delivery_interval_id,
+    districtId: cart.delivery_district_id,
+    from: interval.from_time,
+    to: interval.to_time,
+  };
+}
+
+async function storePickupOf(
+  db: Kysely<Database>,
+  cart: CartRow,
+): Promise<CheckoutCart['storePickup']> {
+  if (cart.store_pickup_id === null) return null;
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'code', 'name', 'name_ar'])
+    .where('id', '=', cart.store_pickup_id)
+    .executeTakeFirst();
+  if (!store) return null;
+  return { storeId: store.id, code: store.code, name: store.name, nameAr: store.name_ar };
+}
+
+/** One priced line as the order copies it: a variant shows its own name under the parent's key. */
+function checkoutItem(item: PricedItem, sourceCode: string): CheckoutItem {
+  return {
+    itemId: item.id,
+    productId: item.product.id,
+    parentId: item.parent?.id ?? null,
+    productType: item.shown.type,
+    sku: item.product.sku,
+    name: item.parent ? item.product.name : item.shown.name,
+    nameAr: item.parent ? item.product.name_ar : item.shown.name_ar,
+    urlKey: item.shown.url_key,
+    imageUrl: `/media/catalog/product/${encodeURIComponent(item.product.sku)}.svg`,
+    qty: item.qty,
+    unitPrice: item.unitPrice,
+    regularPrice: item.regularPrice,
+    rowTotal: item.rowTotal,
+    section: item.section,
+    sourceCode,
+    stockLeft: item.stock,
+    bundleParts: item.bundleOptions.map((option) => ({
+      productId: option.product.id,
+      sku: option.product.sku,
+      name: option.product.name,
+      nameAr: option.product.name_ar,
+      qty: option.qty,
+    })),
+    options: item.options,
+    note: item.note,
+    errors: item.errors,
+  };
+}
+
+function checkoutCoupon(coupon: CartState['coupon']): CheckoutCart['coupon'] {
+  if (!coupon) return null;
+  return {
+    code: coupon.line.code,
+    couponId: coupon.couponId,
+    evoucherId: coupon.evoucherId,
+    discount: coupon.line,
+  };
+}
+
+function checkoutShippingMethod(
+  method: CartState['selectedMethod'],
+): CheckoutCart['shippingMethod'] {
+  if (!method) return null;
+  return {
+    carrierCode: method.carrierCode,
+    methodCode: method.methodCode,
+    title: method.methodTitle.en,
+    titleAr: method.methodTitle.ar,
+    amount: method.electronicsAmount + method.nonElectronicsAmount,
+    electronicsAmount: method.electronicsAmount,
+    nonElectronicsAmount: method.nonElectronicsAmount,
   };
 }
 

@@ -5,8 +5,8 @@
  * source. Problems carry the spec's codes (INSUFFICIENT_STOCK, NOT_SALABLE, PRODUCT_NOT_FOUND,
  * UNDEFINED, ITEM_QTY, ITEM_INCREMENTS).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { BundleOptionsTable, BundleSelectionsTable, Database } from '../../db/schema';
 import type { Bilingual } from '../customer/errors';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product-data';
 import {
@@ -110,12 +110,41 @@ export function bundleUid(optionId: number, selectionId: number, qty: number): s
   return Buffer.from(`bundle/${optionId}/${selectionId}/${qty}`).toString('base64');
 }
 
+type BundleOption = Selectable<BundleOptionsTable>;
+type BundleSelection = Selectable<BundleSelectionsTable>;
+/** A bundle's options and all their selections, in the order the product page lists them. */
+interface BundleMenu {
+  bundle: ProductRow;
+  options: BundleOption[];
+  selections: BundleSelection[];
+}
+
+const REQUIRED_OPTIONS: Bilingual = {
+  en: 'Please select all required options.',
+  ar: 'يرجى اختيار كل الخيارات المطلوبة.',
+};
+
+/**
+ * The parts of a bundle the shopper chose (`selected`: option uids, see `bundleUid`), with each
+ * required option left unchosen filled by its default values.
+ */
 async function bundleChoice(
   db: Kysely<Database>,
   bundle: ProductRow,
   selected: unknown,
   path: string,
 ): Promise<CartBundleOptionJson[] | ItemProblem> {
+  const menu = await bundleMenu(db, bundle);
+  const chosen = chosenParts(menu, selected, path);
+  if (!(chosen instanceof Map)) return chosen;
+  const missing = addDefaults(menu, chosen);
+  if (missing) return problem('UNDEFINED', REQUIRED_OPTIONS, path);
+  const result = [...chosen.values()].flat();
+  if (result.length === 0) return problem('UNDEFINED', REQUIRED_OPTIONS, path);
+  return result;
+}
+
+async function bundleMenu(db: Kysely<Database>, bundle: ProductRow): Promise<BundleMenu> {
   const options = await db
     .selectFrom('bundle_options')
     .selectAll()
@@ -134,68 +163,92 @@ async function bundleChoice(
         .orderBy('position')
         .execute()
     : [];
+  return { bundle, options, selections };
+}
+
+/** The shopper's chosen parts by option id; a checkbox option may take several values. */
+function chosenParts(
+  menu: BundleMenu,
+  selected: unknown,
+  path: string,
+): Map<number, CartBundleOptionJson[]> | ItemProblem {
   const chosen = new Map<number, CartBundleOptionJson[]>();
-  if (selected !== undefined && selected !== null) {
-    if (!Array.isArray(selected) || selected.length > 50)
+  if (selected === undefined || selected === null) return chosen;
+  if (!Array.isArray(selected) || selected.length > 50)
+    return problem(
+      'UNDEFINED',
+      {
+        en: '"selected_options" must be a list of option uids.',
+        ar: '"selected_options" يجب أن تكون قائمة معرفات خيارات.',
+      },
+      path,
+    );
+  for (const raw of selected) {
+    const part = chosenPart(menu, raw, path);
+    if ('code' in part) return part;
+    const list = chosen.get(part.option.id) ?? [];
+    if (part.option.type !== 'checkbox' && list.length > 0) {
       return problem(
         'UNDEFINED',
         {
-          en: '"selected_options" must be a list of option uids.',
-          ar: '"selected_options" يجب أن تكون قائمة معرفات خيارات.',
+          en: `Choose one value for the bundle option "${part.option.title}".`,
+          ar: `اختر قيمة واحدة لخيار الباقة "${part.option.title_ar}".`,
         },
         path,
       );
-    for (const raw of selected) {
-      const decoded =
-        typeof raw === 'string' && raw.length <= 100
-          ? Buffer.from(raw, 'base64').toString('utf8')
-          : '';
-      const m = /^bundle\/(\d{1,9})\/(\d{1,9})\/(\d{1,5}(?:\.\d{1,3})?)$/.exec(decoded);
-      const option = m ? options.find((o) => o.id === Number(m[1])) : undefined;
-      const selection = m
-        ? selections.find((s) => s.id === Number(m[2]) && s.option_id === option?.id)
-        : undefined;
-      if (!m || !option || !selection) {
-        return problem(
-          'UNDEFINED',
-          {
-            en: `The bundle option "${String(raw).slice(0, 100)}" is not valid for "${bundle.sku}".`,
-            ar: `خيار الباقة "${String(raw).slice(0, 100)}" غير صالح للمنتج "${bundle.sku}".`,
-          },
-          path,
-        );
-      }
-      const qty = selection.can_change_quantity ? Number(m[3]) : Number(selection.quantity);
-      if (!(qty > 0)) return problem('ITEM_QTY', CART_MESSAGES.qtyAboveZero, path);
-      const list = chosen.get(option.id) ?? [];
-      if (option.type !== 'checkbox' && list.length > 0) {
-        return problem(
-          'UNDEFINED',
-          {
-            en: `Choose one value for the bundle option "${option.title}".`,
-            ar: `اختر قيمة واحدة لخيار الباقة "${option.title_ar}".`,
-          },
-          path,
-        );
-      }
-      list.push({
-        option_id: option.id,
-        selection_id: selection.id,
-        product_id: selection.product_id,
-        qty,
-      });
-      chosen.set(option.id, list);
     }
+    list.push(part.line);
+    chosen.set(part.option.id, list);
   }
+  return chosen;
+}
+
+/** One option uid: its option, and the part it adds (a fixed quantity unless it may change). */
+function chosenPart(
+  { bundle, options, selections }: BundleMenu,
+  raw: unknown,
+  path: string,
+): { option: BundleOption; line: CartBundleOptionJson } | ItemProblem {
+  const decoded =
+    typeof raw === 'string' && raw.length <= 100 ? Buffer.from(raw, 'base64').toString('utf8') : '';
+  const m = /^bundle\/(\d{1,9})\/(\d{1,9})\/(\d{1,5}(?:\.\d{1,3})?)$/.exec(decoded);
+  const option = m ? options.find((o) => o.id === Number(m[1])) : undefined;
+  const selection = m
+    ? selections.find((s) => s.id === Number(m[2]) && s.option_id === option?.id)
+    : undefined;
+  if (!m || !option || !selection) {
+    return problem(
+      'UNDEFINED',
+      {
+        en: `The bundle option "${String(raw).slice(0, 100)}" is not valid for "${bundle.sku}".`,
+        ar: `خيار الباقة "${String(raw).slice(0, 100)}" غير صالح للمنتج "${bundle.sku}".`,
+      },
+      path,
+    );
+  }
+  const qty = selection.can_change_quantity ? Number(m[3]) : Number(selection.quantity);
+  if (!(qty > 0)) return problem('ITEM_QTY', CART_MESSAGES.qtyAboveZero, path);
+  const line = {
+    option_id: option.id,
+    selection_id: selection.id,
+    product_id: selection.product_id,
+    qty,
+  };
+  return { option, line };
+}
+
+/**
+ * Fills each required option the shopper left unchosen with its default values (one, unless a
+ * checkbox). Returns true when such an option has no default.
+ */
+function addDefaults(
+  { options, selections }: BundleMenu,
+  chosen: Map<number, CartBundleOptionJson[]>,
+): boolean {
   for (const option of options) {
     if (chosen.has(option.id) || !option.required) continue;
     const defaults = selections.filter((s) => s.option_id === option.id && s.is_default);
-    if (defaults.length === 0)
-      return problem(
-        'UNDEFINED',
-        { en: 'Please select all required options.', ar: 'يرجى اختيار كل الخيارات المطلوبة.' },
-        path,
-      );
+    if (defaults.length === 0) return true;
     chosen.set(
       option.id,
       (option.type === 'checkbox' ? defaults : defaults.slice(0, 1)).map((s) => ({
@@ -206,14 +259,7 @@ async function bundleChoice(
       })),
     );
   }
-  const result = [...chosen.values()].flat();
-  if (result.length === 0)
-    return problem(
-      'UNDEFINED',
-      { en: 'Please select all required options.', ar: 'يرجى اختيار كل الخيارات المطلوبة.' },
-      path,
-    );
-  return result;
+  return false;
 }
 
 /** What one add-to-cart input means as cart lines (a grouped product gives one line per member). */

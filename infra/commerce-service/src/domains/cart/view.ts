@@ -5,10 +5,11 @@
 import type { GqlContext } from '../../graphql/context';
 import { storeLocations } from '../site/resolvers';
 import { bundleUid } from './item-lines';
-import { CURRENCY, round2, round3 } from './model';
+import { cartEmail } from './checkout';
+import { CURRENCY, round2, round3, type CartRow } from './model';
 import type { PricedItem } from './priced-items';
 import { CARRIERS, type ShippingMethodOption } from './shipping-rates';
-import type { CartState } from './state';
+import type { CartState, CartTotals } from './state';
 import type { CartAddressJson } from './tables';
 
 export const money = (value: number) => ({ value: round2(value), currency: CURRENCY });
@@ -143,50 +144,10 @@ export type CartView = Awaited<ReturnType<typeof cartView>>;
 
 export async function cartView(ctx: GqlContext, state: CartState) {
   const { cart, totals } = state;
-  const email =
-    cart.customer_id !== null
-      ? ((
-          await ctx.db
-            .selectFrom('customers')
-            .select('email')
-            .where('id', '=', cart.customer_id)
-            .executeTakeFirst()
-        )?.email ?? null)
-      : cart.guest_email;
-  let schedule = null;
-  if (
-    cart.delivery_day &&
-    cart.delivery_interval_id !== null &&
-    cart.delivery_district_id !== null
-  ) {
-    const interval = await ctx.db
-      .selectFrom('delivery_intervals')
-      .select(['from_time', 'to_time'])
-      .where('id', '=', cart.delivery_interval_id)
-      .executeTakeFirst();
-    schedule = {
-      day: cart.delivery_day,
-      time: cart.delivery_interval_id,
-      from: interval?.from_time ?? null,
-      to: interval?.to_time ?? null,
-      district_id: cart.delivery_district_id,
-    };
-  }
-  let storeLocation = null;
-  if (cart.store_pickup_id !== null) {
-    const store = await ctx.db
-      .selectFrom('stores')
-      .select('code')
-      .where('id', '=', cart.store_pickup_id)
-      .executeTakeFirst();
-    if (store) storeLocation = (await storeLocations(ctx, { codes: [store.code] }))[0] ?? null;
-  }
-  // A pickup cart offers only the pickup method; a delivery cart lists pickup too (the storefront hides it).
-  const methods = state.methods
-    .filter((m) =>
-      cart.store_pickup_id !== null ? m.carrierCode === CARRIERS.pickup.carrier : true,
-    )
-    .map((m) => methodView(ctx, m));
+  const email = await cartEmail(ctx.db, cart);
+  const schedule = await scheduleView(ctx, cart);
+  const storeLocation = await storeLocationView(ctx, cart);
+  const methods = methodsView(ctx, state);
   const selected = selectedView(ctx, state.selectedMethod);
   const shipping = cart.shipping_address
     ? [
@@ -199,24 +160,13 @@ export async function cartView(ctx: GqlContext, state: CartState) {
     : [];
   const billingJson = cart.billing_same_as_shipping ? cart.shipping_address : cart.billing_address;
   const coupon = state.coupon ? { code: state.coupon.line.code } : null;
-  const ar = ctx.locale === 'ar';
   return {
     id: cart.masked_id,
     email,
     is_virtual: false,
     total_quantity: round3(state.items.reduce((s, i) => s + i.qty, 0)),
     items: state.items.map((i) => itemView(ctx, i)),
-    prices: {
-      subtotal_including_tax: money(totals.subtotalInclTax),
-      discounts: totals.discounts.map((d) => ({
-        amount: money(d.amount),
-        label: ar ? d.labelAr : d.label,
-        code: d.code,
-      })),
-      shipping_including_tax: money(totals.shippingTotal),
-      grand_total: money(totals.grandTotal),
-      total_money_saved: money(totals.totalMoneySaved),
-    },
+    prices: pricesView(ctx, totals),
     applied_coupons: coupon ? [coupon] : null,
     applied_coupon: coupon,
     shipping_addresses: shipping,
@@ -225,14 +175,7 @@ export async function cartView(ctx: GqlContext, state: CartState) {
     selected_shipping_method: selected,
     applied_reward_points:
       totals.points > 0 ? { points: totals.points, money: money(totals.pointsMoney) } : null,
-    applied_store_credit:
-      cart.customer_id !== null
-        ? {
-            applied_balance: money(totals.storeCreditApplied),
-            current_balance: money(totals.storeCreditBalance),
-            enabled: true,
-          }
-        : null,
+    applied_store_credit: storeCreditView(cart, totals),
     store_location: storeLocation,
     delivery_schedule: schedule,
     order_source: cart.order_source,
@@ -243,5 +186,69 @@ export async function cartView(ctx: GqlContext, state: CartState) {
       is_reached:
         totals.subtotalInclTax - totals.discountTotal + 1e-9 >= state.settings.minimumOrderAmount,
     },
+  };
+}
+
+/** The chosen delivery day and interval with its times, once day, interval and district are set. */
+async function scheduleView(ctx: GqlContext, cart: CartRow) {
+  if (!cart.delivery_day || cart.delivery_interval_id === null) return null;
+  if (cart.delivery_district_id === null) return null;
+  const interval = await ctx.db
+    .selectFrom('delivery_intervals')
+    .select(['from_time', 'to_time'])
+    .where('id', '=', cart.delivery_interval_id)
+    .executeTakeFirst();
+  return {
+    day: cart.delivery_day,
+    time: cart.delivery_interval_id,
+    from: interval?.from_time ?? null,
+    to: interval?.to_time ?? null,
+    district_id: cart.delivery_district_id,
+  };
+}
+
+/** The pickup store as the store locator shows it; null for a delivery cart. */
+async function storeLocationView(ctx: GqlContext, cart: CartRow) {
+  if (cart.store_pickup_id === null) return null;
+  const store = await ctx.db
+    .selectFrom('stores')
+    .select('code')
+    .where('id', '=', cart.store_pickup_id)
+    .executeTakeFirst();
+  if (!store) return null;
+  return (await storeLocations(ctx, { codes: [store.code] }))[0] ?? null;
+}
+
+// A pickup cart offers only the pickup method; a delivery cart lists pickup too (the storefront hides it).
+function methodsView(ctx: GqlContext, { cart, methods }: CartState) {
+  return methods
+    .filter((m) =>
+      cart.store_pickup_id !== null ? m.carrierCode === CARRIERS.pickup.carrier : true,
+    )
+    .map((m) => methodView(ctx, m));
+}
+
+function pricesView(ctx: GqlContext, totals: CartTotals) {
+  const ar = ctx.locale === 'ar';
+  return {
+    subtotal_including_tax: money(totals.subtotalInclTax),
+    discounts: totals.discounts.map((d) => ({
+      amount: money(d.amount),
+      label: ar ? d.labelAr : d.label,
+      code: d.code,
+    })),
+    shipping_including_tax: money(totals.shippingTotal),
+    grand_total: money(totals.grandTotal),
+    total_money_saved: money(totals.totalMoneySaved),
+  };
+}
+
+/** A customer's store credit; a guest has none. */
+function storeCreditView(cart: CartRow, totals: CartTotals) {
+  if (cart.customer_id === null) return null;
+  return {
+    applied_balance: money(totals.storeCreditApplied),
+    current_balance: money(totals.storeCreditBalance),
+    enabled: true,
   };
 }

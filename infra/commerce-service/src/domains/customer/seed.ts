@@ -12,7 +12,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { inactiveDistrict, servedDistricts } from './areas';
+import { inactiveDistrict, servedDistricts, type SeedArea } from './areas';
 import { hashPassword } from './password';
 import { createRng } from '../../seed/rng';
 
@@ -278,6 +278,21 @@ function voucherDates(status: DemoCustomer['vouchers'][number], now: Date) {
   }
 }
 
+/** What every demo customer's rows draw on, and the counts written so far. */
+interface CustomerSeed {
+  db: Kysely<Database>;
+  rng: () => number;
+  now: Date;
+  served: SeedArea[];
+  outOfArea: SeedArea | null;
+  productIds: number[];
+  categoryIds: number[];
+  passwordHash: string;
+  /** E-vouchers numbered across customers. */
+  voucherSeq: number;
+  result: CustomerSeedResult;
+}
+
 export async function seedCustomers(
   db: Kysely<Database>,
   opts: CustomerSeedOptions,
@@ -301,154 +316,24 @@ export async function seedCustomers(
     .executeTakeFirst();
   if (already) return result;
 
-  const served = await servedDistricts(db);
-  const outOfArea = await inactiveDistrict(db);
-  const productIds = (
-    await db.selectFrom('products').select('id').orderBy('id').limit(200).execute()
-  ).map((p) => p.id);
-  const categoryIds = (
-    await db.selectFrom('categories').select('id').orderBy('id').limit(50).execute()
-  ).map((c) => c.id);
-  // One hash for every demo customer: scrypt is deliberately slow, and the salt is random by design.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-
-  let voucherSeq = 0;
-  for (const c of DEMO_CUSTOMERS) {
-    const created = new Date(now.getTime() - 400 * DAY + result.customers * DAY);
-    const customer = await db
-      .insertInto('customers')
-      .values({
-        firstname: c.firstname,
-        lastname: c.lastname,
-        email: c.email,
-        phone_number: c.phone,
-        customer_source: 'WEB',
-        group_id: c.groupId,
-        password_hash: passwordHash,
-        tier_code: c.tier,
-        has_tier_upgrade: c.hasTierUpgrade,
-        tier_points: c.tierPoints,
-        points_balance: c.balance,
-        store_credit: c.storeCredit,
-        created_at: created,
-        updated_at: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    result.customers++;
-
-    const addressAreas =
-      served.length > 0 ? Array.from({ length: c.addresses }, () => pick(rng, served)) : [];
-    if (c.outOfAreaAddress && outOfArea) addressAreas.push(outOfArea);
-    for (const [i, area] of addressAreas.entries()) {
-      await db
-        .insertInto('customer_addresses')
-        .values({
-          customer_id: customer.id,
-          firstname: c.firstname,
-          lastname: c.lastname,
-          telephone: c.phone,
-          street: JSON.stringify([`${1 + Math.floor(rng() * 120)} ${pick(rng, STREETS)}`]),
-          company: null,
-          postcode: null,
-          country_code: 'EG',
-          region_id: area.regionId,
-          city_id: area.cityId,
-          district_id: area.districtId,
-          building: String(1 + Math.floor(rng() * 60)),
-          floor: String(Math.floor(rng() * 12)),
-          apartment: String(1 + Math.floor(rng() * 30)),
-          landmark: pick(rng, LANDMARKS),
-          title: ADDRESS_TITLES[i] ?? null,
-          default_shipping: i === 0,
-          default_billing: i === 0,
-          created_at: created,
-          updated_at: created,
-        })
-        .execute();
-      result.addresses++;
-    }
-
-    const history = pointsHistory(
-      c.ownRngSeed === undefined ? rng : createRng(c.ownRngSeed),
-      c,
-      now,
-    );
-    if (history.length > 0) {
-      await db
-        .insertInto('points_history')
-        .values(history.map((h) => ({ ...h, customer_id: customer.id })))
-        .execute();
-      result.pointsHistory += history.length;
-    }
-
-    for (const status of c.vouchers) {
-      voucherSeq++;
-      const amount = pick(rng, [50, 100, 150, 200, 250]);
-      await db
-        .insertInto('evouchers')
-        .values({
-          customer_id: customer.id,
-          code: `DKN-${String(voucherSeq).padStart(4, '0')}-${status.slice(0, 2)}`,
-          coupon_id: 9000 + voucherSeq,
-          name: `${amount} EGP off your next order`,
-          name_ar: `خصم ${amount} جنيه على طلبك القادم`,
-          status,
-          amount,
-          category_id: categoryIds.length > 0 ? pick(rng, categoryIds) : null,
-          image_url: `/media/vouchers/voucher-${amount}.svg`,
-          ...voucherDates(status, now),
-          created_at: new Date(now.getTime() - (150 - voucherSeq) * DAY),
-        })
-        .execute();
-      result.evouchers++;
-    }
-
-    if (c.storeCredit > 0) {
-      await db
-        .insertInto('store_credit_history')
-        .values({
-          customer_id: customer.id,
-          amount: c.storeCredit,
-          reason: 'Refund to wallet',
-          created_at: created,
-        })
-        .execute();
-    }
-
-    if (c.wishlist > 0 && productIds.length > 0) {
-      const wishlist = await db
-        .insertInto('wishlists')
-        .values({ customer_id: customer.id, created_at: created, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // Distinct products: a random start and a random stride co-prime-ish walk through the list.
-      const chosen = new Set<number>();
-      const start = Math.floor(rng() * productIds.length);
-      const stride = 1 + Math.floor(rng() * 7);
-      for (
-        let k = 0;
-        chosen.size < Math.min(c.wishlist, productIds.length) && k < productIds.length * 8;
-        k++
-      ) {
-        chosen.add(productIds[(start + k * stride) % productIds.length] as number);
-      }
-      let i = 0;
-      for (const productId of chosen) {
-        await db
-          .insertInto('wishlist_items')
-          .values({
-            wishlist_id: wishlist.id,
-            product_id: productId,
-            quantity: 1,
-            description: null,
-            added_at: new Date(now.getTime() - ++i * 3 * DAY),
-          })
-          .execute();
-        result.wishlistItems++;
-      }
-    }
-  }
+  const seed: CustomerSeed = {
+    db,
+    rng,
+    now,
+    served: await servedDistricts(db),
+    outOfArea: await inactiveDistrict(db),
+    productIds: (
+      await db.selectFrom('products').select('id').orderBy('id').limit(200).execute()
+    ).map((p) => p.id),
+    categoryIds: (
+      await db.selectFrom('categories').select('id').orderBy('id').limit(50).execute()
+    ).map((c) => c.id),
+    // One hash for every demo customer: scrypt is deliberately slow, and the salt is random by design.
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    voucherSeq: 0,
+    result,
+  };
+  for (const c of DEMO_CUSTOMERS) await seedCustomer(seed, c);
 
   const first = DEMO_CUSTOMERS[0] as DemoCustomer;
   await db
@@ -461,4 +346,162 @@ export async function seedCustomers(
     })
     .execute();
   return result;
+}
+
+/** One demo customer with addresses, points history, e-vouchers, store credit and wishlist. */
+async function seedCustomer(seed: CustomerSeed, c: DemoCustomer): Promise<void> {
+  const { db, rng, now, result } = seed;
+  const created = new Date(now.getTime() - 400 * DAY + result.customers * DAY);
+  const customer = await db
+    .insertInto('customers')
+    .values({
+      firstname: c.firstname,
+      lastname: c.lastname,
+      email: c.email,
+      phone_number: c.phone,
+      customer_source: 'WEB',
+      group_id: c.groupId,
+      password_hash: seed.passwordHash,
+      tier_code: c.tier,
+      has_tier_upgrade: c.hasTierUpgrade,
+      tier_points: c.tierPoints,
+      points_balance: c.balance,
+      store_credit: c.storeCredit,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  result.customers++;
+  await addAddresses(seed, c, customer.id, created);
+
+  const history = pointsHistory(c.ownRngSeed === undefined ? rng : createRng(c.ownRngSeed), c, now);
+  if (history.length > 0) {
+    await db
+      .insertInto('points_history')
+      .values(history.map((h) => ({ ...h, customer_id: customer.id })))
+      .execute();
+    result.pointsHistory += history.length;
+  }
+  for (const status of c.vouchers) await addVoucher(seed, customer.id, status);
+  if (c.storeCredit > 0) {
+    await db
+      .insertInto('store_credit_history')
+      .values({
+        customer_id: customer.id,
+        amount: c.storeCredit,
+        reason: 'Refund to wallet',
+        created_at: created,
+      })
+      .execute();
+  }
+  if (c.wishlist > 0 && seed.productIds.length > 0)
+    await addWishlist(seed, c, customer.id, created);
+}
+
+/** `c.addresses` addresses in served districts (the first is the default), plus one out of area. */
+async function addAddresses(
+  seed: CustomerSeed,
+  c: DemoCustomer,
+  customerId: number,
+  created: Date,
+): Promise<void> {
+  const { db, rng, served, outOfArea } = seed;
+  const addressAreas =
+    served.length > 0 ? Array.from({ length: c.addresses }, () => pick(rng, served)) : [];
+  if (c.outOfAreaAddress && outOfArea) addressAreas.push(outOfArea);
+  for (const [i, area] of addressAreas.entries()) {
+    await db
+      .insertInto('customer_addresses')
+      .values({
+        customer_id: customerId,
+        firstname: c.firstname,
+        lastname: c.lastname,
+        telephone: c.phone,
+        street: JSON.stringify([`${1 + Math.floor(rng() * 120)} ${pick(rng, STREETS)}`]),
+        company: null,
+        postcode: null,
+        country_code: 'EG',
+        region_id: area.regionId,
+        city_id: area.cityId,
+        district_id: area.districtId,
+        building: String(1 + Math.floor(rng() * 60)),
+        floor: String(Math.floor(rng() * 12)),
+        apartment: String(1 + Math.floor(rng() * 30)),
+        landmark: pick(rng, LANDMARKS),
+        title: ADDRESS_TITLES[i] ?? null,
+        default_shipping: i === 0,
+        default_billing: i === 0,
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+    seed.result.addresses++;
+  }
+}
+
+async function addVoucher(
+  seed: CustomerSeed,
+  customerId: number,
+  status: DemoCustomer['vouchers'][number],
+): Promise<void> {
+  const { db, rng, now, categoryIds } = seed;
+  const voucherSeq = ++seed.voucherSeq;
+  const amount = pick(rng, [50, 100, 150, 200, 250]);
+  await db
+    .insertInto('evouchers')
+    .values({
+      customer_id: customerId,
+      code: `DKN-${String(voucherSeq).padStart(4, '0')}-${status.slice(0, 2)}`,
+      coupon_id: 9000 + voucherSeq,
+      name: `${amount} EGP off your next order`,
+      name_ar: `خصم ${amount} جنيه على طلبك القادم`,
+      status,
+      amount,
+      category_id: categoryIds.length > 0 ? pick(rng, categoryIds) : null,
+      image_url: `/media/vouchers/voucher-${amount}.svg`,
+      ...voucherDates(status, now),
+      created_at: new Date(now.getTime() - (150 - voucherSeq) * DAY),
+    })
+    .execute();
+  seed.result.evouchers++;
+}
+
+async function addWishlist(
+  seed: CustomerSeed,
+  c: DemoCustomer,
+  customerId: number,
+  created: Date,
+): Promise<void> {
+  const { db, rng, now, productIds } = seed;
+  const wishlist = await db
+    .insertInto('wishlists')
+    .values({ customer_id: customerId, created_at: created, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Distinct products: a random start and a random stride co-prime-ish walk through the list.
+  const chosen = new Set<number>();
+  const start = Math.floor(rng() * productIds.length);
+  const stride = 1 + Math.floor(rng() * 7);
+  for (
+    let k = 0;
+    chosen.size < Math.min(c.wishlist, productIds.length) && k < productIds.length * 8;
+    k++
+  ) {
+    chosen.add(productIds[(start + k * stride) % productIds.length] as number);
+  }
+  let i = 0;
+  for (const productId of chosen) {
+    await db
+      .insertInto('wishlist_items')
+      .values({
+        wishlist_id: wishlist.id,
+        product_id: productId,
+        quantity: 1,
+        description: null,
+        added_at: new Date(now.getTime() - ++i * 3 * DAY),
+      })
+      .execute();
+    seed.result.wishlistItems++;
+  }
 }

@@ -2,10 +2,24 @@
  * Reviews of a delivered order: one per order item, rating 1-5, each updating the product's
  * review count and rating summary in the same transaction.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { input, ORDER_MESSAGES } from './errors';
-import { orderViews, ownOrder } from './orders';
+import { orderViews, ownOrder, type OrderRow } from './orders';
+
+/** An order item as a review names it. */
+interface ReviewedItem {
+  id: number;
+  product_id: number | null;
+  sku: string;
+}
+
+interface ParsedReview {
+  item: ReviewedItem;
+  rating: number;
+  comment: string | null;
+}
 
 export async function createOrderReview(ctx: GqlContext, raw: Record<string, unknown>) {
   const order = await ownOrder(ctx, raw.order_number);
@@ -26,91 +40,14 @@ export async function createOrderReview(ctx: GqlContext, raw: Record<string, unk
     .select(['id', 'product_id', 'sku'])
     .where('order_id', '=', order.id)
     .execute();
-  const parsed = reviews.map((r: Record<string, unknown>, i) => {
-    const itemId = Number(r.item_id);
-    const item = items.find((it) => it.id === itemId);
-    if (!item)
-      throw input(
-        {
-          en: `reviews[${i}].item_id is not an item of this order.`,
-          ar: `reviews[${i}].item_id ليس منتجاً في هذا الطلب.`,
-        },
-        { field: `reviews[${i}].item_id` },
-      );
-    if (
-      typeof r.rating !== 'number' ||
-      !Number.isInteger(r.rating) ||
-      r.rating < 1 ||
-      r.rating > 5
-    ) {
-      throw input(
-        {
-          en: `reviews[${i}].rating must be a whole number from 1 to 5.`,
-          ar: `reviews[${i}].rating يجب أن يكون رقماً صحيحاً من 1 إلى 5.`,
-        },
-        { field: `reviews[${i}].rating` },
-      );
-    }
-    let comment: string | null = null;
-    if (r.comment !== undefined && r.comment !== null) {
-      if (typeof r.comment !== 'string' || r.comment.trim().length > 1000) {
-        throw input(
-          {
-            en: `reviews[${i}].comment must be at most 1,000 characters.`,
-            ar: `reviews[${i}].comment يجب ألا يزيد عن 1000 حرف.`,
-          },
-          { field: `reviews[${i}].comment` },
-        );
-      }
-      comment = r.comment.trim() === '' ? null : r.comment.trim();
-    }
-    return { item, rating: r.rating, comment };
-  });
+  const parsed = reviews.map((r: Record<string, unknown>, i) => parseReview(r, i, items));
   if (new Set(parsed.map((p) => p.item.id)).size !== parsed.length) {
     throw input(
       { en: 'Each order item can be reviewed once.', ar: 'يمكن تقييم كل منتج في الطلب مرة واحدة.' },
       { field: 'reviews' },
     );
   }
-  const now = ctx.config.now();
-  const customerId = order.customer_id;
-  const created = await ctx.db.transaction().execute(async (trx) => {
-    const rows = [];
-    for (const p of parsed) {
-      const row = await trx
-        .insertInto('order_reviews')
-        .values({
-          order_id: order.id,
-          order_item_id: p.item.id,
-          customer_id: customerId,
-          product_id: p.item.product_id,
-          rating: p.rating,
-          comment: p.comment,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.column('order_item_id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!row)
-        throw input(ORDER_MESSAGES.alreadyReviewed, {
-          code: 'ALREADY_REVIEWED',
-          item_id: String(p.item.id),
-        });
-      rows.push({ ...row, sku: p.item.sku });
-      if (p.item.product_id !== null) {
-        // rating_summary is a percentage (Magento): the running mean of 20 x stars.
-        await trx
-          .updateTable('products')
-          .set({
-            rating_summary: sql`round((rating_summary * review_count + ${p.rating * 20})::numeric / (review_count + 1))`,
-            review_count: sql`review_count + 1`,
-          })
-          .where('id', '=', p.item.product_id)
-          .execute();
-      }
-    }
-    return rows;
-  });
+  const created = await insertReviews(ctx.db, order, parsed, ctx.config.now());
   const fresh = await ctx.db
     .selectFrom('orders')
     .selectAll()
@@ -128,4 +65,95 @@ export async function createOrderReview(ctx: GqlContext, raw: Record<string, unk
       created_at: new Date(r.created_at).toISOString(),
     })),
   };
+}
+
+/** `reviews[i]` of the input: an item of this order, a whole rating 1-5, an optional comment. */
+function parseReview(
+  r: Record<string, unknown>,
+  i: number,
+  items: readonly ReviewedItem[],
+): ParsedReview {
+  const itemId = Number(r.item_id);
+  const item = items.find((it) => it.id === itemId);
+  if (!item)
+    throw input(
+      {
+        en: `reviews[${i}].item_id is not an item of this order.`,
+        ar: `reviews[${i}].item_id ليس منتجاً في هذا الطلب.`,
+      },
+      { field: `reviews[${i}].item_id` },
+    );
+  if (typeof r.rating !== 'number' || !Number.isInteger(r.rating) || r.rating < 1 || r.rating > 5) {
+    throw input(
+      {
+        en: `reviews[${i}].rating must be a whole number from 1 to 5.`,
+        ar: `reviews[${i}].rating يجب أن يكون رقماً صحيحاً من 1 إلى 5.`,
+      },
+      { field: `reviews[${i}].rating` },
+    );
+  }
+  return { item, rating: r.rating, comment: reviewComment(r.comment, i) };
+}
+
+/** The trimmed comment, null when absent or blank; at most 1,000 characters. */
+function reviewComment(comment: unknown, i: number): string | null {
+  if (comment === undefined || comment === null) return null;
+  if (typeof comment !== 'string' || comment.trim().length > 1000) {
+    throw input(
+      {
+        en: `reviews[${i}].comment must be at most 1,000 characters.`,
+        ar: `reviews[${i}].comment يجب ألا يزيد عن 1000 حرف.`,
+      },
+      { field: `reviews[${i}].comment` },
+    );
+  }
+  return comment.trim() === '' ? null : comment.trim();
+}
+
+/** Writes the reviews and the products' summaries in one transaction; an item reviewed before fails all. */
+async function insertReviews(
+  db: Kysely<Database>,
+  order: OrderRow,
+  parsed: readonly ParsedReview[],
+  now: Date,
+) {
+  return db.transaction().execute(async (trx) => {
+    const rows = [];
+    for (const p of parsed) {
+      const row = await trx
+        .insertInto('order_reviews')
+        .values({
+          order_id: order.id,
+          order_item_id: p.item.id,
+          customer_id: order.customer_id,
+          product_id: p.item.product_id,
+          rating: p.rating,
+          comment: p.comment,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('order_item_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row)
+        throw input(ORDER_MESSAGES.alreadyReviewed, {
+          code: 'ALREADY_REVIEWED',
+          item_id: String(p.item.id),
+        });
+      rows.push({ ...row, sku: p.item.sku });
+      if (p.item.product_id !== null) await addRating(trx, p.item.product_id, p.rating);
+    }
+    return rows;
+  });
+}
+
+// rating_summary is a percentage (Magento): the running mean of 20 x stars.
+async function addRating(trx: Transaction<Database>, productId: number, rating: number) {
+  await trx
+    .updateTable('products')
+    .set({
+      rating_summary: sql`round((rating_summary * review_count + ${rating * 20})::numeric / (review_count + 1))`,
+      review_count: sql`review_count + 1`,
+    })
+    .where('id', '=', productId)
+    .execute();
 }
