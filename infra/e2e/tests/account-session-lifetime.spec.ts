@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { Locale } from '@dukkan/contracts';
 import { expect, test } from './support';
 import { LOCALES, fill } from './shell-support';
@@ -118,6 +118,50 @@ async function payCashOnDelivery(page: Page, locale: Locale, area: ServiceArea) 
     .check();
 }
 
+const isRefresh = (request: Request) =>
+  request.headers()['x-query-name'] === 'RefreshCustomerToken';
+/** The service's answers that end a session (the contracts' SESSION_END_ERRORS, in English). */
+const REFUSED =
+  /isn't authorized|not authorized|cannot perform operations on cart|for logged[- ]in customer/i;
+
+/**
+ * Presses Place order while the customer's requests are slow: each one that carries a token is
+ * kept on its way until the shell's timer has refreshed the access token, so it reaches the
+ * service with the token rotation has just revoked and is refused. Returns those refused
+ * requests, every authorised request the page sent, and the token the timer's refresh gave.
+ */
+async function placeOrderAcrossARefresh(page: Page, locale: Locale) {
+  const refreshed = page.waitForResponse((response) => isRefresh(response.request()), {
+    timeout: 60_000,
+  });
+  const keyOf = (request: Request) =>
+    `${request.method()} ${request.url()} ${request.postData() ?? ''}`;
+  const sent: { key: string; authorization: string }[] = [];
+  const refused: { key: string; authorization: string }[] = [];
+  let released = false;
+  const slow = async (route: Route) => {
+    const request = route.request();
+    const authorization = request.headers().authorization;
+    if (!authorization || isRefresh(request)) return route.fallback();
+    sent.push({ key: keyOf(request), authorization });
+    if (released) return route.fallback();
+    await refreshed;
+    released = true;
+    const response = await route.fetch();
+    if (REFUSED.test(await response.text())) refused.push({ key: keyOf(request), authorization });
+    return route.fulfill({ response });
+  };
+  const graphql = (url: URL) => url.pathname === '/graphql';
+  await page.route(graphql, slow);
+  await page.getByRole('button', { name: CART_TEXT[locale].checkout.pay.placeOrder }).click();
+  const body = (await (await refreshed).json()) as {
+    data?: { refreshCustomerToken?: { token: string } | null } | null;
+  };
+  await expect(page).toHaveURL(new RegExp(`/${locale}/orders/success\\?id=`));
+  await page.unroute(graphql, slow);
+  return { sent, refused, timerToken: body.data?.refreshCustomerToken?.token ?? '' };
+}
+
 test.describe('a session that outlives its access token', () => {
   // One stack for both locales: the tests share a worker and run one after the other.
   test.describe.configure({ mode: 'default' });
@@ -177,10 +221,19 @@ test.describe('a session that outlives its access token', () => {
         "The current customer isn't authorized.",
       );
 
-      // Place order, still signed in (a guest's order would end on /guest-order/success): the
-      // order's success page, then My orders lists it.
-      await page.getByRole('button', { name: c.checkout.pay.placeOrder }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/orders/success\\?id=`));
+      // Place order, still signed in (a guest's order would end on /guest-order/success), with
+      // its requests slow enough to reach the service after the timer's refresh: each one the
+      // service refused for its revoked token went again with the timer's new token, not after a
+      // refresh of its own (that would spend the new refresh token and revoke the new token).
+      const slow = await placeOrderAcrossARefresh(page, locale);
+      expect(slow.refused.length).toBeGreaterThan(0);
+      for (const request of slow.refused) {
+        const again = slow.sent.filter((entry) => entry.key === request.key);
+        expect(again.map((entry) => entry.authorization)).toEqual([
+          request.authorization,
+          `Bearer ${slow.timerToken}`,
+        ]);
+      }
       const number = new URL(page.url()).searchParams.get('id')!;
       await expect(
         page.getByRole('heading', { name: fill(c.outcome.orderNumber, { number }) }),
