@@ -1,12 +1,13 @@
 // Issue 60: a signed-in shopper's session outlives its access token with the tab open. The spec
 // starts a second stack (its own commerce service and gateway, on the suite's ports + 10 unless
 // E2E_LIFETIME_GATEWAY_PORT / E2E_LIFETIME_COMMERCE_PORT say otherwise, serving the published
-// deploy root) whose access tokens live DUKKAN_ACCESS_TOKEN_TTL_SECONDS = 15 s: a guest fills the
-// cart, registers by phone at checkout, keeps the tab open past the first token's expiry (the
-// service then refuses it), pays cash on delivery and finds the order in My orders, all without
-// leaving the page (the shell's timer refreshes every 7.5 s under requests on their way). Every
-// refresh the page asked for was granted: none spent a refresh token twice (the service would
-// have ended the session). One width: it draws nothing the width changes.
+// deploy root) whose access tokens live DUKKAN_ACCESS_TOKEN_TTL_SECONDS = 15 s (the shell's timer
+// refreshes every 7.5 s): a guest fills the cart, registers by phone at checkout, keeps the tab
+// open past the first token's expiry (the service then refuses it), pays cash on delivery with
+// Place order's requests held until the timer has refreshed (they arrive with a revoked token and
+// must go again with the timer's token, not after a second refresh, which was the bug),
+// and finds the order in My orders, all in the same document. Every refresh the page asked for
+// was granted. One width: it draws nothing the width changes.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
