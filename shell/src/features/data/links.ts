@@ -30,6 +30,8 @@ export interface LinkDependencies {
 
 /** Context flag: the request carried an Authorization header. */
 const AUTHORIZED = 'dukkanAuthorized';
+/** Context: the access token the request was sent with (null for a guest's request). */
+const SENT_WITH = 'dukkanSentWith';
 /** Context flag: the request is already the retry after a refresh. */
 const RETRIED = 'dukkanRetried';
 /** Session operations whose failure is the session's own business (no refresh, no logout). */
@@ -73,7 +75,12 @@ export function createRequestLink(deps: LinkDependencies): ApolloLink {
         delete merged.Authorization;
         delete merged.authorization;
       }
-      return { uri, headers: merged, [AUTHORIZED]: authorize };
+      return {
+        uri,
+        headers: merged,
+        [AUTHORIZED]: authorize,
+        [SENT_WITH]: authorize ? token : null,
+      };
     });
     return forward(operation);
   });
@@ -83,20 +90,29 @@ export function createRequestLink(deps: LinkDependencies): ApolloLink {
  * Session errors (not authorized, cannot operate on cart, logged-in customers only) end the
  * session; every other error passes through to the caller. A guest request cannot end a
  * session, so only requests that carried a token trigger the logout.
+ *
+ * A request sent with an access token the session has since replaced (the refresh timer ran
+ * while it was on its way; rotation revoked the token it carried) is sent again with the new
+ * token, without a refresh: refreshing again would spend the new refresh token for nothing and
+ * revoke the access token every other request in flight now carries. Otherwise the refresh token
+ * is exchanged once and the request sent again; a second failure ends the session.
  */
 export function createSessionErrorLink(
-  deps: Pick<LinkDependencies, 'onSessionError' | 'refreshSession'>,
+  deps: Pick<LinkDependencies, 'token' | 'onSessionError' | 'refreshSession'>,
 ): ApolloLink {
   return new ErrorLink(({ error, operation, forward }) => {
     const context = operation.getContext() as Record<string, unknown>;
     if (context[AUTHORIZED] !== true || !isSessionEndingError(error)) return;
     if (SESSION_OPERATIONS.has(operation.operationName ?? '')) return;
+    const held = deps.token();
+    // The request link puts the session's token on the request again.
+    if (held !== null && held !== context[SENT_WITH]) return forward(operation);
     const refreshSession = deps.refreshSession;
     if (!refreshSession || context[RETRIED] === true) {
       deps.onSessionError();
       return;
     }
-    // Once: a new access token, then the same request again (the request link adds the token).
+    // Once: a new access token, then the same request again.
     return new Observable((observer) => {
       let retry: { unsubscribe(): void } | undefined;
       let cancelled = false;
