@@ -217,3 +217,32 @@ describe('page renderers in worker threads: a crash', () => {
     },
   );
 });
+
+describe('page renderers in worker threads: the start', () => {
+  it('loads the live renderers before the gateway listens, again after a close', async () => {
+    const warmDir = path.join(root, 'warm-deploy');
+    const file = path.join(warmDir, 'remotes', 'catalog', VERSION, 'first-screen', 'pages.cjs');
+    write(path.join(warmDir, 'remotes', 'catalog', VERSION, 'mf-manifest.json'), '{}');
+    write(file, PAGES);
+    write(
+      path.join(warmDir, 'remotes.json'),
+      JSON.stringify({ catalog: { manifest: `/remotes/catalog/${VERSION}/mf-manifest.json` } }),
+    );
+    const options = { shellDir, deployDir: warmDir, commerceUrl, renderDeadlineMs: 60_000 };
+    const loads: string[] = [];
+    for (const round of [1, 2]) {
+      app = await buildGateway(options);
+      try {
+        // Gone from disk once the gateway is built: only a renderer loaded at its start draws.
+        rmSync(file);
+        loads.push(drawnOf((await get(`/en/warm-${round}`)).body)?.load ?? 'not drawn');
+      } finally {
+        await app.close();
+        write(file, PAGES);
+      }
+    }
+    expect(loads).not.toContain('not drawn');
+    // The close ended the first workers: the second gateway loaded the file into new ones.
+    expect(new Set(loads).size).toBe(2);
+  });
+});

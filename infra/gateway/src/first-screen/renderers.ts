@@ -77,7 +77,8 @@ async function loadRenderer(file: string, warn: Warn): Promise<Renderer | null> 
 /**
  * Loads the page renderers of the versions `registry` names, so the first page of a new deploy
  * does not wait for its remote's bundle to load (the gateway calls this when the registry
- * changes). A version without one is remembered as such.
+ * changes). A version without one is remembered as such. One known already is loaded again
+ * where it now lives (a no-op in its worker), since a pool closed and opened again starts empty.
  */
 export async function loadRenderers(
   registry: Registry,
@@ -85,9 +86,13 @@ export async function loadRenderers(
   warn: Warn,
 ): Promise<void> {
   await Promise.all(
-    Object.keys(registry).map((remote) => {
+    Object.keys(registry).map(async (remote) => {
       const live = liveModuleOf(`${remote}/`, registry, remotesDir);
-      return live ? rendererOf(rendererFile(live.folder), warn) : Promise.resolve(null);
+      if (!live) return;
+      const file = rendererFile(live.folder);
+      const known = renderers.has(file);
+      const renderer = await rendererOf(file, warn);
+      if (known && renderer) await renderPool.load(file).catch(() => undefined);
     }),
   );
 }
