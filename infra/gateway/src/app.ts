@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { registerBodyLimit } from './body-limit';
 import { API_RATE_LIMIT, registerEdgeLimit, trustProxyOption } from './client-limits';
 import { registerCompression } from './compression';
+import { renderPool } from './first-screen/render-pool';
 import { loadRenderers } from './first-screen/renderers';
 import { addAnswerHeaders, registerSecurityHeaders } from './headers';
 import { registerPages } from './pages/page-answer';
 import { registerProxy } from './proxy';
-import { registerRegistryRoute, registryReader } from './registry';
+import { registerRegistryRoute, registryReader, usableRegistry } from './registry';
 import type { Registry } from './registry';
 import { registerStaticFiles } from './static-files';
 
@@ -103,9 +104,24 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     readRegistry,
     ...renderDeadline(options),
   });
-  // The live versions' page renderers load as the gateway starts, not in its first page.
-  if (pageHints) await readRegistry().catch(() => undefined);
+  if (pageHints) await warmRenderers(app, readRegistry, remotesDir);
   return app;
+}
+
+/**
+ * The workers that draw pages start with the gateway and stop with it; the live versions' page
+ * renderers are loaded into them before it listens, so no first page waits for a worker's
+ * boot or a bundle's load.
+ */
+async function warmRenderers(
+  app: FastifyInstance,
+  readRegistry: ReturnType<typeof registryReader>,
+  remotesDir: string,
+): Promise<void> {
+  renderPool.open((message) => app.log.warn(message));
+  app.addHook('onClose', () => renderPool.close());
+  const registry = await readRegistry().then(usableRegistry, () => null);
+  if (registry) await loadRenderers(registry, remotesDir, (message) => app.log.warn(message));
 }
 
 function renderDeadline({ renderDeadlineMs }: GatewayOptions): { renderDeadlineMs?: number } {

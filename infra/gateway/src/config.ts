@@ -14,10 +14,13 @@ import { API_RATE_LIMIT } from './client-limits';
 import { groupCookieSecretOf } from './group-cookie';
 
 /**
- * The repository: this file sits two folders below the gateway's package, as its bundle does
+ * The gateway's package: this file sits one folder below it, as its bundle does
  * (`src/config.ts` under Jest, `dist/server.cjs` when built).
  */
-const repoRoot = path.resolve(__dirname, '../../..');
+export const gatewayDir = path.resolve(__dirname, '..');
+
+/** The repository, two folders above the gateway's package. */
+const repoRoot = path.resolve(gatewayDir, '../..');
 
 export interface GatewayConfig {
   port: number;

@@ -5,6 +5,7 @@ import type { Registry } from '../registry';
 import { attributeText, escapeAttribute } from '../pages/html';
 import { commerceGraphql } from './commerce';
 import { liveModuleOf } from './parts';
+import { renderPool } from './render-pool';
 import { rendererFile, rendererOf } from './renderers';
 import type { DrawnPage, LiveModule, PageRequest, RenderPage } from './types';
 import { messageOf, warnOnce } from './warn';
@@ -131,6 +132,8 @@ export async function drawPage(
     );
     const answer = await Promise.race([drawing, deadline.reached]);
     if (answer === late) {
+      // A renderer stuck in a loop would hold its worker: the pool checks they all answer.
+      renderPool.checkAnswers();
       const message = `${live.name} took over ${deadlineMs} ms to render ${request.path}; served without it`;
       warnOnce(warn, `${file} deadline`, message);
       return null;

@@ -9,10 +9,10 @@ import type { DrawnPage, LiveModule, PageRequest } from './types';
 
 /**
  * Kept pages by renderer file, registry, language, stock source, path and query: a guest's page
- * is the same for every guest of the area, and drawing it costs the gateway's one thread tens of
- * ms of CPU. A render still running is kept too, so requests arriving together wait for one.
- * The whole keep is dropped when the version moves; the least recently used page leaves past
- * the limit.
+ * is the same for every guest of the area, and drawing it costs tens of ms of CPU (a render
+ * worker's, and 11 to 16 ms of the gateway's thread for its queries and answer). A render still
+ * running is kept too, so requests arriving together wait for one. The whole keep is dropped
+ * when the version moves; the least recently used page leaves past the limit.
  */
 const drawn = new Map<string, Promise<DrawnPage | null>>();
 const MAX_DRAWN = 200;

@@ -1,11 +1,12 @@
 // The remotes' page renderers (`first-screen/pages.cjs` of a version folder), loaded once per
-// version.
+// version into the pool's worker threads (render-pool.ts), never into this process's thread.
 import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Registry } from '../registry';
 import { liveModuleOf } from './parts';
-import type { Renderer } from './types';
+import { renderPool } from './render-pool';
+import type { RendererExports } from './render-protocol';
+import type { RenderFragment, RenderPage, Renderer } from './types';
 import { messageOf, warnOnce } from './warn';
 import type { Warn } from './warn';
 
@@ -16,8 +17,8 @@ export function rendererFile(folder: string): string {
 
 /**
  * Renderers by file, null when the version published none or it cannot be loaded: a version
- * folder is never rewritten, so one load is enough. The oldest entry leaves (with Node's cached
- * module) past the limit, so a long-running gateway does not keep every deploy's bundle.
+ * folder is never rewritten, so one load is enough. The oldest entry leaves (with the worker's
+ * cached module) past the limit, so a long-running gateway does not keep every deploy's bundle.
  */
 const renderers = new Map<string, Promise<Renderer | null>>();
 const MAX_RENDERERS = 16;
@@ -33,12 +34,26 @@ export function rendererOf(file: string, warn: Warn): Promise<Renderer | null> {
     const [oldest] = renderers.keys();
     if (oldest !== undefined) {
       renderers.delete(oldest);
-      delete createRequire(oldest).cache[oldest];
+      renderPool.forget(oldest);
     }
   }
   const loading = loadRenderer(file, warn);
   renderers.set(file, loading);
   return loading;
+}
+
+/** The functions of a renderer loaded in a worker: each call is a message to it. */
+function rendererIn(file: string, exported: RendererExports): Renderer {
+  return {
+    renderPage: exported.renderPage
+      ? (module, request, graphql) =>
+          renderPool.page(file, module, request, graphql) as ReturnType<RenderPage>
+      : null,
+    renderFragment: exported.renderFragment
+      ? (module, props, request) =>
+          renderPool.fragment(file, module, props, request) as ReturnType<RenderFragment>
+      : null,
+  };
 }
 
 async function loadRenderer(file: string, warn: Warn): Promise<Renderer | null> {
@@ -48,23 +63,22 @@ async function loadRenderer(file: string, warn: Warn): Promise<Renderer | null> 
   );
   if (!published) return null;
   try {
-    const loaded = createRequire(file)(file) as Partial<Record<keyof Renderer, unknown>> | null;
-    const renderer = {
-      renderPage: typeof loaded?.renderPage === 'function' ? loaded.renderPage : null,
-      renderFragment: typeof loaded?.renderFragment === 'function' ? loaded.renderFragment : null,
-    } as Renderer;
-    if (renderer.renderPage || renderer.renderFragment) return renderer;
+    const exported = await renderPool.load(file);
+    if (exported.renderPage || exported.renderFragment) return rendererIn(file, exported);
     warnOnce(warn, `${file} load`, `${file} exports no renderPage or renderFragment function`);
   } catch (error) {
     warnOnce(warn, `${file} load`, `${file} could not be loaded: ${messageOf(error)}`);
   }
+  // Nothing of it is used: the worker lets the module go.
+  renderPool.forget(file);
   return null;
 }
 
 /**
  * Loads the page renderers of the versions `registry` names, so the first page of a new deploy
  * does not wait for its remote's bundle to load (the gateway calls this when the registry
- * changes). A version without one is remembered as such.
+ * changes). A version without one is remembered as such. One known already is loaded again
+ * where it now lives (a no-op in its worker), since a pool closed and opened again starts empty.
  */
 export async function loadRenderers(
   registry: Registry,
@@ -72,9 +86,13 @@ export async function loadRenderers(
   warn: Warn,
 ): Promise<void> {
   await Promise.all(
-    Object.keys(registry).map((remote) => {
+    Object.keys(registry).map(async (remote) => {
       const live = liveModuleOf(`${remote}/`, registry, remotesDir);
-      return live ? rendererOf(rendererFile(live.folder), warn) : Promise.resolve(null);
+      if (!live) return;
+      const file = rendererFile(live.folder);
+      const known = renderers.has(file);
+      const renderer = await rendererOf(file, warn);
+      if (known && renderer) await renderPool.load(file).catch(() => undefined);
     }),
   );
 }
