@@ -6,7 +6,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { proveEmail, provePhone } from './journey-support';
+import { newPhone, proveEmail, provePhone } from './journey-support';
 
 /** Seeded customers (infra/commerce-service/src/domains/customer/seed.ts), password Dukkan2025. */
 export const CUSTOMERS = {
@@ -63,7 +63,18 @@ export async function signedInAs(
   baseURL: string,
   customer: CustomerKey,
 ): Promise<void> {
-  const { token, expires } = await tokenOf(request, CUSTOMERS[customer].email);
+  await withSession(context, baseURL, await tokenOf(request, CUSTOMERS[customer].email));
+}
+
+/**
+ * Puts a session the service gave (a token and its expiry) into the browser context as the
+ * shell's session cookies, as a login in the page leaves them.
+ */
+export async function withSession(
+  context: BrowserContext,
+  baseURL: string,
+  { token, expires }: { token: string; expires: string },
+): Promise<void> {
   const seconds = Math.floor(new Date(expires).getTime() / 1000);
   await context.addCookies(
     [
@@ -322,6 +333,35 @@ export async function newCustomerWithPassword(
   await provePhone(request, phone);
   await proveEmail(request, email);
   return { email, firstname: 'Nour' };
+}
+
+/**
+ * A new customer made through the service as registration by phone makes one (source WEB, no
+ * address), signed in in `context` with the session its phone's code gave, as a login by phone
+ * in the page leaves it. Answers the phone.
+ */
+export async function newCustomerSignedIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<string> {
+  const phone = newPhone();
+  await serviceCall(
+    request,
+    'mutation($i: CustomerCreateInput!) { createCustomer(input: $i) { customer { id } } }',
+    {
+      i: {
+        phone_number: phone,
+        email: `nour.${phone}@example.com`,
+        firstname: 'Nour',
+        lastname: 'Samir',
+        customer_source: 'WEB',
+      },
+    },
+    null,
+  );
+  await withSession(context, baseURL, await provePhone(request, phone));
+  return phone;
 }
 
 /** The reset link of the newest e-mail the service "sent" to `email` (dev outbox). */

@@ -1,76 +1,29 @@
-// The address book of issue 12, as a customer uses it in /en and /ar on both widths: signed in
-// by phone with the code from the service's dev outbox, the customer adds an address (a wrong
-// phone refused on the way and fixed without retyping anything else), edits it, chooses it in
-// the address selector modal (which opens by itself for a customer with an area and no chosen
-// address) and removes it. Screenshots go to docs/screenshots when DUKKAN_SCREENSHOTS is set.
-import type { APIRequestContext, Page } from '@playwright/test';
+// The address book of issue 12, as a customer uses it in /en and /ar on both widths: a new
+// customer signed in through the service (the login by phone in the page is the journey's and
+// checkout-returning's subject), the customer adds an address (a wrong phone refused on the way
+// and fixed without retyping anything else), edits it, chooses it in the address selector modal
+// (which opens by itself for a customer with an area and no chosen address) and removes it.
+// Screenshots go to docs/screenshots when DUKKAN_SCREENSHOTS is set.
 import { validationMessage } from '@dukkan/contracts';
 import { expect, test } from './support';
 import { LOCALES, fill, isMobile, withSavedArea } from './shell-support';
-import {
-  TEXTS,
-  areaWithStore,
-  lastOutboxId,
-  latestCode,
-  newPhone,
-  provePhone,
-  snap,
-} from './journey-support';
-import { seriousViolations } from './account-support';
-
-/** A new customer made through the service, as registration does (source WEB). */
-async function newCustomer(request: APIRequestContext): Promise<string> {
-  const phone = newPhone();
-  const response = await request.post('/graphql', {
-    data: {
-      query:
-        'mutation($i: CustomerCreateInput!) { createCustomer(input: $i) { customer { phone_number } } }',
-      variables: {
-        i: {
-          phone_number: phone,
-          email: `nour.${phone}@example.com`,
-          firstname: 'Nour',
-          lastname: 'Samir',
-          customer_source: 'WEB',
-        },
-      },
-    },
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  await provePhone(request, phone);
-  return phone;
-}
-
-/** /login by phone with the code from the dev outbox, as the journey does. */
-async function logInByPhone(page: Page, request: APIRequestContext, locale: 'en' | 'ar') {
-  const text = TEXTS[locale].account;
-  const phone = await newCustomer(request);
-  await page.goto(`/${locale}/login`);
-  await page.getByRole('main').getByRole('textbox', { name: text.login.phone }).fill(phone);
-  const before = await lastOutboxId(request);
-  await page.getByRole('button', { name: text.login.submit }).click();
-  await expect(page.getByRole('heading', { name: text.otp.title })).toBeVisible();
-  const code = await latestCode(request, phone, before);
-  for (const [index, digit] of [...code].entries()) {
-    await page
-      .getByRole('textbox', { name: fill(text.otp.digit, { index: index + 1, total: 4 }) })
-      .fill(digit);
-  }
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+import { TEXTS, areaWithStore, snap } from './journey-support';
+import { newCustomerSignedIn, seriousViolations } from './account-support';
 
 for (const locale of LOCALES) {
   test(`${locale}: a customer adds, edits, chooses and removes an address`, async ({
     page,
+    context,
     request,
+    baseURL,
   }, info) => {
     test.setTimeout(150_000);
     const text = TEXTS[locale].account.addresses;
     const size = isMobile(info) ? 'mobile' : 'desktop';
     const area = await areaWithStore(request, locale);
     await withSavedArea(page);
-    await logInByPhone(page, request, locale);
+    await newCustomerSignedIn(context, request, baseURL as string);
+    await page.goto(`/${locale}`);
 
     // With an area and no chosen address, the selector asks at once; the book is empty yet.
     const selector = page.getByRole('dialog', { name: text.selector.title });

@@ -13,7 +13,6 @@ import {
   TEXTS,
   lastOutboxId,
   latestCode,
-  newPhone,
   productOwn,
   snap,
   startingWith,
@@ -28,6 +27,7 @@ import {
   returningCustomer,
 } from './checkout-support';
 import type { ReturningAddress } from './checkout-support';
+import { newCustomerSignedIn } from './account-support';
 
 /** Logs in by phone from the header (the phone's bottom bar at 375 px) with the outbox's code. */
 async function logInByPhone(page: Page, locale: Locale, phone: string, mobile: boolean) {
@@ -227,42 +227,23 @@ for (const locale of LOCALES) {
 
   test(`${locale}: with no saved address the shipping step asks for one and keeps its form usable`, async ({
     page,
-  }, info) => {
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
-    const mobile = isMobile(info);
     const text = TEXTS[locale];
     const c = CART_TEXT[locale];
+    // A new customer with an empty book, signed in through the service: registering in the page
+    // is the journey's and checkout-customer's subject, this one is the shipping step's.
+    await newCustomerSignedIn(context, page.request, baseURL as string);
     const area = await chooseArea(page, locale);
-    const product = await productStockedAt(page.request, locale, [area.source]);
-    await addToCart(page, locale, product);
-    // A new phone registers; its book is empty, so the selector does not open.
-    const phone = newPhone();
-    await openLogin(page, locale, mobile);
-    const form = page.getByRole('main');
-    await form.getByRole('textbox', { name: text.account.login.phone }).fill(phone);
-    await page.getByRole('button', { name: text.account.login.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/register\\?phone=`));
-    await form.getByRole('textbox', { name: text.account.register.fullName }).fill('Hala Nabil');
-    await form
-      .getByRole('textbox', { name: text.account.register.email })
-      .fill(`hala.${phone}@example.com`);
-    const before = await lastOutboxId(page.request);
-    await page.getByRole('button', { name: text.account.register.submit }).click();
-    await expect(page.getByRole('heading', { name: text.account.otp.title })).toBeVisible();
-    const code = await latestCode(page.request, phone, before);
-    for (const [index, digit] of [...code].entries()) {
-      await page
-        .getByRole('textbox', {
-          name: fill(text.account.otp.digit, { index: index + 1, total: 4 }),
-        })
-        .fill(digit);
-    }
-    await expect(page.getByRole('heading', { name: text.account.otp.title })).toBeHidden();
-    // The selector opens by itself for a signed-in customer with an area; its book is empty.
+    // The selector opens by itself once a signed-in customer has an area; the book is empty.
     const selector = page.getByRole('dialog', { name: text.account.addresses.selector.title });
     await expect(selector.getByText(text.account.addresses.selector.empty)).toBeVisible();
     await selector.getByRole('button', { name: text.account.addresses.selector.close }).click();
     await expect(selector).toBeHidden();
+    const product = await productStockedAt(page.request, locale, [area.source]);
+    await addToCart(page, locale, product);
 
     await openShippingStep(page, locale);
     const main = page.getByRole('main');

@@ -10,6 +10,7 @@ import { checkoutAr } from '../../../mf-cart-checkout/src/locales/ar/checkout';
 import { paymentEn } from '../../../mf-cart-checkout/src/locales/en/payment';
 import { paymentAr } from '../../../mf-cart-checkout/src/locales/ar/payment';
 import type { ServiceArea } from './journey-support';
+import { withSession } from './account-support';
 import {
   TEXTS,
   areaWithStore,
@@ -190,19 +191,7 @@ export async function newCustomerWithAddress(
     },
     session.token,
   );
-  const expires = Math.floor(new Date(session.token_expires_at).getTime() / 1000);
-  await context.addCookies(
-    [
-      ['auth_token', session.token],
-      ['secured-session', '1'],
-    ].map(([name, value]) => ({
-      name: name as string,
-      value: value as string,
-      url: baseURL,
-      expires,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  await withSession(context, baseURL, { token: session.token, expires: session.token_expires_at });
   return { email };
 }
 

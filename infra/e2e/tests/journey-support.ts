@@ -217,23 +217,27 @@ export async function latestCode(
 /**
  * Proves a phone registered through the API (createCustomer sends the code that proves it; until
  * then the account cannot sign in and a code login treats the phone as unregistered). Returns the
- * session token of the proof.
+ * session the proof signed in (its token and when the token expires).
  */
-export async function provePhone(request: APIRequestContext, phone: string): Promise<string> {
+export async function provePhone(
+  request: APIRequestContext,
+  phone: string,
+): Promise<{ token: string; expires: string }> {
   const code = await latestCode(request, phone, 0);
   const response = await request.post('/graphql', {
     data: {
       query:
-        'mutation($p: String!, $o: String!) { loginByOTP(phone_number: $p, otp: $o) { token } }',
+        'mutation($p: String!, $o: String!) { loginByOTP(phone_number: $p, otp: $o) { token token_expires_at } }',
       variables: { p: phone, o: code },
     },
   });
   const body = (await response.json()) as {
-    data?: { loginByOTP?: { token: string } };
+    data?: { loginByOTP?: { token: string; token_expires_at: string } };
     errors?: unknown;
   };
-  if (!body.data?.loginByOTP) throw new Error(`Could not prove ${phone}: ${JSON.stringify(body)}`);
-  return body.data.loginByOTP.token;
+  const session = body.data?.loginByOTP;
+  if (!session) throw new Error(`Could not prove ${phone}: ${JSON.stringify(body)}`);
+  return { token: session.token, expires: session.token_expires_at };
 }
 
 /** Id of the newest outbox message (codes sent later have higher ids). */
