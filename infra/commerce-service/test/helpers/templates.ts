@@ -30,6 +30,9 @@ import { seedDatabase } from '../../src/seed';
 /** How long a seeded template serves services on the real clock. */
 const SEEDED_MAX_AGE_MS = 15 * 60_000;
 
+/** How long a template of other sources (an older commit, another checkout) is kept. */
+const OTHER_KEY_MAX_AGE_MS = 60 * 60_000;
+
 /** The key of the advisory lock that every worker holds while it makes, copies or drops a template. */
 const TEMPLATE_LOCK_KEY = 7_245_017;
 
@@ -67,20 +70,39 @@ function pgliteVersion(): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** Writes a file so that parallel workers never read it half-written. */
-function writeAtomically(file: string, bytes: Uint8Array): void {
+/**
+ * Writes a file so that parallel workers never read it half-written; its modification time is
+ * `madeAt`, which its age is counted from.
+ */
+function writeAtomically(file: string, bytes: Uint8Array, madeAt: Date): void {
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, bytes);
+  fs.utimesSync(tmp, madeAt, madeAt);
   fs.renameSync(tmp, file);
 }
 
-/** Removes the seeded PGlite templates too old to serve (any key: other checkouts' too). */
+/** The file's bytes when it is there and at most `maxAgeMs` old (another worker may remove it). */
+function readFresh(file: string, maxAgeMs: number): Buffer | null {
+  try {
+    if (Date.now() - fs.statSync(file).mtimeMs > maxAgeMs) return null;
+    return fs.readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Removes the PGlite templates of the temp folder that no longer serve. */
 function dropStalePgliteTemplates(): void {
+  const migrated = `-${sourcesHash()}.tar`;
   for (const name of fs.readdirSync(os.tmpdir())) {
-    if (!/^dukkan-pglite-.+-seeded-\d+\.tar$/.test(name)) continue;
+    if (!name.startsWith('dukkan-pglite-') || !name.endsWith('.tar') || name.endsWith(migrated))
+      continue;
     const file = path.join(os.tmpdir(), name);
+    const seeded = name.includes('-seeded-');
     try {
-      if (Date.now() - fs.statSync(file).mtimeMs > SEEDED_MAX_AGE_MS) fs.rmSync(file);
+      const age = Date.now() - fs.statSync(file).mtimeMs;
+      if (age > (seeded ? SEEDED_MAX_AGE_MS : OTHER_KEY_MAX_AGE_MS)) fs.rmSync(file);
     } catch {
       // Another worker removed or replaced it first.
     }
@@ -93,17 +115,18 @@ function dropStalePgliteTemplates(): void {
  */
 export async function pgliteMigratedTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `dukkan-pglite-${pgliteVersion()}-${sourcesHash()}.tar`);
-  if (!fs.existsSync(file)) {
-    const opened = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    try {
-      await migrateToLatest(opened.db as Kysely<unknown>);
-      const dump = await opened.pglite!.dumpDataDir('none');
-      writeAtomically(file, new Uint8Array(await dump.arrayBuffer()));
-    } finally {
-      await opened.close();
-    }
+  const kept = readFresh(file, Infinity);
+  if (kept) return new Blob([kept]);
+  dropStalePgliteTemplates();
+  const opened = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  try {
+    await migrateToLatest(opened.db as Kysely<unknown>);
+    const bytes = new Uint8Array(await (await opened.pglite!.dumpDataDir('none')).arrayBuffer());
+    writeAtomically(file, bytes, new Date());
+    return new Blob([bytes]);
+  } finally {
+    await opened.close();
   }
-  return new Blob([fs.readFileSync(file)]);
 }
 
 /** The migrated cluster with the demo data of `products` products, seeded on the real clock. */
@@ -112,23 +135,23 @@ export async function pgliteSeededTemplate(products: number): Promise<Blob> {
     os.tmpdir(),
     `dukkan-pglite-${pgliteVersion()}-${sourcesHash()}-seeded-${products}.tar`,
   );
-  const age = fs.existsSync(file) ? Date.now() - fs.statSync(file).mtimeMs : Infinity;
-  if (age > SEEDED_MAX_AGE_MS) {
-    dropStalePgliteTemplates();
-    const opened = await openDatabase({
-      databaseUrl: null,
-      dataDir: 'memory://',
-      pgliteTemplate: await pgliteMigratedTemplate(),
-    });
-    try {
-      await seedDatabase(opened.db, { products, now: new Date() });
-      const dump = await opened.pglite!.dumpDataDir('none');
-      writeAtomically(file, new Uint8Array(await dump.arrayBuffer()));
-    } finally {
-      await opened.close();
-    }
+  const kept = readFresh(file, SEEDED_MAX_AGE_MS);
+  if (kept) return new Blob([kept]);
+  dropStalePgliteTemplates();
+  const opened = await openDatabase({
+    databaseUrl: null,
+    dataDir: 'memory://',
+    pgliteTemplate: await pgliteMigratedTemplate(),
+  });
+  try {
+    const now = new Date();
+    await seedDatabase(opened.db, { products, now });
+    const bytes = new Uint8Array(await (await opened.pglite!.dumpDataDir('none')).arrayBuffer());
+    writeAtomically(file, bytes, now);
+    return new Blob([bytes]);
+  } finally {
+    await opened.close();
   }
-  return new Blob([fs.readFileSync(file)]);
 }
 
 function databaseUrl(serverUrl: string, name: string): string {
@@ -165,16 +188,18 @@ export async function createPostgresFromTemplate(
       const match = TEMPLATE_NAME.exec(datname);
       if (!match) continue;
       const [, rowKey = '', madeAt36 = '0'] = match;
-      const old = now - parseInt(madeAt36, 36) * 1000 > SEEDED_MAX_AGE_MS;
-      // A seeded template serves for a while; a migrated one of this key for as long as the
-      // sources stay; another key's (older sources, another checkout) is dropped once old.
-      const stale = old && (rowKey.includes('s') || rowKey !== key);
+      const age = now - parseInt(madeAt36, 36) * 1000;
+      // A seeded template serves for a while, a migrated one for as long as the sources stay;
+      // another key's (older sources, another checkout) is dropped an hour after it was made.
+      const stale = rowKey.includes('s')
+        ? age > SEEDED_MAX_AGE_MS
+        : rowKey !== `${sourcesHash()}m` && age > OTHER_KEY_MAX_AGE_MS;
       if (stale) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       else if (rowKey === key) template = datname;
     }
     if (!template) {
       template = `dukkan_tpl_${key}_${Math.floor(now / 1000).toString(36)}`;
-      await makePostgresTemplate(admin, serverUrl, template, seeded);
+      await makePostgresTemplate(admin, serverUrl, template, seeded, new Date(now));
     }
     // Both names are generated here, never user input.
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -188,6 +213,7 @@ async function makePostgresTemplate(
   serverUrl: string,
   template: string,
   seeded: number | null,
+  now: Date,
 ): Promise<void> {
   await admin.query(`CREATE DATABASE ${template}`);
   try {
@@ -198,7 +224,7 @@ async function makePostgresTemplate(
     });
     try {
       await migrateToLatest(opened.db as Kysely<unknown>);
-      if (seeded !== null) await seedDatabase(opened.db, { products: seeded, now: new Date() });
+      if (seeded !== null) await seedDatabase(opened.db, { products: seeded, now });
     } finally {
       await opened.close(); // no session may stay on a template that is copied
     }
