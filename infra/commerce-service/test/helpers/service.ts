@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +6,11 @@ import pg from 'pg';
 import { createService, type Service } from '../../src/app';
 import { seedDatabase } from '../../src/seed';
 import { loadConfig, type ServiceConfig } from '../../src/config';
+import {
+  createPostgresFromTemplate,
+  pgliteMigratedTemplate,
+  pgliteSeededTemplate,
+} from './templates';
 import type { Database } from '../../src/db/schema';
 import type { Outbox } from '../../src/outbox';
 import type { MessageWriter } from '../../src/messages/messenger';
@@ -105,63 +107,12 @@ function postgresReachable(): boolean {
 
 export const databases: TestDatabase[] = postgresReachable() ? ['pglite', 'postgres'] : ['pglite'];
 
-/** Content hash of every migration source file: the template below is rebuilt whenever one changes. */
-function migrationsHash(): string {
-  const hash = crypto.createHash('sha256');
-  const walk = (dir: string): void => {
-    for (const entry of fs
-      .readdirSync(dir, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        hash.update(full);
-        hash.update(fs.readFileSync(full));
-      }
-    }
-  };
-  walk(path.join(__dirname, '..', '..', 'src', 'db'));
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * A PGlite cluster with every migration applied and no data, dumped once into the temp folder per
- * PGlite version and migration sources: starting from it skips initdb and the migrations (several
- * seconds each on a busy machine). Seeding still runs per service, so data is always fresh.
- */
-async function pgliteTemplate(): Promise<Blob> {
-  const manifest = path.join(
-    path.dirname(require.resolve('@electric-sql/pglite')),
-    '..',
-    'package.json',
-  );
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-  const file = path.join(os.tmpdir(), `dukkan-pglite-${version}-${migrationsHash()}.tar.gz`);
-  if (!fs.existsSync(file)) {
-    const service = await createService(
-      loadConfig({ NODE_ENV: 'test' }, { databaseUrl: null, dataDir: 'memory://' }),
-      { seed: false },
-    );
-    const pglite = service.pglite;
-    if (!pglite) throw new Error('expected a PGlite service');
-    const dump = await pglite.dumpDataDir('gzip');
-    await service.close();
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(tmp, file); // atomic: parallel workers never read a half-written file
-  }
-  return new Blob([fs.readFileSync(file)]);
-}
-
-async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database of its own, copied from the template for `seeded` (test/helpers/templates.ts). */
+async function createThrowawayPostgres(
+  seeded: number | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `dukkan_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`); // name is generated above, never user input
-  } finally {
-    await admin.end();
-  }
+  await createPostgresFromTemplate(TEST_DATABASE_URL, name, seeded);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return {
@@ -178,10 +129,16 @@ async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise
   };
 }
 
-/** Starts the service on a fresh, migrated and seeded database. Call close() in afterAll. */
+/**
+ * Starts the service on a database of its own, migrated and seeded. Call close() in afterAll. On
+ * the real clock the data is a copy of a seeded template; with `now` it is seeded fresh on that
+ * clock (the seed's dates are relative to it).
+ */
 export async function startTestService(opts: StartOptions = {}): Promise<TestService> {
   const database = opts.database ?? 'pglite';
-  const throwaway = database === 'postgres' ? await createThrowawayPostgres() : null;
+  const products = opts.products ?? 150;
+  const seeded = opts.now ? null : products;
+  const throwaway = database === 'postgres' ? await createThrowawayPostgres(seeded) : null;
   const config = loadConfig(
     {
       NODE_ENV: opts.production ? 'production' : 'test',
@@ -192,7 +149,7 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
     {
       databaseUrl: throwaway?.url ?? null,
       dataDir: 'memory://',
-      seedProducts: opts.products ?? 150,
+      seedProducts: products,
       ...(opts.now ? { now: opts.now } : {}),
     },
   );
@@ -200,12 +157,17 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
   try {
     service = await createService(config, {
       seed: !config.production,
-      ...(database === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {}),
+      ...(database === 'pglite'
+        ? {
+            pgliteTemplate:
+              seeded === null ? await pgliteMigratedTemplate() : await pgliteSeededTemplate(seeded),
+          }
+        : {}),
       ...(opts.messagePolicy ? { messagePolicy: opts.messagePolicy } : {}),
     });
     // A production service never seeds the demo data itself; its tests write it explicitly, as
-    // an operator would import a catalogue.
-    if (config.production)
+    // an operator would import a catalogue (or start from the seeded template).
+    if (config.production && seeded === null)
       await seedDatabase(service.db, { products: config.seedProducts, now: config.now() });
   } catch (error) {
     await throwaway?.drop();
