@@ -77,7 +77,8 @@ async function fetchIdentity(client: () => ApolloClient): Promise<SessionUser | 
  */
 async function endSession(
   store: SessionStore,
-  { client, bus }: SessionDependencies,
+  client: () => ApolloClient,
+  bus: Emitter<ShellEvents>,
   reason: 'user' | 'session-error',
 ): Promise<void> {
   if (store.getState().user !== null) store.setState({ status: 'ending' });
@@ -182,8 +183,7 @@ function createRefresher(
  * the access token expires, and once after an authorization error (the request link retries the
  * request with the new token) before it logs out.
  */
-export function createSession(deps: SessionDependencies): Session {
-  const { client, bus } = deps;
+export function createSession({ client, bus }: SessionDependencies): Session {
   const initialToken = savedToken();
   const store = createStore<SessionState>(() => ({
     user: null,
@@ -240,7 +240,7 @@ export function createSession(deps: SessionDependencies): Session {
     // Several failing requests may report a session error at once: one logout serves them all.
     if (loggingOut === null) {
       cancel();
-      loggingOut = endSession(store, deps, reason).finally(() => {
+      loggingOut = endSession(store, client, bus, reason).finally(() => {
         loggingOut = null;
       });
     }

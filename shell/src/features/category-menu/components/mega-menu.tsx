@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { SerializedStyles } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,26 +13,6 @@ import { MegaMenuPanel, PANEL_ID } from './mega-menu-panel';
 import * as styles from './mega-menu-styles';
 
 type MenuState = ReturnType<typeof useMegaMenu>;
-
-/** Escape closes the open menu; ArrowDown moves focus to the panel's first link. */
-function onMenuKey(
-  event: KeyboardEvent,
-  menu: MenuState,
-  showPanel: boolean,
-  panelRef: RefObject<HTMLDivElement | null>,
-): void {
-  if (event.key === 'Escape' && menu.isOpen) {
-    menu.reset();
-    return;
-  }
-  if (event.key === 'ArrowDown' && showPanel) {
-    const first = panelRef.current?.querySelector<HTMLAnchorElement>('a');
-    if (first) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-}
 
 /** A top category on the bar: pointing at one with children opens its panel. */
 function categoryItem(category: MenuCategory, menu: MenuState, to: string) {
@@ -86,13 +66,28 @@ export function MegaMenu() {
     (menu.isAllOpen ? categories[0] : undefined);
   const showPanel = menu.isAllOpen || childrenOf(active).length > 0;
 
+  /** Escape closes the open menu; ArrowDown moves focus to the panel's first link. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menu.isOpen) {
+      menu.reset();
+      return;
+    }
+    if (event.key === 'ArrowDown' && showPanel) {
+      const first = panelRef.current?.querySelector<HTMLAnchorElement>('a');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
   return (
     <>
       <nav
         css={styles.nav}
         aria-label={t('menu.label')}
         onMouseLeave={menu.reset}
-        onKeyDown={(event) => onMenuKey(event, menu, showPanel, panelRef)}
+        onKeyDown={onKeyDown}
         onBlur={(event) => {
           // Keyboard focus leaving the menu closes it, as the mouse leaving does.
           if (!event.currentTarget.contains(event.relatedTarget)) menu.reset();
