@@ -33,55 +33,51 @@ export interface AddressFormContext {
 const empty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/**
- * Builds every form schema of the storefront with messages in `locale` (shell spec section 5).
- * Phone fields are normalised on cast (dashes and spaces removed, Arabic-Indic digits made ASCII),
- * so `schema.validate()` resolves with the value to send.
- */
-export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
-  const m = (key: ValidationMessageKey): string => validationMessage(key, locale);
-  const cardPrefixes = options.cardPrefixes ?? DEFAULT_CARD_PREFIXES;
-  const now = options.now ?? (() => new Date());
+/** A message of the validation catalogue in the schemas' locale. */
+type Message = (key: ValidationMessageKey) => string;
 
-  const requiredText = () => yup.string().trim().required(m('required'));
+const requiredText = (m: Message) => yup.string().trim().required(m('required'));
 
-  /** Phone rules in the spec's order; every failure shows `overrideKey` when one is given. */
-  const phoneField = (overrideKey?: ValidationMessageKey) =>
-    yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
-      .required(m('required'))
-      .test('phone', m('phone_proper'), function (value) {
-        const error = validatePhone(value);
-        if (error === null) return true;
-        return this.createError({ message: m(overrideKey ?? error) });
-      });
+/** Phone rules in the spec's order; every failure shows `overrideKey` when one is given. */
+function phoneField(m: Message, overrideKey?: ValidationMessageKey) {
+  return yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+    .required(m('required'))
+    .test('phone', m('phone_proper'), function (value) {
+      const error = validatePhone(value);
+      if (error === null) return true;
+      return this.createError({ message: m(overrideKey ?? error) });
+    });
+}
 
-  const email = requiredText().test('email', m('email'), (value) => isValidEmail(value));
-
-  const fullName = requiredText().test('full_name', m('full_name'), (value) =>
-    isValidFullName(value),
-  );
-
-  const otp = yup
+/** A required text of digits only (Arabic-Indic accepted), trimmed and made ASCII on cast. */
+function digitsField(m: Message) {
+  return yup
     .string()
     .transform((value: unknown) =>
       typeof value === 'string' ? toAsciiDigits(value.trim()) : value,
     )
-    .required(m('required'))
-    .matches(/^\d+$/, m('only_numbers'))
-    .length(OTP.length, m('digits'));
+    .required(m('required'));
+}
 
-  const digitsOnly = (value: string | undefined): boolean =>
-    value === undefined || /^\d+$/.test(value);
+const digitsOnly = (value: string | undefined): boolean =>
+  value === undefined || /^\d+$/.test(value);
 
-  /**
-   * Address form: three dependent selects (region labelled city, city labelled area, district),
-   * each with the spec's select hints, then the street fields.
-   */
-  const address = yup.object({
-    fullName,
-    phone: phoneField(),
+const emailField = (m: Message) =>
+  requiredText(m).test('email', m('email'), (value) => isValidEmail(value));
+type EmailField = ReturnType<typeof emailField>;
+
+const fullNameField = (m: Message) =>
+  requiredText(m).test('full_name', m('full_name'), (value) => isValidFullName(value));
+type FullNameField = ReturnType<typeof fullNameField>;
+
+/**
+ * The address form's three dependent selects (region labelled city, city labelled area,
+ * district), each with the spec's select hints.
+ */
+function areaSelects(m: Message) {
+  return {
     region: yup.string().test('region', m('mustSelectCity'), function (value) {
       if (!empty(value)) return true;
       const context = this.options.context as AddressFormContext | undefined;
@@ -104,55 +100,44 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
         message: m(parentMissing ? 'mustSelectCityFirst' : 'mustSelectDistrict'),
       });
     }),
-    street: requiredText(),
-    buildingNo: requiredText(),
-    apt: requiredText(),
-    floor: yup
-      .string()
-      .transform((value: unknown) =>
-        typeof value === 'string' ? toAsciiDigits(value.trim()) : value,
-      )
-      .required(m('required'))
-      .test('only_numbers', m('only_numbers'), digitsOnly),
+  };
+}
+
+/** Address form: name and phone, the three dependent selects, then the street fields. */
+function addressSchema(m: Message, fullName: FullNameField) {
+  return yup.object({
+    fullName,
+    phone: phoneField(m),
+    ...areaSelects(m),
+    street: requiredText(m),
+    buildingNo: requiredText(m),
+    apt: requiredText(m),
+    floor: digitsField(m).test('only_numbers', m('only_numbers'), digitsOnly),
     landmark: yup.string().trim().optional(),
     title: yup.string().trim().optional(),
     notes: yup.string().trim().optional(),
     postcode: yup.string().trim().optional(),
     isDefault: yup.boolean().default(false),
   });
+}
 
-  const registration = yup.object({
-    fullName,
-    email,
-    phone: phoneField(),
-    groupId: yup
-      .number()
-      .transform((value: number, original: unknown) =>
-        original === '' || original === null ? undefined : value,
+/** A new card: number (the card prefixes' rules), expiry (by `now`), security code, holder. */
+function cardSchema(m: Message, cardPrefixes: readonly string[], now: () => Date) {
+  return yup.object({
+    cardNumber: yup
+      .string()
+      .transform((value: unknown) =>
+        typeof value === 'string' ? normalizeCardNumber(value) : value,
       )
-      .typeError(m('only_numbers'))
-      .integer(m('only_numbers'))
-      .min(0, validationMessage('min_value', locale, { min: 0 }))
-      .optional(),
-  });
-
-  const cardNumber = yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeCardNumber(value) : value))
-    .required(m('required'))
-    .test('cc_number', m('cc_number'), function (value) {
-      const error = validateCardNumber(value, cardPrefixes);
-      return error === null ? true : this.createError({ message: m(error) });
-    });
-
-  const expiryDate = requiredText().test('expiry_date', m('expiry_date'), (value) =>
-    isValidExpiry(value, now()),
-  );
-
-  const card = yup.object({
-    cardNumber,
-    expiryDate,
-    cvc: requiredText().test('card_security_code', m('card_security_code'), function (value) {
+      .required(m('required'))
+      .test('cc_number', m('cc_number'), function (value) {
+        const error = validateCardNumber(value, cardPrefixes);
+        return error === null ? true : this.createError({ message: m(error) });
+      }),
+    expiryDate: requiredText(m).test('expiry_date', m('expiry_date'), (value) =>
+      isValidExpiry(value, now()),
+    ),
+    cvc: requiredText(m).test('card_security_code', m('card_security_code'), function (value) {
       const parent = this.parent as { cardNumber?: string };
       return isValidSecurityCode(value, parent.cardNumber);
     }),
@@ -164,26 +149,85 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
         value === undefined ? true : hasNoDigits(value),
       ),
   });
+}
 
-  const phone = phoneField();
+/** Registration: name, e-mail, phone and the optional referral group (a whole number). */
+function registrationSchema(
+  m: Message,
+  locale: Locale,
+  fullName: FullNameField,
+  email: EmailField,
+) {
+  return yup.object({
+    fullName,
+    email,
+    phone: phoneField(m),
+    groupId: yup
+      .number()
+      .transform((value: number, original: unknown) =>
+        original === '' || original === null ? undefined : value,
+      )
+      .typeError(m('only_numbers'))
+      .integer(m('only_numbers'))
+      .min(0, validationMessage('min_value', locale, { min: 0 }))
+      .optional(),
+  });
+}
 
+/**
+ * The stock-back subscription's one contact field: required, and one with an @ is checked as
+ * an e-mail, anything else as a phone (section 5 rules, their messages).
+ */
+function stockBackSchema(m: Message, email: EmailField, phone: ReturnType<typeof phoneField>) {
+  return yup.object({
+    contact: yup
+      .string()
+      .trim()
+      .required(m('required'))
+      .test('contact', '', async function (value) {
+        const field = value?.includes('@') ? email : phone;
+        try {
+          await field.validate(value);
+          return true;
+        } catch (error) {
+          return this.createError({ message: (error as yup.ValidationError).message });
+        }
+      }),
+  });
+}
+
+/**
+ * Builds every form schema of the storefront with messages in `locale` (shell spec section 5).
+ * Phone fields are normalised on cast (dashes and spaces removed, Arabic-Indic digits made ASCII),
+ * so `schema.validate()` resolves with the value to send.
+ */
+export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
+  const m: Message = (key) => validationMessage(key, locale);
+  const email = emailField(m);
+  const fullName = fullNameField(m);
+  const phone = phoneField(m);
+  const card = cardSchema(
+    m,
+    options.cardPrefixes ?? DEFAULT_CARD_PREFIXES,
+    options.now ?? (() => new Date()),
+  );
   return {
     /** A single phone field (login, registration, wallet, contact). */
     phone,
     email,
     fullName,
     /** The one-time code: exactly 4 digits (Arabic-Indic accepted). */
-    otp,
-    address,
-    registration,
-    loginPhone: yup.object({ phone: phoneField() }),
+    otp: digitsField(m).matches(/^\d+$/, m('only_numbers')).length(OTP.length, m('digits')),
+    address: addressSchema(m, fullName),
+    registration: registrationSchema(m, locale, fullName, email),
+    loginPhone: yup.object({ phone: phoneField(m) }),
     newsletter: yup.object({ email }),
     contact: yup.object({
-      name: requiredText().test('no_numbers', m('no_numbers'), (value) => hasNoDigits(value)),
+      name: requiredText(m).test('no_numbers', m('no_numbers'), (value) => hasNoDigits(value)),
       email,
-      reason_of_contact: requiredText(),
-      phone_number: phoneField(),
-      description: requiredText(),
+      reason_of_contact: requiredText(m),
+      phone_number: phoneField(m),
+      description: requiredText(m),
     }),
     /** A new card: number, expiry and security code. */
     card,
@@ -192,27 +236,10 @@ export function makeSchemas(locale: Locale, options: SchemaOptions = {}) {
       cardNumber: yup.string().optional(),
       cvc: card.fields.cvc,
     }),
-    /**
-     * The stock-back subscription's one contact field: required, and one with an @ is checked as
-     * an e-mail, anything else as a phone (section 5 rules, their messages).
-     */
-    stockBack: yup.object({
-      contact: yup
-        .string()
-        .trim()
-        .required(m('required'))
-        .test('contact', '', async function (value) {
-          const field = value?.includes('@') ? email : phone;
-          try {
-            await field.validate(value);
-            return true;
-          } catch (error) {
-            return this.createError({ message: (error as yup.ValidationError).message });
-          }
-        }),
-    }),
+    /** The stock-back subscription's one contact field (an e-mail or a phone). */
+    stockBack: stockBackSchema(m, email, phone),
     /** Mobile wallet number: phone rules, every failure reads walletNumberError. */
-    walletNumber: phoneField('walletNumberError'),
+    walletNumber: phoneField(m, 'walletNumberError'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
 import type { ApolloClient } from '@apollo/client';
 import type { Emitter } from 'mitt';
 import type { AuthTokens, SessionUser, ShellEvents } from '@dukkan/contracts';
@@ -25,6 +26,8 @@ export interface SessionDependencies {
   bus: Emitter<ShellEvents>;
 }
 
+type SessionStore = StoreApi<SessionState>;
+
 /** Maps the Identity answer to the session user the shell hands to every remote. */
 export function toSessionUser(customer: NonNullable<IdentityQuery['customer']>): SessionUser {
   return {
@@ -42,27 +45,79 @@ export function toSessionUser(customer: NonNullable<IdentityQuery['customer']>):
   };
 }
 
+/** Attaches the customer to the referral group a pending cookie names, once, best effort. */
+async function attachPendingGroup(client: () => ApolloClient): Promise<void> {
+  if (browserCookies.read(COOKIES.groupId.name) === null) return;
+  const groupId = pendingGroupId();
+  if (groupId === null) {
+    clearGroupCookie();
+    return;
+  }
+  try {
+    // The request carries the signed cookie: the service believes the group only from it.
+    await client().mutate({ mutation: AttachCustomerToGroupDocument, variables: { groupId } });
+  } catch (error) {
+    console.error('Could not attach the customer to the referral group', error);
+  } finally {
+    clearGroupCookie();
+  }
+}
+
+/** The signed-in customer as the service sees the current token (null when it sees none). */
+async function fetchIdentity(client: () => ApolloClient): Promise<SessionUser | null> {
+  await attachPendingGroup(client);
+  const result = await client().query({ query: IdentityDocument, fetchPolicy: 'network-only' });
+  const customer = result.data?.customer;
+  return customer ? toSessionUser(customer) : null;
+}
+
 /**
- * The session: user and token in a small store, cookies, Identity, logout and group attach. The
- * access token lives an hour; the session keeps the refresh token and exchanges it shortly before
- * the access token expires, and once after an authorization error (the request link retries the
- * request with the new token) before it logs out.
+ * Ends the session on this page: revokes the token (best effort), forgets the tokens and the
+ * user, empties the data cache and tells every remote why.
  */
-export function createSession({ client, bus }: SessionDependencies): Session {
-  const initialToken = savedToken();
-  const store = createStore<SessionState>(() => ({
-    user: null,
-    token: initialToken,
-    status: initialToken === null ? 'ready' : 'loading',
-    loggedOut: false,
-  }));
-  let loggingOut: Promise<void> | null = null;
+async function endSession(
+  store: SessionStore,
+  client: () => ApolloClient,
+  bus: Emitter<ShellEvents>,
+  reason: 'user' | 'session-error',
+): Promise<void> {
+  if (store.getState().user !== null) store.setState({ status: 'ending' });
+  if (store.getState().token !== null) {
+    try {
+      await client().mutate({ mutation: RevokeTokenDocument });
+    } catch {
+      // Revoking is best effort: the token may already be expired or revoked.
+    }
+  }
+  clearSessionCookies();
+  store.setState({ user: null, token: null, status: 'ready', loggedOut: true });
+  try {
+    await client().resetStore();
+  } catch (error) {
+    console.warn('The data cache was reset while requests were in flight', error);
+  }
+  bus.emit('session:logout', { reason });
+}
+
+/**
+ * The refresh-token half of the session: a timer that exchanges the refresh token shortly before
+ * the access token expires (`onExpired` hears that it could not), and the exchange itself.
+ */
+function createRefresher(
+  store: SessionStore,
+  client: () => ApolloClient,
+  onExpired: () => void,
+): { refresh: () => Promise<boolean>; schedule: () => void; cancel: () => void } {
   let refreshing: Promise<boolean> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  function schedule(): void {
+  function cancel(): void {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+  }
+
+  function schedule(): void {
+    cancel();
     const saved = savedRefresh();
     if (saved.refreshToken === null || saved.expiresAt === null) return;
     const left = saved.expiresAt - Date.now();
@@ -70,7 +125,7 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     timer = setTimeout(() => {
       timer = null;
       void refresh().then((ok) => {
-        if (!ok && store.getState().token !== null) void logout('session-error');
+        if (!ok && store.getState().token !== null) onExpired();
       });
     }, delay);
   }
@@ -119,38 +174,39 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     return refreshing;
   }
 
-  async function attachPendingGroup(): Promise<void> {
-    if (browserCookies.read(COOKIES.groupId.name) === null) return;
-    const groupId = pendingGroupId();
-    if (groupId === null) {
-      clearGroupCookie();
-      return;
-    }
-    try {
-      // The request carries the signed cookie: the service believes the group only from it.
-      await client().mutate({ mutation: AttachCustomerToGroupDocument, variables: { groupId } });
-    } catch (error) {
-      console.error('Could not attach the customer to the referral group', error);
-    } finally {
-      clearGroupCookie();
-    }
-  }
+  return { schedule, cancel, refresh };
+}
 
-  async function fetchIdentity(): Promise<SessionUser | null> {
-    await attachPendingGroup();
-    const result = await client().query({
-      query: IdentityDocument,
-      fetchPolicy: 'network-only',
-    });
-    const customer = result.data?.customer;
-    return customer ? toSessionUser(customer) : null;
+/**
+ * The session: user and token in a small store, cookies, Identity, logout and group attach. The
+ * access token lives an hour; the session keeps the refresh token and exchanges it shortly before
+ * the access token expires, and once after an authorization error (the request link retries the
+ * request with the new token) before it logs out.
+ */
+export function createSession({ client, bus }: SessionDependencies): Session {
+  const initialToken = savedToken();
+  const store = createStore<SessionState>(() => ({
+    user: null,
+    token: initialToken,
+    status: initialToken === null ? 'ready' : 'loading',
+    loggedOut: false,
+  }));
+  const { schedule, cancel, refresh } = createRefresher(store, client, () => {
+    void logout('session-error');
+  });
+  let loggingOut: Promise<void> | null = null;
+
+  /** Forgets the tokens and the user (the customer is signed out on this page). */
+  function clearTokens(): void {
+    clearSessionCookies();
+    store.setState({ token: null, user: null, status: 'ready' });
   }
 
   async function refreshIdentity(): Promise<void> {
     if (store.getState().token === null) return;
     store.setState({ status: 'loading' });
     try {
-      const user = await fetchIdentity();
+      const user = await fetchIdentity(client);
       store.setState({ user, status: 'ready' });
     } catch (error) {
       store.setState({ status: 'ready' });
@@ -167,47 +223,27 @@ export function createSession({ client, bus }: SessionDependencies): Session {
     store.setState({ token: tokens.token, status: 'loading' });
     let user: SessionUser | null;
     try {
-      user = await fetchIdentity();
+      user = await fetchIdentity(client);
     } catch (error) {
-      clearSessionCookies();
-      store.setState({ token: null, user: null, status: 'ready' });
+      clearTokens();
       throw error;
     }
     if (!user) {
-      clearSessionCookies();
-      store.setState({ token: null, user: null, status: 'ready' });
+      clearTokens();
       throw new Error('No user was authenticated with token');
     }
     store.setState({ user, status: 'ready', loggedOut: false });
     bus.emit('session:login', { user, tokens });
   }
 
-  async function endSession(reason: 'user' | 'session-error'): Promise<void> {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (store.getState().user !== null) store.setState({ status: 'ending' });
-    if (store.getState().token !== null) {
-      try {
-        await client().mutate({ mutation: RevokeTokenDocument });
-      } catch {
-        // Revoking is best effort: the token may already be expired or revoked.
-      }
-    }
-    clearSessionCookies();
-    store.setState({ user: null, token: null, status: 'ready', loggedOut: true });
-    try {
-      await client().resetStore();
-    } catch (error) {
-      console.warn('The data cache was reset while requests were in flight', error);
-    }
-    bus.emit('session:logout', { reason });
-  }
-
   function logout(reason: 'user' | 'session-error' = 'user'): Promise<void> {
     // Several failing requests may report a session error at once: one logout serves them all.
-    loggingOut ??= endSession(reason).finally(() => {
-      loggingOut = null;
-    });
+    if (loggingOut === null) {
+      cancel();
+      loggingOut = endSession(store, client, bus, reason).finally(() => {
+        loggingOut = null;
+      });
+    }
     return loggingOut;
   }
 

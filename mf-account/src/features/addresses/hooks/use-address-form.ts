@@ -1,19 +1,87 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { schemaResolver, toCustomerAddressInput, useShell } from '@dukkan/contracts';
-import type { AddressFormContext, AddressFormProps, AddressFormValues } from '@dukkan/contracts';
+import type {
+  AddressFormContext,
+  AddressFormProps,
+  AddressFormValues,
+  Locale,
+} from '@dukkan/contracts';
 import { pickedArea } from '../../../shared/areas/area-options';
 import { useDeliverableRegions } from '../../../shared/areas/use-deliverable-regions';
 import { describeAddressError, startingFields } from '../address-values';
 import type { AddressFields } from '../address-values';
 
 type SelectName = 'region' | 'city' | 'district';
+type Areas = ReturnType<typeof useDeliverableRegions>;
+type Place = ReturnType<typeof pickedArea>;
 
 const toOptions = (items: readonly { id: string; name: string }[]) =>
   items.map((item) => ({ value: item.id, label: item.name }));
+
+/** The contracts' address schema in `locale` as the form's resolver (name and phone left out when `addressOnly`). */
+function useAddressResolver(addressOnly: boolean, locale: Locale) {
+  return useMemo(
+    () =>
+      schemaResolver(
+        locale,
+        ({ address }) => (addressOnly ? address.omit(['fullName', 'phone']) : address),
+        (schema) => yupResolver(schema) as unknown as Resolver<AddressFields, AddressFormContext>,
+      ),
+    [addressOnly, locale],
+  );
+}
+
+/**
+ * What the owner's `onSubmit` receives for a complete place: the form's values (name and phone
+ * empty when the form has none, `forcedDefault` over the checkbox) and the CreateAddress input.
+ */
+function toSubmission(
+  fields: AddressFields,
+  { region, city, district }: { [K in keyof Place]: NonNullable<Place[K]> },
+  { addressOnly, forcedDefault }: Pick<AddressFormProps, 'addressOnly' | 'forcedDefault'>,
+) {
+  const values: AddressFormValues = {
+    ...fields,
+    fullName: addressOnly ? '' : fields.fullName,
+    phone: addressOnly ? '' : fields.phone,
+    isDefault: forcedDefault ?? fields.isDefault,
+  };
+  const input = toCustomerAddressInput(values, {
+    region: { region: region.name, region_code: region.code, region_id: Number(region.id) },
+    cityCode: city.code,
+    districtCode: district.code,
+  });
+  return { values, input };
+}
+
+/** The three dependent selects: each one's chosen id, its options, and whether it can be used yet. */
+function selectsOf(areas: Areas, { region, city, district }: Place) {
+  const areasLoaded = !areas.isLoading && areas.regions.length > 0;
+  return {
+    region: { value: region?.id ?? '', options: toOptions(areas.regions), disabled: !areasLoaded },
+    city: {
+      value: city?.id ?? '',
+      options: toOptions(region?.cities ?? []),
+      disabled: areas.isLoading || !region,
+    },
+    district: {
+      value: district?.id ?? '',
+      options: toOptions(city?.districts ?? []),
+      disabled: areas.isLoading || !city,
+    },
+  };
+}
+
+/** Each field's error message, by field name. */
+function messagesOf(errors: FieldErrors<AddressFields>) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, error]) => [name, error?.message]),
+  ) as Partial<Record<keyof AddressFields, string>>;
+}
 
 /**
  * The reusable address form (shell spec sections 2 and 5): the contracts' address schema in the
@@ -30,15 +98,7 @@ export function useAddressForm({
 }: AddressFormProps) {
   const { locale } = useShell();
   const areas = useDeliverableRegions();
-  const resolver = useMemo(
-    () =>
-      schemaResolver(
-        locale,
-        ({ address }) => (addressOnly ? address.omit(['fullName', 'phone']) : address),
-        (schema) => yupResolver(schema) as unknown as Resolver<AddressFields, AddressFormContext>,
-      ),
-    [addressOnly, locale],
-  );
+  const resolver = useAddressResolver(addressOnly, locale);
   const context: AddressFormContext = { regionOptionsLoaded: areas.regions.length > 0 };
   const form = useForm<AddressFields, AddressFormContext>({
     mode: 'onTouched',
@@ -49,11 +109,8 @@ export function useAddressForm({
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const ids = useWatch({ control: form.control, name: ['region', 'city', 'district'] });
-  const { region, city, district } = pickedArea(areas.regions, {
-    regionId: ids[0],
-    cityId: ids[1],
-    districtId: ids[2],
-  });
+  const place = pickedArea(areas.regions, { regionId: ids[0], cityId: ids[1], districtId: ids[2] });
+  const { region, city, district } = place;
 
   // A starting place that is no longer offered (an out-of-range address being edited) is
   // emptied once the areas are known, so the selects show the choice still to be made.
@@ -79,47 +136,28 @@ export function useAddressForm({
   const submit = async (fields: AddressFields) => {
     if (!region || !city || !district) return;
     setSubmitError(null);
-    const values: AddressFormValues = {
-      ...fields,
-      fullName: addressOnly ? '' : fields.fullName,
-      phone: addressOnly ? '' : fields.phone,
-      isDefault: forcedDefault ?? fields.isDefault,
-    };
-    const input = toCustomerAddressInput(values, {
-      region: { region: region.name, region_code: region.code, region_id: Number(region.id) },
-      cityCode: city.code,
-      districtCode: district.code,
-    });
+    const submission = toSubmission(
+      fields,
+      { region, city, district },
+      { addressOnly, forcedDefault },
+    );
     try {
-      await onSubmit({ values, input });
+      await onSubmit(submission);
     } catch (error) {
       setSubmitError(describeAddressError(error, locale).message);
     }
   };
 
   const { errors, isValid, isSubmitting } = form.formState;
-  const areasLoaded = !areas.isLoading && areas.regions.length > 0;
   return {
     register: form.register,
-    errors: Object.fromEntries(
-      Object.entries(errors).map(([name, error]) => [name, error?.message]),
-    ) as Partial<Record<keyof AddressFields, string>>,
+    errors: messagesOf(errors),
     showContact: !addressOnly,
     showDefault: forcedDefault === undefined,
     areasLoading: areas.isLoading,
     areasError: areas.hasError,
     retryAreas: areas.retry,
-    region: { value: region?.id ?? '', options: toOptions(areas.regions), disabled: !areasLoaded },
-    city: {
-      value: city?.id ?? '',
-      options: toOptions(region?.cities ?? []),
-      disabled: areas.isLoading || !region,
-    },
-    district: {
-      value: district?.id ?? '',
-      options: toOptions(city?.districts ?? []),
-      disabled: areas.isLoading || !city,
-    },
+    ...selectsOf(areas, place),
     choose,
     touch: (name: SelectName) => void form.trigger(name),
     canSubmit: isValid && district !== null && !isSubmitting,

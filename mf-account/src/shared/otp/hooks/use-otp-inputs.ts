@@ -27,14 +27,11 @@ export interface OtpInputsOptions {
 }
 
 /**
- * The four single-digit inputs of the one-time-code screen (shell spec section 4): digits only
- * (others stripped, one character each, e + - blocked), focus moves forward on a digit and back
- * on Backspace/Delete in an empty input, a pasted code fills every input, and a complete code is
- * submitted 400 ms after its last digit.
+ * What follows an edit of the code: `onEdit`, and once every input holds a digit, `onComplete`
+ * 400 ms later (a further edit in between starts the wait again; unmounting cancels it).
+ * Returns the function to call with the digits after each edit.
  */
-export function useOtpInputs({ onComplete, onEdit, length = OTP.length }: OtpInputsOptions) {
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+function useCodeEdits({ onComplete, onEdit, length }: OtpInputsOptions & { length: number }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef({ onComplete, onEdit });
 
@@ -49,17 +46,8 @@ export function useOtpInputs({ onComplete, onEdit, length = OTP.length }: OtpInp
     [],
   );
 
-  const focus = useCallback((index: number) => {
-    const input = inputs.current[index];
-    if (input) {
-      input.focus();
-      input.select();
-    }
-  }, []);
-
-  const apply = useCallback(
+  return useCallback(
     (next: string[]) => {
-      setDigits(next);
       callbacks.current.onEdit?.();
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
@@ -72,6 +60,39 @@ export function useOtpInputs({ onComplete, onEdit, length = OTP.length }: OtpInp
       }
     },
     [length],
+  );
+}
+
+/** The inputs' elements by index, and focusing one (its digit selected, so typing replaces it). */
+function useInputFocus() {
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const focus = useCallback((index: number) => {
+    const input = inputs.current[index];
+    if (input) {
+      input.focus();
+      input.select();
+    }
+  }, []);
+  return { inputs, focus };
+}
+
+/**
+ * The four single-digit inputs of the one-time-code screen (shell spec section 4): digits only
+ * (others stripped, one character each, e + - blocked), focus moves forward on a digit and back
+ * on Backspace/Delete in an empty input, a pasted code fills every input, and a complete code is
+ * submitted 400 ms after its last digit.
+ */
+export function useOtpInputs({ onComplete, onEdit, length = OTP.length }: OtpInputsOptions) {
+  const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
+  const { inputs, focus } = useInputFocus();
+  const edited = useCodeEdits({ onComplete, onEdit, length });
+
+  const apply = useCallback(
+    (next: string[]) => {
+      setDigits(next);
+      edited(next);
+    },
+    [edited],
   );
 
   /** Fills the inputs from `start` with the digits of a pasted or autofilled code. */

@@ -33,6 +33,99 @@ const layout = (theme: Theme) => css`
   }
 `;
 
+type CartView = NonNullable<ReturnType<typeof useCartPage>['cart']>;
+
+function CartLoading() {
+  const { t } = useTranslation(NS);
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+      <Skeleton blockSize="96px" label={t('cartPage.loading')} />
+      <Skeleton blockSize="96px" />
+    </div>
+  );
+}
+
+function CartFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div
+      role="alert"
+      css={(theme) => ({ display: 'grid', justifyItems: 'start', gap: theme.space.md })}
+    >
+      <p css={{ margin: 0 }}>{t('cartPage.loadError')}</p>
+      <Button variant="outline" onClick={retry}>
+        {t('cartPage.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** The empty cart: what to do about it and a link to shop. */
+function EmptyCart() {
+  const { t } = useTranslation(NS);
+  const { localePath } = useShell();
+  return (
+    <div css={(theme) => ({ display: 'grid', justifyItems: 'start', gap: theme.space.md })}>
+      <p
+        css={(theme) => ({
+          margin: 0,
+          fontSize: theme.fontSizes.lg,
+          fontWeight: theme.fontWeights.semibold,
+        })}
+      >
+        {t('cartPage.empty')}
+      </p>
+      <p css={(theme) => ({ margin: 0, color: theme.colors.muted })}>{t('cartPage.emptyHint')}</p>
+      <Link
+        to={localePath('/')}
+        css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'md', fullWidth: false })}
+      >
+        {t('cartPage.shop')}
+      </Link>
+    </div>
+  );
+}
+
+/** The lines (with a notice when some cannot be bought) beside the discounts, totals and checkout. */
+function CartContents({ cart }: { cart: CartView }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div css={layout}>
+      <div>
+        {cart.hasInvalidItems && (
+          <p
+            role="note"
+            css={(theme) => ({
+              marginBlock: 0,
+              padding: theme.space.md,
+              borderRadius: theme.radii.md,
+              background: theme.colors.warning.background,
+              color: theme.colors.warning.foreground,
+            })}
+          >
+            {t('cartPage.invalidNotice')}
+          </p>
+        )}
+        <h2 css={visuallyHidden}>{t('cartPage.items')}</h2>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {cart.items.map((item) => (
+            <CartItemRow key={item.uid} item={item} />
+          ))}
+        </ul>
+      </div>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+        <FreeShippingProgress />
+        <CouponForm />
+        <EvoucherList />
+        <RewardPointsForm />
+        <StoreCreditForm />
+        <CartSummary cart={cart} />
+        <CheckoutButton cart={cart} />
+      </div>
+    </div>
+  );
+}
+
 /** `/cart`: the items with their quantities and the totals, or the empty cart with a link to shop. */
 export function CartPageView() {
   const { t } = useTranslation(NS);
@@ -77,82 +170,10 @@ export function CartPageView() {
           </span>
         )}
       </h1>
-      {status === 'loading' && (
-        <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
-          <Skeleton blockSize="96px" label={t('cartPage.loading')} />
-          <Skeleton blockSize="96px" />
-        </div>
-      )}
-      {status === 'failed' && (
-        <div
-          role="alert"
-          css={(theme) => ({ display: 'grid', justifyItems: 'start', gap: theme.space.md })}
-        >
-          <p css={{ margin: 0 }}>{t('cartPage.loadError')}</p>
-          <Button variant="outline" onClick={retry}>
-            {t('cartPage.retry')}
-          </Button>
-        </div>
-      )}
-      {status === 'empty' && (
-        <div css={(theme) => ({ display: 'grid', justifyItems: 'start', gap: theme.space.md })}>
-          <p
-            css={(theme) => ({
-              margin: 0,
-              fontSize: theme.fontSizes.lg,
-              fontWeight: theme.fontWeights.semibold,
-            })}
-          >
-            {t('cartPage.empty')}
-          </p>
-          <p css={(theme) => ({ margin: 0, color: theme.colors.muted })}>
-            {t('cartPage.emptyHint')}
-          </p>
-          <Link
-            to={shell.localePath('/')}
-            css={(theme) =>
-              buttonStyles(theme, { variant: 'primary', size: 'md', fullWidth: false })
-            }
-          >
-            {t('cartPage.shop')}
-          </Link>
-        </div>
-      )}
-      {status === 'ready' && cart && (
-        <div css={layout}>
-          <div>
-            {cart.hasInvalidItems && (
-              <p
-                role="note"
-                css={(theme) => ({
-                  marginBlock: 0,
-                  padding: theme.space.md,
-                  borderRadius: theme.radii.md,
-                  background: theme.colors.warning.background,
-                  color: theme.colors.warning.foreground,
-                })}
-              >
-                {t('cartPage.invalidNotice')}
-              </p>
-            )}
-            <h2 css={visuallyHidden}>{t('cartPage.items')}</h2>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {cart.items.map((item) => (
-                <CartItemRow key={item.uid} item={item} />
-              ))}
-            </ul>
-          </div>
-          <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
-            <FreeShippingProgress />
-            <CouponForm />
-            <EvoucherList />
-            <RewardPointsForm />
-            <StoreCreditForm />
-            <CartSummary cart={cart} />
-            <CheckoutButton cart={cart} />
-          </div>
-        </div>
-      )}
+      {status === 'loading' && <CartLoading />}
+      {status === 'failed' && <CartFailed retry={retry} />}
+      {status === 'empty' && <EmptyCart />}
+      {status === 'ready' && cart && <CartContents cart={cart} />}
       {status === 'ready' && cart && (
         // The catalogue team's cross-sells of what is in the cart (optional: the cart page is
         // whole without them).

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button, TextField, formatPrice, formatTime12h, useShell } from '@dukkan/contracts';
+import type { Locale } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useShippingStep } from '../hooks/use-shipping-step';
 import { CheckoutFrame } from './checkout-frame';
@@ -10,6 +12,69 @@ import { AddressNextStep, ShippingAddress } from './shipping-address';
 
 const sectionTitle = { margin: 0, fontSize: 18 } as const;
 
+type ShippingStepView = ReturnType<typeof useShippingStep>;
+type ShippingMethod = ShippingStepView['methods'][number];
+
+/** A guest's e-mail address, asked before anything else. */
+function GuestContact({ step }: { step: ShippingStepView }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section
+      aria-labelledby="checkout-contact"
+      css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
+    >
+      <h2 id="checkout-contact" css={sectionTitle}>
+        {t('checkout.shipping.contactTitle')}
+      </h2>
+      <TextField
+        label={t('checkout.shipping.email')}
+        type="email"
+        autoComplete="email"
+        required
+        hint={t('checkout.shipping.emailHint')}
+        value={step.email}
+        error={step.emailError ?? undefined}
+        onChange={(event) => step.changeEmail(event.target.value)}
+      />
+    </section>
+  );
+}
+
+/**
+ * One shipping method as a choice: its title, when it is past its cut-off time (and closed) that
+ * time, the subtotal that makes it free, and its price.
+ */
+function methodOption(
+  step: ShippingStepView,
+  m: ShippingMethod,
+  locale: Locale,
+  t: TFunction<typeof NS>,
+) {
+  const closed = !m.available || !!m.is_after_cutoff_time;
+  return {
+    value: step.methodKey(m),
+    disabled: closed,
+    label: (
+      <>
+        {m.method_title ?? m.carrier_title}
+        {m.is_after_cutoff_time && m.cutoff_time && (
+          <small css={{ display: 'block' }}>
+            {t('checkout.shipping.afterCutoff', { time: formatTime12h(m.cutoff_time, locale) })}
+          </small>
+        )}
+        {m.min_subtotal_for_free_shipping !== null && (
+          <small css={{ display: 'block' }}>
+            {t('checkout.shipping.freeOver', {
+              amount: formatPrice(m.min_subtotal_for_free_shipping, locale),
+            })}
+          </small>
+        )}
+      </>
+    ),
+    detail: formatPrice(m.amount.value ?? null, locale),
+  };
+}
+
 /** `/checkout/guest-shipping` and `/checkout/shipping`: contact, address, method and time. */
 export function ShippingStep() {
   const { t } = useTranslation(NS);
@@ -19,26 +84,7 @@ export function ShippingStep() {
   return (
     <CheckoutFrame title={title} step="shipping" status={step.status} retry={step.retry}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.xl, maxInlineSize: 720 })}>
-        {step.isGuest && (
-          <section
-            aria-labelledby="checkout-contact"
-            css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
-          >
-            <h2 id="checkout-contact" css={sectionTitle}>
-              {t('checkout.shipping.contactTitle')}
-            </h2>
-            <TextField
-              label={t('checkout.shipping.email')}
-              type="email"
-              autoComplete="email"
-              required
-              hint={t('checkout.shipping.emailHint')}
-              value={step.email}
-              error={step.emailError ?? undefined}
-              onChange={(event) => step.changeEmail(event.target.value)}
-            />
-          </section>
-        )}
+        {step.isGuest && <GuestContact step={step} />}
         {step.pickup.offered && <ShippingModeChoice pickup={step.pickup} />}
         {step.pickup.mode === 'pickup' && (
           <PickupLocation pickup={step.pickup} fee={step.pickupFee} />
@@ -50,33 +96,7 @@ export function ShippingStep() {
             name="shipping-method"
             value={step.chosenMethod}
             onChange={step.chooseMethod}
-            options={step.methods.map((m) => {
-              const closed = !m.available || !!m.is_after_cutoff_time;
-              return {
-                value: step.methodKey(m),
-                disabled: closed,
-                label: (
-                  <>
-                    {m.method_title ?? m.carrier_title}
-                    {m.is_after_cutoff_time && m.cutoff_time && (
-                      <small css={{ display: 'block' }}>
-                        {t('checkout.shipping.afterCutoff', {
-                          time: formatTime12h(m.cutoff_time, locale),
-                        })}
-                      </small>
-                    )}
-                    {m.min_subtotal_for_free_shipping !== null && (
-                      <small css={{ display: 'block' }}>
-                        {t('checkout.shipping.freeOver', {
-                          amount: formatPrice(m.min_subtotal_for_free_shipping, locale),
-                        })}
-                      </small>
-                    )}
-                  </>
-                ),
-                detail: formatPrice(m.amount.value ?? null, locale),
-              };
-            })}
+            options={step.methods.map((m) => methodOption(step, m, locale, t))}
           />
         )}
         {step.address && step.methods.length === 0 && step.delivering && (

@@ -11,6 +11,32 @@ const box = {
   borderRadius: 12,
 } as const;
 
+/** The order's lines: each product with its quantity and its row total. */
+function OrderItems({ items }: { items: PlacedOrderFieldsFragment['items'] }) {
+  const { t } = useTranslation(NS);
+  const { locale } = useShell();
+  const number = numberFormat(locale, { maximumFractionDigits: 3 });
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {(items ?? []).flatMap((item) =>
+        item
+          ? [
+              <li key={item.id} css={{ display: 'flex', gap: 12, justifyContent: 'space-between' }}>
+                <span>
+                  {item.product_name}
+                  <small css={{ display: 'block' }}>
+                    {t('outcome.quantity', { value: number.format(item.quantity_ordered ?? 0) })}
+                  </small>
+                </span>
+                <span>{formatPrice(item.row_total?.value ?? null, locale)}</span>
+              </li>,
+            ]
+          : [],
+      )}
+    </ul>
+  );
+}
+
 /** One placed order: number, items, totals, delivery time or pickup store, payment, points. */
 export function PlacedOrder({ order }: { order: PlacedOrderFieldsFragment }) {
   const { t } = useTranslation(NS);
@@ -24,26 +50,7 @@ export function PlacedOrder({ order }: { order: PlacedOrderFieldsFragment }) {
         {t('outcome.orderNumber', { number: order.number })}
       </h2>
       <h3 css={{ margin: 0, fontSize: 16 }}>{t('outcome.items')}</h3>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-        {(order.items ?? []).flatMap((item) =>
-          item
-            ? [
-                <li
-                  key={item.id}
-                  css={{ display: 'flex', gap: 12, justifyContent: 'space-between' }}
-                >
-                  <span>
-                    {item.product_name}
-                    <small css={{ display: 'block' }}>
-                      {t('outcome.quantity', { value: number.format(item.quantity_ordered ?? 0) })}
-                    </small>
-                  </span>
-                  <span>{formatPrice(item.row_total?.value ?? null, locale)}</span>
-                </li>,
-              ]
-            : [],
-        )}
-      </ul>
+      <OrderItems items={order.items} />
       <dl
         css={{
           display: 'grid',

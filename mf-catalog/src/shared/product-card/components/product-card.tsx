@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, LAYOUT, Skeleton, buttonStyles, useShell, visuallyHidden } from '@dukkan/contracts';
@@ -33,6 +34,57 @@ const CARD_IMAGE_SIDE = 300;
 /** The compare button's height (the search team's, a small outline button). */
 const COMPARE_SLOT = '36px';
 
+const cardStyle = (theme: Theme) => ({
+  position: 'relative' as const,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: theme.space.sm,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  blockSize: '100%',
+});
+
+/** The New and out-of-stock badges, over the picture's start corner. */
+const badgesStyle = {
+  position: 'absolute',
+  insetBlockStart: 8,
+  insetInlineStart: 8,
+  display: 'flex',
+  gap: 4,
+} as const;
+
+const nameStyle = (theme: Theme) => ({
+  fontSize: theme.fontSizes.sm,
+  margin: 0,
+  lineHeight: theme.lineHeights.tight,
+});
+
+/**
+ * The card's square picture, or an empty square of the same size when the product has none (the
+ * cards of a row stay aligned).
+ */
+function cardPicture(product: CardProduct, imagePriority: 'high' | 'eager' | undefined) {
+  if (!product.imageUrl)
+    return (
+      <span
+        css={(theme) => ({ display: 'block', aspectRatio: '1', background: theme.colors.surface })}
+      />
+    );
+  return (
+    <img
+      src={product.imageUrl}
+      alt={product.name}
+      width={CARD_IMAGE_SIDE}
+      height={CARD_IMAGE_SIDE}
+      loading={imagePriority ? 'eager' : 'lazy'}
+      fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+      css={{ inlineSize: '100%', aspectRatio: '1', objectFit: 'contain', display: 'block' }}
+    />
+  );
+}
+
 /**
  * A product in a list: image, name linking to `/{locale}/{urlKey}`, price (Free, to be
  * calculated, struck-out previous price, price per step), the review summary when the list has
@@ -61,48 +113,9 @@ export function ProductCard({
   const href = localePath(`/${product.urlKey}`);
   const outOfStock = product.stock <= 0;
   return (
-    <article
-      aria-labelledby={nameId}
-      css={(theme) => ({
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.sm,
-        padding: theme.space.md,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radii.md,
-        background: theme.colors.background,
-        blockSize: '100%',
-      })}
-    >
-      {product.imageUrl ? (
-        <img
-          src={product.imageUrl}
-          alt={product.name}
-          width={CARD_IMAGE_SIDE}
-          height={CARD_IMAGE_SIDE}
-          loading={imagePriority ? 'eager' : 'lazy'}
-          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
-          css={{ inlineSize: '100%', aspectRatio: '1', objectFit: 'contain', display: 'block' }}
-        />
-      ) : (
-        <span
-          css={(theme) => ({
-            display: 'block',
-            aspectRatio: '1',
-            background: theme.colors.surface,
-          })}
-        />
-      )}
-      <div
-        css={{
-          position: 'absolute',
-          insetBlockStart: 8,
-          insetInlineStart: 8,
-          display: 'flex',
-          gap: 4,
-        }}
-      >
+    <article aria-labelledby={nameId} css={cardStyle}>
+      {cardPicture(product, imagePriority)}
+      <div css={badgesStyle}>
         {product.isNew && <Badge tone="brand">{t('productCard.new')}</Badge>}
         {outOfStock && <Badge tone="neutral">{t('stock.outOfStock')}</Badge>}
       </div>
@@ -112,14 +125,7 @@ export function ProductCard({
           props={{ sku: product.sku, productId: product.id }}
         />
       </div>
-      <h3
-        id={nameId}
-        css={(theme) => ({
-          fontSize: theme.fontSizes.sm,
-          margin: 0,
-          lineHeight: theme.lineHeights.tight,
-        })}
-      >
+      <h3 id={nameId} css={nameStyle}>
         <Link
           to={href}
           onClick={onSelect}

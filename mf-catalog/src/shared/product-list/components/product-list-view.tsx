@@ -30,6 +30,98 @@ export interface ProductListViewProps {
   list: ProductListName;
 }
 
+type ListState = ReturnType<typeof useProductList>;
+
+/**
+ * The facets beside the grid on a wide screen; on a phone they fold under a Filters button that
+ * opens and closes them.
+ */
+function ListFilters({
+  aggregations,
+  filtering,
+  ownCategoryIds,
+  showBrands,
+}: {
+  aggregations: ListState['aggregations'];
+  filtering: ReturnType<typeof useCategoryFilters>;
+  ownCategoryIds: readonly string[];
+  showBrands: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <aside aria-label={t('facets.title')}>
+      <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
+        <Button
+          variant="outline"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('facets.title')}
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        css={(theme) => ({
+          display: filtersOpen ? 'block' : 'none',
+          marginBlockStart: theme.space.md,
+          [theme.mq.md]: { display: 'block', marginBlockStart: 0 },
+        })}
+      >
+        <FacetPanel
+          aggregations={aggregations}
+          filters={filtering.filters}
+          ownCategoryIds={ownCategoryIds}
+          showBrands={showBrands}
+          onToggleCategory={filtering.toggleCategory}
+          onToggleBrand={filtering.toggleBrand}
+          onPrice={filtering.setPrice}
+          onClear={filtering.clear}
+        />
+      </div>
+    </aside>
+  );
+}
+
+/** Under the grid: how many of the total are shown, and Load more while there are more. */
+function LoadMore({ list }: { list: ListState }) {
+  const { t } = useTranslation(NS);
+  const { locale } = useShell();
+  const count = numberFormat(locale);
+  return (
+    <div
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: theme.space.sm,
+      })}
+    >
+      <p
+        role="status"
+        css={(theme) => ({
+          margin: 0,
+          color: theme.colors.muted,
+          fontSize: theme.fontSizes.sm,
+        })}
+      >
+        {t('category.showing', {
+          shown: count.format(list.items.length),
+          total: count.format(list.total),
+        })}
+      </p>
+      {list.loadMoreFailed && <p role="alert">{t('common.loadFailed')}</p>}
+      {list.hasMore && (
+        <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
+          {t('category.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * A product list page (category, featured, deals): breadcrumbs, title and count, an optional
  * intro, facets, sort, the product grid and "load more".
@@ -45,10 +137,9 @@ export function ProductListView({
 }: ProductListViewProps) {
   const { t } = useTranslation(NS);
   const { locale } = useShell();
-  const { filters, toggleCategory, toggleBrand, setPrice, setSort, clear } = useCategoryFilters();
+  const filtering = useCategoryFilters();
+  const { filters } = filtering;
   const list = useProductList(baseFilter, filters);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
   const count = numberFormat(locale);
   return (
     <div
@@ -78,40 +169,15 @@ export function ProductListView({
           [theme.mq.md]: { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' },
         })}
       >
-        <aside aria-label={t('facets.title')}>
-          <div css={(theme) => ({ [theme.mq.md]: { display: 'none' } })}>
-            <Button
-              variant="outline"
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {t('facets.title')}
-            </Button>
-          </div>
-          <div
-            id={panelId}
-            css={(theme) => ({
-              display: filtersOpen ? 'block' : 'none',
-              marginBlockStart: theme.space.md,
-              [theme.mq.md]: { display: 'block', marginBlockStart: 0 },
-            })}
-          >
-            <FacetPanel
-              aggregations={list.aggregations}
-              filters={filters}
-              ownCategoryIds={ownCategoryIds}
-              showBrands={showBrandFacet}
-              onToggleCategory={toggleCategory}
-              onToggleBrand={toggleBrand}
-              onPrice={setPrice}
-              onClear={clear}
-            />
-          </div>
-        </aside>
+        <ListFilters
+          aggregations={list.aggregations}
+          filtering={filtering}
+          ownCategoryIds={ownCategoryIds}
+          showBrands={showBrandFacet}
+        />
         <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
           <div css={{ maxInlineSize: 280 }}>
-            <SortSelect sort={filters.sort} onSort={setSort} />
+            <SortSelect sort={filters.sort} onSort={filtering.setSort} />
           </div>
           {list.hasError && <LoadError onRetry={list.retry} />}
           {!list.isLoading && !list.hasError && list.items.length === 0 && (
@@ -125,36 +191,7 @@ export function ProductListView({
             list={listName}
             leading
           />
-          {list.items.length > 0 && (
-            <div
-              css={(theme) => ({
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: theme.space.sm,
-              })}
-            >
-              <p
-                role="status"
-                css={(theme) => ({
-                  margin: 0,
-                  color: theme.colors.muted,
-                  fontSize: theme.fontSizes.sm,
-                })}
-              >
-                {t('category.showing', {
-                  shown: count.format(list.items.length),
-                  total: count.format(list.total),
-                })}
-              </p>
-              {list.loadMoreFailed && <p role="alert">{t('common.loadFailed')}</p>}
-              {list.hasMore && (
-                <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
-                  {t('category.loadMore')}
-                </Button>
-              )}
-            </div>
-          )}
+          {list.items.length > 0 && <LoadMore list={list} />}
         </div>
       </div>
     </div>

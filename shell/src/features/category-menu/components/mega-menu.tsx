@@ -1,14 +1,49 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import type { SerializedStyles } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, useShell } from '@dukkan/contracts';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { categoryPath, childrenOf } from '../../../shared/categories/category-links';
+import type { MenuCategory } from '../../../shared/categories/category-links';
 import { useCategoryMenu } from '../../../shared/categories/use-category-menu';
 import { useMegaMenu } from '../hooks/use-mega-menu';
 import { MegaMenuPanel, PANEL_ID } from './mega-menu-panel';
 import * as styles from './mega-menu-styles';
+
+type MenuState = ReturnType<typeof useMegaMenu>;
+
+/** A top category on the bar: pointing at one with children opens its panel. */
+function categoryItem(category: MenuCategory, menu: MenuState, to: string) {
+  const hasChildren = childrenOf(category).length > 0;
+  const highlight = () => menu.highlight(hasChildren ? category.uid : null);
+  return (
+    <li key={category.uid}>
+      <Link
+        css={styles.barItem}
+        to={to}
+        aria-expanded={hasChildren ? menu.activeUid === category.uid && !menu.isAllOpen : undefined}
+        aria-controls={hasChildren ? PANEL_ID : undefined}
+        onMouseEnter={highlight}
+        onFocus={highlight}
+      >
+        {category.name}
+      </Link>
+    </li>
+  );
+}
+
+/** A bar link with no panel (brands, deals): pointing at it closes the open one. */
+function plainItem(style: SerializedStyles, to: string, label: string, menu: MenuState) {
+  return (
+    <li>
+      <Link css={style} to={to} onMouseEnter={menu.reset} onFocus={menu.reset}>
+        {label}
+      </Link>
+    </li>
+  );
+}
 
 /**
  * The desktop category mega menu (shell spec section 2): all-categories button, the first 5
@@ -31,6 +66,7 @@ export function MegaMenu() {
     (menu.isAllOpen ? categories[0] : undefined);
   const showPanel = menu.isAllOpen || childrenOf(active).length > 0;
 
+  /** Escape closes the open menu; ArrowDown moves focus to the panel's first link. */
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && menu.isOpen) {
       menu.reset();
@@ -69,45 +105,11 @@ export function MegaMenu() {
             {t('menu.allCategories')}
           </button>
           <ul>
-            {barCategories.map((category) => {
-              const hasChildren = childrenOf(category).length > 0;
-              return (
-                <li key={category.uid}>
-                  <Link
-                    css={styles.barItem}
-                    to={localePath(categoryPath(category, true))}
-                    aria-expanded={
-                      hasChildren ? menu.activeUid === category.uid && !menu.isAllOpen : undefined
-                    }
-                    aria-controls={hasChildren ? PANEL_ID : undefined}
-                    onMouseEnter={() => menu.highlight(hasChildren ? category.uid : null)}
-                    onFocus={() => menu.highlight(hasChildren ? category.uid : null)}
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              );
-            })}
-            <li>
-              <Link
-                css={styles.barItem}
-                to={localePath('/brands')}
-                onMouseEnter={menu.reset}
-                onFocus={menu.reset}
-              >
-                {t('menu.brands')}
-              </Link>
-            </li>
-            <li>
-              <Link
-                css={styles.deals}
-                to={localePath('/deals')}
-                onMouseEnter={menu.reset}
-                onFocus={menu.reset}
-              >
-                {t('menu.deals')}
-              </Link>
-            </li>
+            {barCategories.map((category) =>
+              categoryItem(category, menu, localePath(categoryPath(category, true))),
+            )}
+            {plainItem(styles.barItem, localePath('/brands'), t('menu.brands'), menu)}
+            {plainItem(styles.deals, localePath('/deals'), t('menu.deals'), menu)}
           </ul>
         </div>
         {showPanel ? (
