@@ -111,30 +111,92 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A POST to Paymob's API with its JSON answer (null when the body is not JSON). */
+async function paymobCall(
+  settings: PaymobSettings,
+  path: string,
+  body: unknown,
+  authorization: string | null,
+): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${settings.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(authorization ? { authorization } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(settings.timeoutMs),
+  });
+  const text = await res.text();
+  return { status: res.status, json: parseJson(text) };
+}
+
+/** Paymob requires every billing field; "NA" is its documented value for an unknown one. */
+const orNA = (v: string | null | undefined) => (v && v.trim() !== '' ? v : 'NA');
+
+/** The billing data of the hosted page, from the order's address and contact. */
+function billingData(order: OrderRow, email: string | null) {
+  const address = order.billing_address ?? order.shipping_address;
+  return {
+    first_name: orNA(address?.firstname),
+    last_name: orNA(address?.lastname),
+    email: orNA(email),
+    phone_number: orNA(order.payment_data.wallet_phone ?? address?.telephone),
+    street: orNA(address?.street.join(', ')),
+    building: orNA(address?.building),
+    floor: orNA(address?.floor),
+    apartment: orNA(address?.apartment),
+    city: orNA(address?.city?.name),
+    state: orNA(address?.region),
+    country: orNA(address?.country_code),
+  };
+}
+
+/** The Intention API's request for an order: one item, our reference, the two return links. */
+function intentionRequest(
+  order: OrderRow,
+  integrationId: number,
+  email: string | null,
+  links: { publicUrl: string; locale: string },
+) {
+  const cents = toCents(order.grand_total);
+  return {
+    amount: cents,
+    currency: order.currency,
+    payment_methods: [integrationId],
+    items: [{ name: `Order ${order.number}`, amount: cents, quantity: 1 }],
+    billing_data: billingData(order, email),
+    special_reference: order.merchant_reference,
+    notification_url: `${links.publicUrl}/payments/paymob/callback`,
+    redirection_url: `${links.publicUrl}/payments/paymob/return/${links.locale}`,
+  };
+}
+
+/** Checks a transaction callback's HMAC (constant time) and reads its transaction. */
+function checkCallback({ query, body }: CallbackInput, hmacSecret: string): CallbackCheck {
+  const given = typeof query.hmac === 'string' ? query.hmac : '';
+  const obj = isObject(body) ? body.obj : undefined;
+  if (!isObject(body) || body.type !== 'TRANSACTION' || !isObject(obj))
+    return { ok: false, reason: 'not a transaction callback' };
+  const expected = Buffer.from(paymobHmac(obj, hmacSecret), 'hex');
+  const received = Buffer.from(/^[0-9a-f]{128}$/i.test(given) ? given : '', 'hex');
+  if (received.length !== expected.length || !timingSafeEqual(received, expected))
+    return { ok: false, reason: 'HMAC does not match' };
+  const transaction = readTransaction(obj);
+  return transaction
+    ? { ok: true, transaction }
+    : { ok: false, reason: 'the transaction lacks its id or amount' };
+}
+
 export function createPaymobProvider(
   settings: PaymobSettings,
   urls: { publicUrl: string },
   /** The order's contact for the hosted page's billing data (Paymob requires the fields). */
   contactOf: (order: OrderRow) => Promise<{ email: string | null }>,
 ): PaymentProvider {
-  async function call(
-    path: string,
-    body: unknown,
-    authorization: string | null,
-  ): Promise<{ status: number; json: unknown }> {
-    const res = await fetch(`${settings.baseUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(authorization ? { authorization } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    const text = await res.text();
-    return { status: res.status, json: parseJson(text) };
-  }
+  const call = (path: string, body: unknown, authorization: string | null) =>
+    paymobCall(settings, path, body, authorization);
 
   async function authToken(): Promise<string> {
     const { status, json } = await call('/api/auth/tokens', { api_key: settings.apiKey }, null);
@@ -154,35 +216,13 @@ export function createPaymobProvider(
     name: 'paymob',
 
     async createPayment(order, { locale }): Promise<CreatedPayment> {
-      const cents = toCents(order.grand_total);
-      const address = order.billing_address ?? order.shipping_address;
       const contact = await contactOf(order);
-      // Paymob requires every billing field; "NA" is its documented value for an unknown one.
-      const na = (v: string | null | undefined) => (v && v.trim() !== '' ? v : 'NA');
       const { status, json } = await call(
         '/v1/intention/',
-        {
-          amount: cents,
-          currency: order.currency,
-          payment_methods: [integrationOf(order.payment_method_code)],
-          items: [{ name: `Order ${order.number}`, amount: cents, quantity: 1 }],
-          billing_data: {
-            first_name: na(address?.firstname),
-            last_name: na(address?.lastname),
-            email: na(contact.email),
-            phone_number: na(order.payment_data.wallet_phone ?? address?.telephone),
-            street: na(address?.street.join(', ')),
-            building: na(address?.building),
-            floor: na(address?.floor),
-            apartment: na(address?.apartment),
-            city: na(address?.city?.name),
-            state: na(address?.region),
-            country: na(address?.country_code),
-          },
-          special_reference: order.merchant_reference,
-          notification_url: `${urls.publicUrl}/payments/paymob/callback`,
-          redirection_url: `${urls.publicUrl}/payments/paymob/return/${locale}`,
-        },
+        intentionRequest(order, integrationOf(order.payment_method_code), contact.email, {
+          publicUrl: urls.publicUrl,
+          locale,
+        }),
         `Token ${settings.secretKey}`,
       );
       const secret = isObject(json) ? json.client_secret : undefined;
@@ -199,20 +239,7 @@ export function createPaymobProvider(
       };
     },
 
-    verifyCallback({ query, body }: CallbackInput): CallbackCheck {
-      const given = typeof query.hmac === 'string' ? query.hmac : '';
-      const obj = isObject(body) ? body.obj : undefined;
-      if (!isObject(body) || body.type !== 'TRANSACTION' || !isObject(obj))
-        return { ok: false, reason: 'not a transaction callback' };
-      const expected = Buffer.from(paymobHmac(obj, settings.hmacSecret), 'hex');
-      const received = Buffer.from(/^[0-9a-f]{128}$/i.test(given) ? given : '', 'hex');
-      if (received.length !== expected.length || !timingSafeEqual(received, expected))
-        return { ok: false, reason: 'HMAC does not match' };
-      const transaction = readTransaction(obj);
-      return transaction
-        ? { ok: true, transaction }
-        : { ok: false, reason: 'the transaction lacks its id or amount' };
-    },
+    verifyCallback: (input: CallbackInput) => checkCallback(input, settings.hmacSecret),
 
     async queryStatus(order) {
       if (order.provider_order_id === null) return null;
