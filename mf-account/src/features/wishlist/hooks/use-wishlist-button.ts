@@ -16,7 +16,7 @@ import { AddToWishlistDocument } from '../graphql/__generated__/add-to-wishlist'
 import { RemoveFromWishlistDocument } from '../graphql/__generated__/remove-from-wishlist';
 import { WishlistStateDocument } from '../graphql/__generated__/wishlist-state';
 import type { WishlistStateFieldsFragment } from '../graphql/__generated__/wishlist-state-fields';
-import { rememberPending, takePending } from './pending-wishlist';
+import { rememberPending, takePending } from '../pending-wishlist';
 import { userErrorText } from './wishlist-errors';
 
 /** The wishlist item holding the product, looked up by sku (or product id) in both pages. */

@@ -8,8 +8,8 @@ import {
   defaultSelection,
   groupedMembersOf,
   missingOptions,
-} from '../hooks/bundle-model';
-import type { ProductDetail } from '../hooks/product-view-model';
+} from '../bundle-model';
+import type { ProductDetail } from '../product-view-model';
 
 const choice = (uid: string, position: number, price: number, extra: object = {}) => ({
   __typename: 'BundleItemOption' as const,

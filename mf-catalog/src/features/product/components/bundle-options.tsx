@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import type { BundleOption, BundleSelection } from '../hooks/bundle-model';
+import type { BundleOption, BundleSelection } from '../bundle-model';
 
 /**
  * A bundle's options: a single-choice option is a group of radio buttons, a multiple one a group

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import type { GalleryImage } from '../hooks/product-view-model';
+import type { GalleryImage } from '../product-view-model';
 
 /**
  * The main image and, with more than one, thumbnails as buttons that show each image. The main

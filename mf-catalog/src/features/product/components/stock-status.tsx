@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { numberFormat, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import type { StockState } from '../hooks/product-view-model';
+import type { StockState } from '../product-view-model';
 
 /** In stock, only x left (up to the store's threshold) or out of stock. */
 export function StockStatus({ stock, unit }: { stock: StockState; unit: string | null }) {

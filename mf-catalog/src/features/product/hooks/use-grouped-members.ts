@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GroupAddItem, GroupAddResult, ProductSummary } from '@dukkan/contracts';
-import { startingQuantity, stepDown, stepUp } from './member-quantity';
+import { startingQuantity, stepDown, stepUp } from '../member-quantity';
 
 export interface GroupedMember {
   product: ProductSummary;

@@ -13,7 +13,7 @@ import {
   valueInStock,
   variantFor,
   visibleAttributes,
-} from './product-view-model';
+} from '../product-view-model';
 import {
   bundleOptionsOf,
   bundleSummary,
@@ -21,8 +21,8 @@ import {
   defaultSelection,
   groupedMembersOf,
   missingOptions,
-} from './bundle-model';
-import type { BundleSelection } from './bundle-model';
+} from '../bundle-model';
+import type { BundleSelection } from '../bundle-model';
 import { useTrackProductView } from './use-track-product-view';
 
 /**

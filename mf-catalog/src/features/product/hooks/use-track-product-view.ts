@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { analyticsItem, ecommerceOf, useShell } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { ViewProductPageDocument } from '../graphql/__generated__/view-product-page';
-import type { ProductDetail } from './product-view-model';
+import type { ProductDetail } from '../product-view-model';
 
 /**
  * Records a product page visit once per product id for the life of the page component (a

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, numberFormat, REGION, SelectField, useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { Aggregation } from '../hooks/use-product-list';
-import type { CategoryFilters } from '../hooks/category-filters';
-import { hasFilters } from '../hooks/category-filters';
+import type { CategoryFilters } from '../category-filters';
+import { hasFilters } from '../category-filters';
 
 interface FacetOption {
   value: string;

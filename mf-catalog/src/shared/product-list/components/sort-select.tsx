@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
-import { SORT_CHOICES, sortValue } from '../hooks/category-filters';
-import type { CategoryFilters } from '../hooks/category-filters';
+import { SORT_CHOICES, sortValue } from '../category-filters';
+import type { CategoryFilters } from '../category-filters';
 
 /** The labelled sort select of a product list. */
 export function SortSelect({

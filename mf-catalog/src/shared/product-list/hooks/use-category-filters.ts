@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { SORT_CHOICES, readFilters, writeFilters } from './category-filters';
-import type { CategoryFilters } from './category-filters';
+import { SORT_CHOICES, readFilters, writeFilters } from '../category-filters';
+import type { CategoryFilters } from '../category-filters';
 
 /**
  * The category page's filters and sort, read from and written to the URL query (each change

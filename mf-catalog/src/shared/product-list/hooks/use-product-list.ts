@@ -5,8 +5,8 @@ import { toProductSummaries } from '../../product-data/to-product-summary';
 import type { CardProduct } from '../../product-data/to-product-summary';
 import { ListProductsDocument } from '../graphql/__generated__/list-products';
 import type { ListProductsQuery } from '../graphql/__generated__/list-products';
-import { productFilter } from './category-filters';
-import type { CategoryFilters } from './category-filters';
+import { productFilter } from '../category-filters';
+import type { CategoryFilters } from '../category-filters';
 
 type ProductsAnswer = NonNullable<ListProductsQuery['products']>;
 

@@ -3,8 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { SEARCH, useShell } from '@dukkan/contracts';
 import { SearchProductsDocument } from '../graphql/__generated__/search-products';
 import type { SearchProductsQuery } from '../graphql/__generated__/search-products';
-import { fetchAiSuggestions } from './ai-search';
-import type { AiSearchProduct } from './ai-search';
+import { fetchAiSuggestions } from '../ai-search';
+import type { AiSearchProduct } from '../ai-search';
 
 /** A suggested product (shell spec section 3: name, url_key, image, regular price). */
 export interface SuggestedProduct {

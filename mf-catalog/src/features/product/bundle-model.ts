@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@dukkan/contracts';
-import { toProductSummary } from '../../../shared/product-data/to-product-summary';
+import { toProductSummary } from '../../shared/product-data/to-product-summary';
 import type { ProductDetail } from './product-view-model';
 
 type Bundle = Extract<ProductDetail, { __typename: 'BundleProduct' }>;

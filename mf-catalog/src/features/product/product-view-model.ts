@@ -1,6 +1,6 @@
 import { STORE_CONFIG_DEFAULTS } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
-import type { ProductDetailQuery } from '../graphql/__generated__/product-detail';
+import type { ProductDetailQuery } from './graphql/__generated__/product-detail';
 
 /** The product page document's answer for one product (the card fields and the page's own). */
 export type ProductDetail = NonNullable<
