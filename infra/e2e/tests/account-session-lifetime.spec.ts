@@ -15,8 +15,15 @@ import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { Locale } from '@dukkan/contracts';
 import { expect, test } from './support';
 import { LOCALES, fill } from './shell-support';
-import { TEXTS, lastOutboxId, latestCode, newPhone } from './journey-support';
-import { CART_TEXT, chooseArea, fillAddressForm, fillCart } from './checkout-support';
+import { TEXTS } from './journey-support';
+import {
+  CART_TEXT,
+  chooseArea,
+  continueToCashOnDelivery,
+  fillAddressForm,
+  fillCart,
+  registerByPhone,
+} from './checkout-support';
 import type { ServiceArea } from './journey-support';
 import { withAddressPromptAnswered } from './account-support';
 
@@ -74,49 +81,19 @@ async function customerWith(request: APIRequestContext, token: string) {
 
 /** From the checkout's login link: a new phone registers, the code from the dev outbox. */
 async function registerAtCheckout(page: Page, locale: Locale) {
-  const account = TEXTS[locale].account;
-  const c = CART_TEXT[locale];
-  await page.getByRole('link', { name: c.checkout.start.login }).click();
-  const phone = newPhone();
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: account.login.phone }).fill(phone);
-  await page.getByRole('button', { name: account.login.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/register\\?phone=`));
-  await main.getByRole('textbox', { name: account.register.fullName }).fill('Salma Fathy');
-  await main
-    .getByRole('textbox', { name: account.register.email })
-    .fill(`lifetime.${phone}@example.com`);
-  const before = await lastOutboxId(page.request);
-  await page.getByRole('button', { name: account.register.submit }).click();
-  await expect(page.getByRole('heading', { name: account.otp.title })).toBeVisible();
-  const code = await latestCode(page.request, phone, before);
-  for (const [index, digit] of [...code].entries()) {
-    await page
-      .getByRole('textbox', { name: fill(account.otp.digit, { index: index + 1, total: 4 }) })
-      .fill(digit);
-  }
+  await page.getByRole('link', { name: CART_TEXT[locale].checkout.start.login }).click();
+  await registerByPhone(page, locale, 'lifetime');
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/shipping$`));
 }
 
 /** The new customer's address in the shipping step's picker, then Continue and cash on delivery. */
 async function payCashOnDelivery(page: Page, locale: Locale, area: ServiceArea) {
-  const c = CART_TEXT[locale];
   const main = page.getByRole('main');
   const add = main.getByRole('button', { name: TEXTS[locale].account.addresses.picker.addNew });
   if (await add.isVisible()) await add.click();
   await fillAddressForm(main, locale, area);
   await main.getByRole('button', { name: TEXTS[locale].account.addresses.form.save }).click();
-  const methods = page.getByRole('group', { name: c.checkout.shipping.methodsTitle });
-  await expect(methods.getByRole('radio').first()).toBeChecked();
-  await expect(page.getByRole('combobox', { name: c.checkout.shipping.interval })).toBeVisible();
-  const next = page.getByRole('button', { name: c.checkout.shipping.continue });
-  await expect(next).toBeEnabled();
-  await next.click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/pay$`));
-  await page
-    .getByRole('group', { name: c.checkout.pay.title })
-    .getByRole('radio', { name: locale === 'en' ? /cash on delivery/i : /نقداً عند الاستلام/ })
-    .check();
+  await continueToCashOnDelivery(page, locale);
 }
 
 const isRefresh = (request: Request) =>

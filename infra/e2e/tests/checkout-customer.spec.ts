@@ -6,8 +6,14 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '@dukkan/contracts';
 import { expect, test } from './support';
 import { LOCALES, fill, isMobile } from './shell-support';
-import { TEXTS, lastOutboxId, latestCode, newPhone, snap } from './journey-support';
-import { CART_TEXT, chooseArea, fillAddressForm, fillCart } from './checkout-support';
+import { TEXTS, snap } from './journey-support';
+import {
+  CART_TEXT,
+  chooseArea,
+  fillAddressForm,
+  fillCart,
+  registerByPhone,
+} from './checkout-support';
 import type { ServiceArea } from './journey-support';
 
 const INVALID_COUPON = {
@@ -33,28 +39,6 @@ async function payByCard(page: Page, locale: Locale, size: string, shots: boolea
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/pay$`));
   await page.getByRole('radio', { name: CARD[locale] }).check();
   await page.getByRole('button', { name: c.checkout.pay.placeOrder }).click();
-}
-
-async function register(page: Page, locale: Locale) {
-  const account = TEXTS[locale].account;
-  const phone = newPhone();
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: account.login.phone }).fill(phone);
-  await page.getByRole('button', { name: account.login.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/register\\?phone=`));
-  await main.getByRole('textbox', { name: account.register.fullName }).fill('Salma Fathy');
-  await main
-    .getByRole('textbox', { name: account.register.email })
-    .fill(`salma.${phone}@example.com`);
-  const before = await lastOutboxId(page.request);
-  await page.getByRole('button', { name: account.register.submit }).click();
-  await expect(page.getByRole('heading', { name: account.otp.title })).toBeVisible();
-  const code = await latestCode(page.request, phone, before);
-  for (const [index, digit] of [...code].entries()) {
-    await page
-      .getByRole('textbox', { name: fill(account.otp.digit, { index: index + 1, total: 4 }) })
-      .fill(digit);
-  }
 }
 
 async function addAddressInPicker(page: Page, locale: Locale, area: ServiceArea) {
@@ -93,7 +77,7 @@ for (const locale of LOCALES) {
     // Log in from the checkout (a new phone registers), back to the checkout's shipping step.
     await page.getByRole('link', { name: c.checkoutButton.label }).click();
     await page.getByRole('link', { name: c.checkout.start.login }).click();
-    await register(page, locale);
+    await registerByPhone(page, locale, 'salma');
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout(/shipping)?$`));
     await page.goto(`/${locale}/checkout/shipping`);
     await addAddressInPicker(page, locale, area);

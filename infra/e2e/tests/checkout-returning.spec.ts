@@ -20,6 +20,7 @@ import {
 } from './journey-support';
 import type { ServiceArea } from './journey-support';
 import {
+  continueToCashOnDelivery,
   CART_TEXT,
   chooseArea,
   customerCartSource,
@@ -70,17 +71,7 @@ async function openShippingStep(page: Page, locale: Locale) {
 /** Continue to payment, cash on delivery, Place order: the success page with the order number. */
 async function payCashOnDelivery(page: Page, locale: Locale) {
   const c = CART_TEXT[locale];
-  const methods = page.getByRole('group', { name: c.checkout.shipping.methodsTitle });
-  await expect(methods.getByRole('radio').first()).toBeChecked();
-  await expect(page.getByRole('combobox', { name: c.checkout.shipping.interval })).toBeVisible();
-  const next = page.getByRole('button', { name: c.checkout.shipping.continue });
-  await expect(next).toBeEnabled();
-  await next.click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/pay$`));
-  const pay = page.getByRole('group', { name: c.checkout.pay.title });
-  await pay
-    .getByRole('radio', { name: locale === 'en' ? /cash on delivery/i : /نقداً عند الاستلام/ })
-    .check();
+  await continueToCashOnDelivery(page, locale);
   await page.getByRole('button', { name: c.checkout.pay.placeOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/orders/success\\?id=`));
   const number = new URL(page.url()).searchParams.get('id')!;

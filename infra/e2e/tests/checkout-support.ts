@@ -15,6 +15,8 @@ import {
   TEXTS,
   areaWithStore,
   configurableProduct,
+  lastOutboxId,
+  latestCode,
   newPhone,
   productOwn,
   proveEmail,
@@ -42,6 +44,49 @@ export async function saveArea(page: Page, locale: Locale, area: ServiceArea) {
   await dialog.getByRole('combobox', { name: a.district }).selectOption({ label: area.district });
   await dialog.getByRole('button', { name: a.save }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * On the login page the checkout sent the shopper to: a new phone goes to registration, which is
+ * filled with `name` and an e-mail tagged `emailTag`, and the code from the dev outbox is typed.
+ */
+export async function registerByPhone(page: Page, locale: Locale, emailTag: string) {
+  const account = TEXTS[locale].account;
+  const phone = newPhone();
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: account.login.phone }).fill(phone);
+  await page.getByRole('button', { name: account.login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/register\\?phone=`));
+  await main.getByRole('textbox', { name: account.register.fullName }).fill('Salma Fathy');
+  await main
+    .getByRole('textbox', { name: account.register.email })
+    .fill(`${emailTag}.${phone}@example.com`);
+  const before = await lastOutboxId(page.request);
+  await page.getByRole('button', { name: account.register.submit }).click();
+  await expect(page.getByRole('heading', { name: account.otp.title })).toBeVisible();
+  const code = await latestCode(page.request, phone, before);
+  for (const [index, digit] of [...code].entries()) {
+    await page
+      .getByRole('textbox', { name: fill(account.otp.digit, { index: index + 1, total: 4 }) })
+      .fill(digit);
+  }
+  return phone;
+}
+
+/** The shipping step with its first method and a slot chosen: Continue, then cash on delivery. */
+export async function continueToCashOnDelivery(page: Page, locale: Locale) {
+  const c = CART_TEXT[locale];
+  const methods = page.getByRole('group', { name: c.checkout.shipping.methodsTitle });
+  await expect(methods.getByRole('radio').first()).toBeChecked();
+  await expect(page.getByRole('combobox', { name: c.checkout.shipping.interval })).toBeVisible();
+  const next = page.getByRole('button', { name: c.checkout.shipping.continue });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/pay$`));
+  await page
+    .getByRole('group', { name: c.checkout.pay.title })
+    .getByRole('radio', { name: locale === 'en' ? /cash on delivery/i : /نقداً عند الاستلام/ })
+    .check();
 }
 
 export async function fillCart(page: Page, locale: Locale) {
