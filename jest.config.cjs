@@ -4,6 +4,7 @@
 // long suites. Each package keeps its own jest.config.cjs (`npm test -w <pkg>` runs one).
 const { workspaces } = require('./package.json');
 const { existsSync } = require('node:fs');
+const { availableParallelism } = require('node:os');
 const path = require('node:path');
 
 module.exports = {
@@ -13,5 +14,6 @@ module.exports = {
   // One and a half workers per core (three on the 2-core CI): the parent only collects results,
   // and a worker often waits on PostgreSQL or a timer, so a third fills the gaps (the whole unit
   // step 337 s with two workers, 290 s with three, on a quiet host on 2026-12-07).
-  maxWorkers: '150%',
+  // (A percentage over 100 % is read by Jest as a plain number of workers, hence the count.)
+  maxWorkers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
 };

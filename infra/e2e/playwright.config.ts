@@ -2,6 +2,7 @@
 // The servers (commerce service on a fresh database + gateway) are started by serve-e2e.mjs;
 // the remotes must already be published into the e2e deploy root (npm run test:e2e does it).
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -40,7 +41,7 @@ export default defineConfig({
   // One and a half workers per core (three on the 2-core CI host): a test spends part of its time
   // waiting on the store's answers and timers, and a third browser fills those gaps (the whole
   // suite 616 s with two, 524 s with three, on a quiet host on 2026-12-07, none flaky with three).
-  workers: '150%',
+  workers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
   // npm test (infra/scripts/test.mjs) passes --retries=1; a direct run does not retry.
   retries: 0,
   timeout: 90_000,
