@@ -15,6 +15,7 @@ import { CheckoutFrame } from './checkout-frame';
 import { CvcDialog } from './cvc-dialog';
 import { OptionList } from './option-list';
 import type { Option } from './option-list';
+import { StepError } from './step-error';
 
 const BRANDS: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', MEEZA: 'Meeza' };
 
@@ -106,20 +107,7 @@ function PlaceOrderPanel({ step, view }: { step: PaymentStepView; view: CartView
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
       {view && <CartSummary cart={view} />}
-      {step.error && (
-        <p
-          role="alert"
-          css={(theme) => ({
-            margin: 0,
-            padding: theme.space.md,
-            borderRadius: theme.radii.md,
-            background: theme.colors.danger.background,
-            color: theme.colors.danger.foreground,
-          })}
-        >
-          {step.error}
-        </p>
-      )}
+      {step.error && <StepError>{step.error}</StepError>}
       <Button
         variant="primary"
         size="lg"

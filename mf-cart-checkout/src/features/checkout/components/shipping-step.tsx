@@ -9,6 +9,7 @@ import { DeliverySchedule } from './delivery-schedule';
 import { OptionList } from './option-list';
 import { PickupLocation, ShippingModeChoice } from './pickup-location';
 import { AddressNextStep, ShippingAddress } from './shipping-address';
+import { StepError } from './step-error';
 
 const sectionTitle = { margin: 0, fontSize: 18 } as const;
 
@@ -109,18 +110,7 @@ export function ShippingStep() {
           </p>
         )}
         {(step.error ?? step.pickup.error) && (
-          <p
-            role="alert"
-            css={(theme) => ({
-              margin: 0,
-              padding: theme.space.md,
-              borderRadius: theme.radii.md,
-              background: theme.colors.danger.background,
-              color: theme.colors.danger.foreground,
-            })}
-          >
-            {step.error ?? step.pickup.error}
-          </p>
+          <StepError>{step.error ?? step.pickup.error}</StepError>
         )}
         {!step.address && step.delivering && (
           <AddressNextStep isGuest={step.isGuest} changeArea={step.changeArea} />
