@@ -56,19 +56,24 @@ describe.each(databases)('Paymob Accept (%s)', (database) => {
     jest.restoreAllMocks();
   });
 
-  /** A gold customer's cart paid by Paymob card, placed: the order and its intention. */
-  async function placeCardOrder() {
+  /** A new active cart of the gold customer (any other set aside) with `qty` of a stocked product, paid by Paymob card. */
+  async function goldCardCart(qty: number) {
     const p = await stockedProduct(svc);
     await svc.db
       .updateTable('carts')
       .set({ is_active: false })
       .where('customer_id', '=', goldId)
       .execute();
-    const cartId = await makeCart(svc, {
+    return makeCart(svc, {
       customerId: goldId,
-      items: [{ productId: p.id, qty: 2 }],
+      items: [{ productId: p.id, qty }],
       payment: 'robusta_accept_cc',
     });
+  }
+
+  /** A gold customer's cart paid by Paymob card, placed: the order and its intention. */
+  async function placeCardOrder() {
+    const cartId = await goldCardCart(2);
     const res = await svc.gql(PLACE, { i: { cart_id: cartId } }, { token: gold });
     expect(res.errors).toBeUndefined();
     const placed = res.data.placeOrder.order as {
@@ -325,17 +330,7 @@ describe.each(databases)('Paymob Accept (%s)', (database) => {
   });
 
   it('declines the order and gives the cart back when Paymob does not take the intention', async () => {
-    const p = await stockedProduct(svc);
-    await svc.db
-      .updateTable('carts')
-      .set({ is_active: false })
-      .where('customer_id', '=', goldId)
-      .execute();
-    const cartId = await makeCart(svc, {
-      customerId: goldId,
-      items: [{ productId: p.id, qty: 1 }],
-      payment: 'robusta_accept_cc',
-    });
+    const cartId = await goldCardCart(1);
     paymob.failNext('/v1/intention/', 500);
     const res = await svc.gql(PLACE, { i: { cart_id: cartId } }, { token: gold });
     expect(firstError(res).message).toBe(
