@@ -7,5 +7,8 @@ config.transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite|cookie
 // The deploy scripts (infra/scripts/**/*.mjs) are tested here too; swc compiles them the same way.
 const [swc] = Object.values(config.transform);
 config.transform = { '^.+\\.(t|j|mj)sx?$': swc };
+// The page-rendering worker runs compiled, as in the built gateway: built once per run.
+config.globalSetup = '<rootDir>/test/build-worker.cjs';
+config.globalTeardown = '<rootDir>/test/remove-worker.cjs';
 
 module.exports = config;

@@ -16,12 +16,9 @@ import { startTestService, type TestService } from './helpers/service';
 const GATEWAY_DIR = path.resolve(__dirname, '../../gateway');
 const GATEWAY = path.join(GATEWAY_DIR, 'dist/server.cjs');
 
-/** The gateway as its sources say now (its build: infra/build/node-bundle.cjs, a few seconds). */
+/** The gateway as its sources say now (its own `npm run build`: its entries, a few seconds). */
 function bundleGateway(): void {
-  execFileSync(process.execPath, ['../build/node-bundle.cjs', 'src/main.ts', 'dist/server.cjs'], {
-    cwd: GATEWAY_DIR,
-    stdio: 'pipe',
-  });
+  execFileSync('npm', ['run', 'build'], { cwd: GATEWAY_DIR, stdio: 'pipe' });
 }
 const FLOODER = '127.0.0.2';
 const SHOPPER = '127.0.0.3';

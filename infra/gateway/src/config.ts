@@ -8,7 +8,8 @@
 //   PAGE_HINTS=off (pages without the registry and preload hints, to measure what they change),
 //   PAGE_RENDER_DEADLINE_MS (400: how long a page waits for its per-request first screen),
 //   DUKKAN_GROUP_COOKIE_SECRET (the key that signs the referral `group-id` cookie; a development
-//   key outside production, no group cookie in production without it).
+//   key outside production, no group cookie in production without it), RENDER_WORKER_FILE (the
+//   page-rendering worker, dist/render-worker.cjs: read by first-screen/render-pool.ts).
 import path from 'node:path';
 import { API_RATE_LIMIT } from './client-limits';
 import { groupCookieSecretOf } from './group-cookie';

@@ -12,10 +12,13 @@ import { messageOf } from './warn';
 import type { Warn } from './warn';
 
 /**
- * The worker's script, plain JavaScript run as it is: `src/` sits beside the bundle's `dist/`,
- * so the same path serves Jest and the built gateway.
+ * The worker's script: render-worker.ts as the gateway's build bundles it beside `server.cjs`.
+ * RENDER_WORKER_FILE names another build of it (the gateway's Jest run builds its own,
+ * test/build-worker.cjs, so the tests run the real worker without a build of the gateway).
  */
-const WORKER_FILE = path.join(gatewayDir, 'src/first-screen/render-worker.cjs');
+function workerFile(): string {
+  return process.env.RENDER_WORKER_FILE ?? path.join(gatewayDir, 'dist/render-worker.cjs');
+}
 
 /** Workers in the pool: the remotes that draw pages are few, and the machine's cores too. */
 const POOL_SIZE = 2;
@@ -46,7 +49,7 @@ class RenderWorker {
   retired = false;
 
   constructor(onMessage: (worker: RenderWorker, message: FromWorker) => void) {
-    this.thread = new Worker(WORKER_FILE, {
+    this.thread = new Worker(workerFile(), {
       // Nothing of the gateway's environment: the bundles are built with their NODE_ENV.
       env: {},
       argv: [],

@@ -1,4 +1,4 @@
-// What the gateway's main thread and a page-rendering worker (render-worker.cjs) say to each
+// What the gateway's main thread and a page-rendering worker (render-worker.ts) say to each
 // other. Only what a draw needs crosses: a renderer file, a module, the page's locale, path,
 // query and route parameters, a fragment's props, and the GraphQL bodies and answers of its
 // guest queries. No header, cookie, environment or secret of the gateway is ever sent.
