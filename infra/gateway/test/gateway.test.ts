@@ -143,6 +143,32 @@ describe('gateway: the shell and the SPA fallback', () => {
     expect(res.body).toBe('');
   });
 
+  it('answers a page path to any client that does not exclude HTML: curl, checks, previews', async () => {
+    const clients: Record<string, string>[] = [
+      { accept: '*/*' },
+      {},
+      { accept: 'text/*' },
+      { accept: 'application/json, */*;q=0.1' },
+    ];
+    for (const headers of clients) {
+      const res = await app.inject({ url: '/en/some-product-url-key', headers });
+      expect([JSON.stringify(headers), res.statusCode]).toEqual([JSON.stringify(headers), 200]);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers.vary).toMatch(/accept/i);
+    }
+  });
+
+  it('answers the JSON 404 where the client excludes HTML', async () => {
+    for (const accept of ['application/json', 'text/html;q=0, application/json']) {
+      const res = await app.inject({ url: '/en/some-product-url-key', headers: { accept } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        message: 'Nothing is served at GET /en/some-product-url-key.',
+      });
+    }
+  });
+
   it('does not fall back to the shell for POST requests', async () => {
     const res = await app.inject({ method: 'POST', url: '/en/cart', headers: HTML });
     expect(res.statusCode).toBe(404);
@@ -424,7 +450,8 @@ describe('gateway: proxy to the commerce service', () => {
 
   it('does not forward /dev in production', async () => {
     const prod = await gateway({ production: true });
-    const res = await prod.inject({ url: '/dev/outbox' });
+    // As the dev tools ask it (JSON); a browser would get the shell, whose router says 404.
+    const res = await prod.inject({ url: '/dev/outbox', headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);
     expect(seen).toHaveLength(0);
     await prod.close();
@@ -432,7 +459,8 @@ describe('gateway: proxy to the commerce service', () => {
 
   it('does not forward /dev unless dev routes are on (DUKKAN_DEV_ROUTES=1)', async () => {
     const plain = await gateway({ devRoutes: false });
-    const res = await plain.inject({ url: '/dev/outbox' });
+    // As the dev tools ask it (JSON); a browser would get the shell, whose router says 404.
+    const res = await plain.inject({ url: '/dev/outbox', headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);
     expect(seen).toHaveLength(0);
     await plain.close();

@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 import { NO_CACHE } from '../cache-policy';
 import { firstScreenOf } from '../first-screen/compose';
 import type { RegistryAnswer } from '../registry';
@@ -24,13 +25,27 @@ export interface PageOptions {
 }
 
 /**
- * A request answered with the shell's `index.html` when no file matches: a browser navigation
- * (GET or HEAD asking for HTML) outside the folders that only hold files.
+ * Whether a client takes HTML: any `Accept` that does not exclude it (none, any type, `text/*`,
+ * `text/html`, or HTML at a lower q), so curl, uptime checks and link-preview fetchers get the
+ * page; `application/json` alone, or `text/html;q=0`, excludes it (negotiator, RFC 9110).
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  return new Negotiator({ headers: { accept } }).mediaType(['text/html']) === 'text/html';
+}
+
+/** A last path segment with a file's extension (`main.0123456789.js`, `logo.png`). */
+const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+
+/**
+ * A request answered with the shell's `index.html` when no file matches: GET or HEAD from a
+ * client that takes HTML, outside the folders that only hold files. A missing file's name
+ * (a script asked with any type) is a 404, not a page, unless the client names `text/html`.
  */
 export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!accept || !accept.includes('text/html')) return false;
+  if (!acceptsHtml(accept)) return false;
   const pathname = url.split('?')[0] ?? '/';
+  if (FILE_NAME.test(pathname) && !accept?.includes('text/html')) return false;
   return !pathname.startsWith('/remotes/') && pathname !== '/remotes.json';
 }
 
@@ -117,6 +132,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       return reply
         .code(404)
         .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Accept')
         .send({
           statusCode: 404,
           error: 'Not Found',
@@ -135,6 +151,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     }
     return reply
       .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept')
       .type('text/html; charset=utf-8')
       .send(await pageHtml(app, options, request.url, request.headers.cookie));
   });
