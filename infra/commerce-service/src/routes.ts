@@ -9,9 +9,11 @@ import type { Outbox } from './outbox';
 import { aiSearch } from './search/ai-search';
 import { cacheVersionOf } from './cache/catalog-cache';
 import { registerProviderRoutes } from './domains/order/providers/routes';
+import { registerSitemapRoute } from './domains/catalog/sitemap';
 
 /**
- * Plain HTTP routes beside /graphql: health, the catalogue's version, media, AI search, the
+ * Plain HTTP routes beside /graphql: health, the catalogue's version, the sitemap's paths
+ * (domains/catalog/sitemap.ts), media, AI search, the
  * payment providers' callbacks and returns (src/domains/order/providers/routes.ts); with
  * `DUKKAN_DEV_ROUTES=1` outside production mode also the dev routes of `src/dev`, loaded only then.
  */
@@ -40,6 +42,7 @@ export async function registerRoutes(
   });
 
   registerMediaRoutes(app, db);
+  registerSitemapRoute(app, db);
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/ai-search',
