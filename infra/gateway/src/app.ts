@@ -11,6 +11,7 @@ import { renderPool } from './first-screen/render-pool';
 import { loadRenderers } from './first-screen/renderers';
 import { addAnswerHeaders, registerSecurityHeaders } from './headers';
 import { registerPages } from './pages/page-answer';
+import { registerSitemap } from './seo/sitemap';
 import { registerProxy } from './proxy';
 import { registerRegistryRoute, registryReader, usableRegistry } from './registry';
 import type { Registry } from './registry';
@@ -56,6 +57,8 @@ export interface GatewayOptions {
    * client is the TCP peer.
    */
   trustProxy?: false | string[];
+  /** URLs per sitemap file (tests split small catalogues; 50,000 otherwise). */
+  sitemapUrlsPerFile?: number;
 }
 
 /** The registry reader, which loads the renderers of the versions a new registry names. */
@@ -95,6 +98,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     commerceUrl,
     devRoutes: options.devRoutes ?? false,
     apiRateLimit: options.apiRateLimit ?? API_RATE_LIMIT,
+  });
+  registerSitemap(app, {
+    commerceUrl,
+    ...(options.sitemapUrlsPerFile ? { urlsPerFile: options.sitemapUrlsPerFile } : {}),
   });
   registerPages(app, {
     shellDir,

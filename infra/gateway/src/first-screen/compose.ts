@@ -72,6 +72,8 @@ export interface FirstScreen {
   firstData: string | null;
   /** Whether the page got a first screen. */
   screen: boolean;
+  /** The Apollo cache a per-request render drew the page from, or null (the page head's facts). */
+  pageCache?: Record<string, unknown> | null;
 }
 
 /** The page's own part: drawn for this request when its remote can, else its static part. */
@@ -126,7 +128,7 @@ async function layoutScreen(
   locale: Locale,
   match: RouteMatch,
   storeTexts: Promise<StoreTexts | null>,
-): Promise<{ html: string; firstData: string | null }> {
+): Promise<{ html: string; firstData: string | null; pageCache: Record<string, unknown> | null }> {
   const { rendered, part } = await drawnOrStatic(request, locale, match);
   const texts = await storeTexts;
   const storePart = texts ? await shellPart(request.shellDir, 'layout-store', locale) : null;
@@ -138,7 +140,11 @@ async function layoutScreen(
   const html = (withTexts ?? layout)
     .replaceAll(FIRST_SCREEN_PAGE_PATH, () => here)
     .replace(PAGE_SLOT, () => PAGE_SLOT.replace('></', () => `>${pageHtml}</`));
-  return { html, firstData: firstDataOf(request, locale, rendered, texts) };
+  return {
+    html,
+    firstData: firstDataOf(request, locale, rendered, texts),
+    pageCache: rendered?.cache ?? null,
+  };
 }
 
 /** The shell's parts this page shows, or null when it shows none. */
@@ -202,5 +208,6 @@ export async function firstScreenOf(
     html: assembled(page, base, (drawn?.html ?? '') + (dialog ?? '')),
     firstData: drawn?.firstData ?? null,
     screen: true,
+    pageCache: drawn?.pageCache ?? null,
   };
 }

@@ -6,12 +6,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Negotiator from 'negotiator';
 import { NO_CACHE } from '../cache-policy';
-import { firstScreenOf } from '../first-screen/compose';
+import { RENDER_DEADLINE_MS, firstScreenOf } from '../first-screen/compose';
+import { seoHead, withSeoHead } from '../seo/head';
+import { pageFactsOf } from '../seo/page-facts';
+import { storeSettingsOf } from '../seo/store-seo';
 import type { RegistryAnswer } from '../registry';
 import { usableRegistry } from '../registry';
 import { withPageAdditions } from './html';
 import { routeScripts, scriptHints } from './hints';
-import { localeOfPage } from './routes';
+import { localeOfPage, matchOfPath } from './routes';
 import { shellScripts } from './shell-files';
 
 export interface PageOptions {
@@ -72,18 +75,22 @@ async function routeFilesOf(
 async function pageHtml(
   app: FastifyInstance,
   options: PageOptions,
-  url: string,
-  cookieHeader: string | undefined,
+  { url, cookieHeader, origin }: { url: string; cookieHeader?: string; origin: string },
 ): Promise<string> {
   const { shellDir, remotesDir } = options;
   const plain = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   if (!options.pageHints) return plain;
   const [pathname = '/', query] = url.split(/\?(.*)/s);
+  const locale = localeOfPage(pathname);
+  // Asked while the page is drawn: the head's title and texts.
+  const store = locale
+    ? storeSettingsOf(options.commerceUrl, locale, options.renderDeadlineMs ?? RENDER_DEADLINE_MS)
+    : null;
   const request = { pathname, search: query ? `?${query}` : '', cookieHeader, shellDir };
   const shellFiles = await shellScripts(shellDir, localeOfPage(pathname));
   const answer = await options.readRegistry();
   const registry = usableRegistry(answer);
-  const { html, firstData, screen } = await firstScreenOf(
+  const { html, firstData, screen, pageCache } = await firstScreenOf(
     plain,
     registry === null
       ? request
@@ -97,7 +104,9 @@ async function pageHtml(
         },
   );
   const routeFiles = registry ? await routeFilesOf(app, pathname, registry, remotesDir) : [];
-  return withPageAdditions(html, [
+  const facts = pageFactsOf(pageCache ?? null, matchOfPath(pathname).params.urlKey);
+  const head = locale ? seoHead({ origin, locale, pathname, facts, store: await store }) : null;
+  return withPageAdditions(head ? withSeoHead(html, head) : html, [
     ...('element' in answer && registry ? [answer.element] : []),
     ...scriptHints([...shellFiles, ...routeFiles], screen),
     // Last: the page's data can weigh tens of KB, and the hints should not wait behind it.
@@ -153,6 +162,12 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Accept')
       .type('text/html; charset=utf-8')
-      .send(await pageHtml(app, options, request.url, request.headers.cookie));
+      .send(
+        await pageHtml(app, options, {
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          origin: `${request.protocol}://${request.host}`,
+        }),
+      );
   });
 }
