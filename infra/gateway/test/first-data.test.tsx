@@ -82,10 +82,12 @@ let storeConfig: { promo_banner: string } | null = null;
 /** The service leaves StoreConfig unanswered. */
 let storeConfigHangs = false;
 /** The page's own requests to the service, without the store configuration's. */
+/** The page renderer's queries: not the store configuration's (the header's, the head's). */
 function pageRequests() {
-  return seen.filter(
-    (request) => (request.body as { operationName?: string }).operationName !== 'StoreConfig',
-  );
+  return seen.filter((request) => {
+    const { operationName } = request.body as { operationName?: string };
+    return operationName !== 'StoreConfig' && operationName !== 'StoreSeo';
+  });
 }
 /** What the service answers at /catalog-version (null: it has no such route). */
 let catalogVersion: string | null = 'v1';
