@@ -1,8 +1,16 @@
 // The gateway's /sitemap.xml (infra/gateway/src/seo/sitemap.ts) read from this service with its
 // small seeded catalogue: every product a shopper can open, in both languages.
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerSitemap } from '../../gateway/src/seo/sitemap';
 import { startTestService, type TestService } from './helpers/service';
+
+// Required by a computed path: the gateway's sources are its package's to type-check (this
+// package's rootDir holds only its own).
+const SITEMAP = path.resolve(__dirname, '../../gateway/src/seo/sitemap.ts');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { registerSitemap } = require(SITEMAP) as {
+  registerSitemap: (app: FastifyInstance, options: { commerceUrl: string }) => void;
+};
 
 describe('the sitemap of the seeded catalogue', () => {
   let t: TestService;
