@@ -97,7 +97,7 @@ export function useAddressForm({
   initialValues,
   onSubmit,
 }: AddressFormProps) {
-  const { locale } = useShell();
+  const { locale, bus } = useShell();
   const areas = useDeliverableRegions();
   const resolver = useAddressResolver(addressOnly, locale);
   const context: AddressFormContext = { regionOptionsLoaded: areas.regions.length > 0 };
@@ -157,7 +157,11 @@ export function useAddressForm({
     try {
       await onSubmit(submission);
     } catch (error) {
-      setSubmitError(describeAddressError(error, locale).message);
+      const refusal = describeAddressError(error, locale);
+      setSubmitError(refusal.message);
+      // The service says the address is outside the chosen area: the out-of-range dialog offers
+      // the ways on (another point on the map, another area).
+      if (refusal.key === 'outOfRange') bus.emit('out-of-range', {});
     }
   };
 
