@@ -11,9 +11,12 @@ import type { MapMatch } from './use-district-match';
 type Picker = ComponentType<MapPickerProps>;
 let pickerChunk: Promise<Picker> | null = null;
 
-/** The picker's chunk (Leaflet, its stylesheet, the dialog): fetched on the first opening only. */
+/**
+ * The picker's chunks (Leaflet, its stylesheet, the dialog): fetched on the first opening only.
+ * Unnamed: a chunk's name is one more entry in remoteEntry.js, which every page loads.
+ */
 export function loadMapPicker(): Promise<Picker> {
-  pickerChunk ??= import(/* webpackChunkName: "map-picker" */ './map-picker-dialog').then(
+  pickerChunk ??= import('./map-picker-dialog').then(
     (module) => module.default,
     (error: unknown) => {
       pickerChunk = null;
