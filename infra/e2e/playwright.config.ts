@@ -74,8 +74,8 @@ export default defineConfig({
       name: 'mobile',
       testMatch:
         process.env.E2E_PHONE === 'all'
-          ? /(locale|remote-offline|journey|account-area|account-loyalty|account-social-error|account-temp-login|account-substitution|account-review|checkout-guest|checkout-customer|checkout-returning|checkout-pickup|checkout-slots|checkout-payments|addresses|catalogue|catalogue-bundles|catalogue-extras|wishlist|shell-[a-z0-9-]+)\.spec\.ts$/
-          : /(locale|remote-offline|journey|account-area|checkout-guest|checkout-customer|checkout-returning|addresses|catalogue|shell-[a-z0-9-]+)\.spec\.ts$/,
+          ? /(locale|remote-offline|journey|account-area|account-loyalty|account-social-error|account-temp-login|account-substitution|account-review|checkout-guest|checkout-customer|checkout-returning|checkout-pickup|checkout-slots|checkout-payments|addresses|address-map|catalogue|catalogue-bundles|catalogue-extras|wishlist|shell-[a-z0-9-]+)\.spec\.ts$/
+          : /(locale|remote-offline|journey|account-area|checkout-guest|checkout-customer|checkout-returning|addresses|address-map|catalogue|shell-[a-z0-9-]+)\.spec\.ts$/,
       grepInvert: process.env.E2E_PHONE === 'all' ? undefined : /@one-width/,
       use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },

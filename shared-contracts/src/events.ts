@@ -28,7 +28,18 @@ export type ShellEvents = {
   'session:login': { user: SessionUser; tokens: AuthTokens };
   'session:logout': { reason: 'user' | 'session-error' };
   'open-store-selection': undefined;
+  /**
+   * Opens the map picker (shell spec section 2). Emitted by the address form's "Pick the location
+   * on the map" button and the out-of-range dialog's "Pick another location"; listened to by the
+   * mounted `account/AddressForm` (mf-account `features/addresses/map/map-location.tsx`), which
+   * loads the picker's chunk then.
+   */
   'open-map-location': undefined;
+  /**
+   * Shows the out-of-range dialog (the spec's "This address is out of the chosen area"). Emitted
+   * by the map picker for a point outside the delivery areas (no `addressId`); listened to by the
+   * mounted `account/AddressForm`, the same file as above. `addressId` names a saved address.
+   */
   'out-of-range': { addressId?: string };
   'toggle-category-menu': undefined;
   /**

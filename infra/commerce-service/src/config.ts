@@ -54,6 +54,11 @@ export interface ServiceConfig {
    * production without the variable, and then no group cookie is believed.
    */
   groupCookieSecret: string;
+  /**
+   * How far (km) a map point may be from a served district's centre and still match it
+   * (`DISTRICT_MATCH_MAX_KM`, default DISTRICT_MATCH_MAX_KM): the map picker's `districtAt`.
+   */
+  districtMatchMaxKm: number;
 }
 
 export interface PayfortSettings {
@@ -72,6 +77,12 @@ export const DB_POOL_MAX = 10;
  * without it.
  */
 export const DB_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * The farthest (km) a map point may lie from a served district's centre to match it: the seeded
+ * districts' centres are 0.5 to 6 km apart inside a city, and a point 3 km from every centre is
+ * outside the neighbourhoods the stores deliver to.
+ */
+export const DISTRICT_MATCH_MAX_KM = 3;
 /** Longest a request may take from its first byte to the answer (`REQUEST_TIMEOUT_MS`). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -185,6 +196,11 @@ export function loadConfig(
       ),
     },
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS'),
+    districtMatchMaxKm: intFrom(
+      env.DISTRICT_MATCH_MAX_KM,
+      DISTRICT_MATCH_MAX_KM,
+      'DISTRICT_MATCH_MAX_KM',
+    ),
     limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxPageSize: 100 },
     now: () => new Date(),
     ...overrides,

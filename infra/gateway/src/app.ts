@@ -16,6 +16,8 @@ import { registerProxy } from './proxy';
 import { registerRegistryRoute, registryReader, usableRegistry } from './registry';
 import type { Registry } from './registry';
 import { registerStaticFiles } from './static-files';
+import { DEFAULT_MAP_TILES, registerMapConfigRoute, tileImageSource } from './map-tiles';
+import type { MapTiles } from './map-tiles';
 
 export interface GatewayOptions {
   /** Folder of the shell's production build (`shell/dist`). */
@@ -48,6 +50,8 @@ export interface GatewayOptions {
    * (tests, production without the variable) no group cookie is set.
    */
   groupCookieSecret?: string | null;
+  /** The map picker's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); OpenStreetMap's by default. */
+  mapTiles?: MapTiles;
   /** How long a page waits for its remote's per-request render (compose.ts RENDER_DEADLINE_MS). */
   renderDeadlineMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -86,8 +90,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // One line per request drowns the useful ones; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  await registerSecurityHeaders(app);
+  const mapTiles = options.mapTiles ?? DEFAULT_MAP_TILES;
+  await registerSecurityHeaders(app, tileImageSource(mapTiles));
   await registerCompression(app);
+  registerMapConfigRoute(app, mapTiles);
   addAnswerHeaders(app, options.groupCookieSecret ?? null);
   const readRegistry = readerOf(app, registryFile, remotesDir, pageHints);
   registerRegistryRoute(app, registryFile, readRegistry);

@@ -9,10 +9,12 @@
 //   PAGE_RENDER_DEADLINE_MS (400: how long a page waits for its per-request first screen),
 //   DUKKAN_GROUP_COOKIE_SECRET (the key that signs the referral `group-id` cookie; a development
 //   key outside production, no group cookie in production without it), RENDER_WORKER_FILE (the
-//   page-rendering worker, dist/render-worker.cjs: read by first-screen/render-pool.ts).
+//   page-rendering worker, dist/render-worker.cjs: read by first-screen/render-pool.ts),
+//   MAP_TILE_URL, MAP_TILE_ATTRIBUTION and MAP_TILE_MAX_ZOOM (the map picker's tiles; map-tiles.ts).
 import path from 'node:path';
 import { API_RATE_LIMIT } from './client-limits';
 import { groupCookieSecretOf } from './group-cookie';
+import { mapTilesOf, type MapTiles } from './map-tiles';
 
 /**
  * The gateway's package: this file sits one folder below it, as its bundle does
@@ -39,6 +41,7 @@ export interface GatewayConfig {
   renderDeadlineMs?: number;
   /** Signs the referral `group-id` cookie; null sets none. */
   groupCookieSecret: string | null;
+  mapTiles: MapTiles;
 }
 
 /** A deadline in ms from the environment: a positive whole number. */
@@ -123,6 +126,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     pageHints: env.PAGE_HINTS !== 'off',
     groupCookieSecret: groupCookieSecretOf(env, production),
+    mapTiles: mapTilesOf(env),
     ...(env.PAGE_RENDER_DEADLINE_MS
       ? { renderDeadlineMs: deadlineOf(env.PAGE_RENDER_DEADLINE_MS) }
       : {}),

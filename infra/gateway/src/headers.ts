@@ -20,10 +20,19 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-/** Helmet's headers: CSP, nosniff, Referrer-Policy, X-Frame-Options, COOP. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Helmet's headers: CSP, nosniff, Referrer-Policy, X-Frame-Options, COOP. `tileSource` is the map
+ * tiles' origin (map-tiles.ts), the one other place images may come from.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  tileSource: string | null = null,
+): Promise<void> {
+  const directives = tileSource
+    ? { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, tileSource] }
+    : CSP_DIRECTIVES;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS over plain http would be ignored at best; it is added below only for https requests.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

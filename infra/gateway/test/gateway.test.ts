@@ -362,7 +362,8 @@ describe('gateway: security headers', () => {
       // No inline script but the first screen's own, named by its hash.
       `script-src 'self' ${FIRST_SCREEN_SCRIPT_SOURCE}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      // The map picker's tiles (map-tiles.ts), OpenStreetMap's by default.
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
       "font-src 'self' data:",
       "connect-src 'self'",
       "frame-ancestors 'none'",

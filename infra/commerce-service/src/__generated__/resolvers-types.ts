@@ -16,6 +16,32 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+/** Why a map point has no district: none is near enough, or the nearest one takes no deliveries. */
+export type DistrictAtReason = 'TOO_FAR' | 'NOT_SERVED';
+
+/** A region, city or district named in both languages (name: the request's language). */
+export type AreaName = {
+  __typename?: 'AreaName';
+  id: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  name_en: Scalars['String']['output'];
+  name_ar: Scalars['String']['output'];
+};
+
+export type DistrictAtResult = {
+  __typename?: 'DistrictAtResult';
+  in_range: Scalars['Boolean']['output'];
+  /** Set when in_range is false. */
+  reason?: Maybe<DistrictAtReason>;
+  /** Distance in km from the point to the matched (or nearest) district's centre; null when no district has a position. */
+  distance_km?: Maybe<Scalars['Float']['output']>;
+  /** The matched district, its city and region; null when in_range is false. */
+  region?: Maybe<AreaName>;
+  city?: Maybe<AreaName>;
+  district?: Maybe<AreaName>;
+};
+
 export type Region = {
   __typename?: 'Region';
   id?: Maybe<Scalars['Int']['output']>;
@@ -103,6 +129,13 @@ export type Query = {
   getAllStores?: Maybe<Array<Maybe<StoreLocation>>>;
   /** Store locations, optionally only one type. */
   stores?: Maybe<Array<Maybe<StoreLocation>>>;
+  /**
+   * The district a map point falls in (the map picker): the district whose centre is nearest, when
+   * it is served (active, in an active city and region, with a store) and within the service's
+   * maximum distance (DISTRICT_MATCH_MAX_KM); otherwise in_range is false and reason says why.
+   * latitude -90..90 and longitude -180..180 (WGS 84), else an input error.
+   */
+  districtAt: DistrictAtResult;
   /** A guest cart by its masked id (a customer's cart is only reached with its owner's token). */
   cart?: Maybe<Cart>;
   /** The signed-in customer's active cart, created when there is none. */
@@ -188,6 +221,11 @@ export type QueryCitiesForRegionArgs = {
 
 export type QueryStoresArgs = {
   type?: InputMaybe<StoreLocationType>;
+};
+
+export type QueryDistrictAtArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 export type QueryCartArgs = {
@@ -3206,10 +3244,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Region: ResolverTypeWrapper<Partial<Region>>;
+  DistrictAtReason: ResolverTypeWrapper<Partial<DistrictAtReason>>;
+  AreaName: ResolverTypeWrapper<Partial<AreaName>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  DistrictAtResult: ResolverTypeWrapper<Partial<DistrictAtResult>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  Region: ResolverTypeWrapper<Partial<Region>>;
   City: ResolverTypeWrapper<Partial<City>>;
   District: ResolverTypeWrapper<Partial<District>>;
   StoreLocationType: ResolverTypeWrapper<Partial<StoreLocationType>>;
@@ -3217,7 +3259,6 @@ export type ResolversTypes = ResolversObject<{
   StoreCity: ResolverTypeWrapper<Partial<StoreCity>>;
   StoreRegion: ResolverTypeWrapper<Partial<StoreRegion>>;
   StoreLocation: ResolverTypeWrapper<Partial<StoreLocation>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
@@ -3747,17 +3788,19 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Region: Partial<Region>;
+  AreaName: Partial<AreaName>;
   Int: Partial<Scalars['Int']['output']>;
   String: Partial<Scalars['String']['output']>;
+  DistrictAtResult: Partial<DistrictAtResult>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  Float: Partial<Scalars['Float']['output']>;
+  Region: Partial<Region>;
   City: Partial<City>;
   District: Partial<District>;
   StoreWorkingHours: Partial<StoreWorkingHours>;
   StoreCity: Partial<StoreCity>;
   StoreRegion: Partial<StoreRegion>;
   StoreLocation: Partial<StoreLocation>;
-  Float: Partial<Scalars['Float']['output']>;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   ID: Partial<Scalars['ID']['output']>;
@@ -4203,6 +4246,30 @@ export type ResolversParentTypes = ResolversObject<{
   WishListUserInputError: Partial<WishListUserInputError>;
 }>;
 
+export type AreaNameResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['AreaName'] = ResolversParentTypes['AreaName'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_ar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DistrictAtResultResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['DistrictAtResult'] =
+    ResolversParentTypes['DistrictAtResult'],
+> = ResolversObject<{
+  in_range?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['DistrictAtReason']>, ParentType, ContextType>;
+  distance_km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['AreaName']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['AreaName']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['AreaName']>, ParentType, ContextType>;
+}>;
+
 export type RegionResolvers<
   ContextType = GqlContext,
   ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region'],
@@ -4325,6 +4392,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryStoresArgs>
+  >;
+  districtAt?: Resolver<
+    ResolversTypes['DistrictAtResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDistrictAtArgs, 'latitude' | 'longitude'>
   >;
   cart?: Resolver<
     Maybe<ResolversTypes['Cart']>,
@@ -7229,6 +7302,8 @@ export type WishListUserInputErrorResolvers<
 }>;
 
 export type Resolvers<ContextType = GqlContext> = ResolversObject<{
+  AreaName?: AreaNameResolvers<ContextType>;
+  DistrictAtResult?: DistrictAtResultResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;

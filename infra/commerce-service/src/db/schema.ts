@@ -43,6 +43,9 @@ export interface DistrictsTable {
   is_active: boolean;
   /** The stock source (store code) that serves this district; null when no store serves it. */
   source_code: string | null;
+  /** The district's centre (WGS 84, migration 055); null for a district placed on no map. */
+  latitude: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  longitude: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 }
 
 export interface StockSourcesTable {

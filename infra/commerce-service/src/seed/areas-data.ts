@@ -9,6 +9,8 @@ export interface DistrictSpec {
   name: Bi;
   store: string | null;
   active?: boolean;
+  /** The district's centre as [latitude, longitude] (WGS 84), for the map picker's nearest match. */
+  at: readonly [number, number];
 }
 export interface CitySpec {
   name: Bi;
@@ -30,38 +32,53 @@ export const REGIONS: RegionSpec[] = [
       {
         name: ['Nasr City', 'مدينة نصر'],
         districts: [
-          { name: ['7th District', 'الحي السابع'], store: 'cairo_nasr_city' },
-          { name: ['Abbas El Akkad', 'عباس العقاد'], store: 'cairo_nasr_city' },
-          { name: ['Makram Ebeid', 'مكرم عبيد'], store: 'cairo_nasr_city' },
+          { name: ['7th District', 'الحي السابع'], store: 'cairo_nasr_city', at: [30.0561, 31.34] },
+          {
+            name: ['Abbas El Akkad', 'عباس العقاد'],
+            store: 'cairo_nasr_city',
+            at: [30.0617, 31.3324],
+          },
+          { name: ['Makram Ebeid', 'مكرم عبيد'], store: 'cairo_nasr_city', at: [30.0585, 31.3468] },
         ],
       },
       {
         name: ['Heliopolis', 'مصر الجديدة'],
         districts: [
-          { name: ['Korba', 'الكوربة'], store: 'cairo_heliopolis' },
-          { name: ['Almaza', 'ألماظة'], store: 'cairo_heliopolis' },
-          { name: ['Sheraton', 'شيراتون'], store: 'cairo_heliopolis', active: false },
+          { name: ['Korba', 'الكوربة'], store: 'cairo_heliopolis', at: [30.0898, 31.3223] },
+          { name: ['Almaza', 'ألماظة'], store: 'cairo_heliopolis', at: [30.0853, 31.3498] },
+          {
+            name: ['Sheraton', 'شيراتون'],
+            store: 'cairo_heliopolis',
+            active: false,
+            at: [30.1029, 31.373],
+          },
         ],
       },
       {
         name: ['New Cairo', 'القاهرة الجديدة'],
         districts: [
-          { name: ['Fifth Settlement', 'التجمع الخامس'], store: 'cairo_new_cairo' },
-          { name: ['Al Rehab', 'الرحاب'], store: 'cairo_new_cairo' },
-          { name: ['Madinaty', 'مدينتي'], store: null },
+          {
+            name: ['Fifth Settlement', 'التجمع الخامس'],
+            store: 'cairo_new_cairo',
+            at: [30.0082, 31.4283],
+          },
+          { name: ['Al Rehab', 'الرحاب'], store: 'cairo_new_cairo', at: [30.0601, 31.493] },
+          { name: ['Madinaty', 'مدينتي'], store: null, at: [30.096, 31.635] },
         ],
       },
       {
         name: ['Maadi', 'المعادي'],
         districts: [
-          { name: ['Degla', 'دجلة'], store: 'cairo_maadi' },
-          { name: ['Sarayat', 'السرايات'], store: 'cairo_maadi' },
+          { name: ['Degla', 'دجلة'], store: 'cairo_maadi', at: [29.9608, 31.2752] },
+          { name: ['Sarayat', 'السرايات'], store: 'cairo_maadi', at: [29.9601, 31.2553] },
         ],
       },
       {
         name: ['Downtown', 'وسط البلد'],
         active: false,
-        districts: [{ name: ['Garden City', 'جاردن سيتي'], store: 'cairo_maadi' }],
+        districts: [
+          { name: ['Garden City', 'جاردن سيتي'], store: 'cairo_maadi', at: [30.0372, 31.2318] },
+        ],
       },
     ],
   },
@@ -72,29 +89,29 @@ export const REGIONS: RegionSpec[] = [
       {
         name: ['Dokki', 'الدقي'],
         districts: [
-          { name: ['Mesaha Square', 'ميدان المساحة'], store: 'giza_dokki' },
-          { name: ['Tahrir Street', 'شارع التحرير'], store: 'giza_dokki' },
+          { name: ['Mesaha Square', 'ميدان المساحة'], store: 'giza_dokki', at: [30.0381, 31.2062] },
+          { name: ['Tahrir Street', 'شارع التحرير'], store: 'giza_dokki', at: [30.0402, 31.2121] },
         ],
       },
       {
         name: ['Mohandessin', 'المهندسين'],
         districts: [
-          { name: ['Gameat El Dowal', 'جامعة الدول'], store: 'giza_dokki' },
-          { name: ['Shehab Street', 'شارع شهاب'], store: 'giza_dokki' },
+          { name: ['Gameat El Dowal', 'جامعة الدول'], store: 'giza_dokki', at: [30.0561, 31.2003] },
+          { name: ['Shehab Street', 'شارع شهاب'], store: 'giza_dokki', at: [30.0582, 31.2051] },
         ],
       },
       {
         name: ['6th of October', 'السادس من أكتوبر'],
         districts: [
-          { name: ['First District', 'الحي الأول'], store: 'giza_october' },
-          { name: ['Hadayek October', 'حدائق أكتوبر'], store: null },
+          { name: ['First District', 'الحي الأول'], store: 'giza_october', at: [29.9662, 30.9372] },
+          { name: ['Hadayek October', 'حدائق أكتوبر'], store: null, at: [29.9301, 30.8802] },
         ],
       },
       {
         name: ['Sheikh Zayed', 'الشيخ زايد'],
         districts: [
-          { name: ['Beverly Hills', 'بيفرلي هيلز'], store: 'giza_october' },
-          { name: ['Zayed 2000', 'زايد 2000'], store: 'giza_october' },
+          { name: ['Beverly Hills', 'بيفرلي هيلز'], store: 'giza_october', at: [30.0471, 30.9651] },
+          { name: ['Zayed 2000', 'زايد 2000'], store: 'giza_october', at: [30.0252, 30.9801] },
         ],
       },
     ],
@@ -106,18 +123,30 @@ export const REGIONS: RegionSpec[] = [
       {
         name: ['Smouha', 'سموحة'],
         districts: [
-          { name: ['Victor Emmanuel', 'فيكتور عمانويل'], store: 'alex_smouha' },
-          { name: ['Sporting', 'سبورتنج'], store: 'alex_smouha' },
+          {
+            name: ['Victor Emmanuel', 'فيكتور عمانويل'],
+            store: 'alex_smouha',
+            at: [31.2131, 29.9482],
+          },
+          { name: ['Sporting', 'سبورتنج'], store: 'alex_smouha', at: [31.2192, 29.9401] },
         ],
       },
       {
         name: ['Miami', 'ميامي'],
         districts: [
-          { name: ['Asafra', 'العصافرة'], store: 'alex_smouha' },
-          { name: ['Mandara', 'المندرة'], store: 'alex_smouha', active: false },
+          { name: ['Asafra', 'العصافرة'], store: 'alex_smouha', at: [31.2721, 30.0002] },
+          {
+            name: ['Mandara', 'المندرة'],
+            store: 'alex_smouha',
+            active: false,
+            at: [31.2801, 30.0131],
+          },
         ],
       },
-      { name: ['Agami', 'العجمي'], districts: [{ name: ['Bitash', 'البيطاش'], store: null }] },
+      {
+        name: ['Agami', 'العجمي'],
+        districts: [{ name: ['Bitash', 'البيطاش'], store: null, at: [31.0951, 29.7652] }],
+      },
     ],
   },
   {
@@ -127,13 +156,17 @@ export const REGIONS: RegionSpec[] = [
       {
         name: ['Obour City', 'مدينة العبور'],
         districts: [
-          { name: ['First Neighbourhood', 'الحي الأول'], store: 'qalyubia_obour' },
-          { name: ['Golf City', 'جولف سيتي'], store: 'qalyubia_obour' },
+          {
+            name: ['First Neighbourhood', 'الحي الأول'],
+            store: 'qalyubia_obour',
+            at: [30.2201, 31.4702],
+          },
+          { name: ['Golf City', 'جولف سيتي'], store: 'qalyubia_obour', at: [30.2302, 31.4803] },
         ],
       },
       {
         name: ['Banha', 'بنها'],
-        districts: [{ name: ['Banha Downtown', 'وسط بنها'], store: null }],
+        districts: [{ name: ['Banha Downtown', 'وسط بنها'], store: null, at: [30.4601, 31.1852] }],
       },
     ],
   },
@@ -144,8 +177,12 @@ export const REGIONS: RegionSpec[] = [
       {
         name: ['Mansoura', 'المنصورة'],
         districts: [
-          { name: ['Toril', 'طوريل'], store: 'dakahlia_mansoura' },
-          { name: ['University District', 'حي الجامعة'], store: 'dakahlia_mansoura' },
+          { name: ['Toril', 'طوريل'], store: 'dakahlia_mansoura', at: [31.0502, 31.3951] },
+          {
+            name: ['University District', 'حي الجامعة'],
+            store: 'dakahlia_mansoura',
+            at: [31.0402, 31.3602],
+          },
         ],
       },
     ],
@@ -157,14 +194,14 @@ export const REGIONS: RegionSpec[] = [
       {
         name: ['Hurghada', 'الغردقة'],
         districts: [
-          { name: ['El Dahar', 'الدهار'], store: 'redsea_hurghada' },
-          { name: ['Sakkala', 'السقالة'], store: 'redsea_hurghada' },
+          { name: ['El Dahar', 'الدهار'], store: 'redsea_hurghada', at: [27.2571, 33.8131] },
+          { name: ['Sakkala', 'السقالة'], store: 'redsea_hurghada', at: [27.2282, 33.8342] },
         ],
       },
       {
         name: ['Marsa Alam', 'مرسى علم'],
         active: false,
-        districts: [{ name: ['Port Ghalib', 'بورت غالب'], store: null }],
+        districts: [{ name: ['Port Ghalib', 'بورت غالب'], store: null, at: [25.5351, 34.6381] }],
       },
     ],
   },
@@ -175,7 +212,7 @@ export const REGIONS: RegionSpec[] = [
     cities: [
       {
         name: ['Zagazig', 'الزقازيق'],
-        districts: [{ name: ['El Qawmia', 'القومية'], store: null }],
+        districts: [{ name: ['El Qawmia', 'القومية'], store: null, at: [30.5871, 31.5022] }],
       },
     ],
   },

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { seedCartReference } from '../domains/cart/seed';
 import { REGIONS, STORES } from './areas-data';
+import type { CitySpec, DistrictSpec, RegionSpec } from './areas-data';
 import { FAQS, PAGES } from './content-data';
 import { slugify } from './generate';
 
@@ -60,6 +61,11 @@ export async function seedStoreReference(trx: Kysely<Database>): Promise<void> {
   await seedCartReference(trx);
 }
 
+/** A district's code: region code, city and district names (`C-nasr-city-7th-district`). */
+export function districtCode(region: RegionSpec, city: CitySpec, district: DistrictSpec): string {
+  return `${region.code}-${slugify(city.name[0])}-${slugify(district.name[0])}`;
+}
+
 type CityIds = Map<string, { id: number; regionId: number }>;
 
 /** Regions, cities and districts, numbered in the order areas-data lists them; cities by name. */
@@ -96,11 +102,13 @@ async function seedAreas(trx: Kysely<Database>): Promise<CityIds> {
         districts.push({
           id: did,
           city_id: id,
-          code: `${region.code}-${slugify(city.name[0])}-${slugify(district.name[0])}`,
+          code: districtCode(region, city, district),
           name: district.name[0],
           name_ar: district.name[1],
           is_active: district.active ?? true,
           source_code: district.store,
+          latitude: district.at[0],
+          longitude: district.at[1],
         });
       }
     }

@@ -19,6 +19,7 @@ import * as emailProof from './email-proof';
 import type { CustomerRow } from './customers';
 import * as engagement from './engagement';
 import * as loyalty from './loyalty';
+import { districtAt } from './locate';
 import * as sessions from './sessions';
 import * as wishlist from './wishlist';
 
@@ -32,6 +33,7 @@ async function me(ctx: GqlContext): Promise<CustomerRow> {
 
 const Query: FieldResolvers<QueryResolvers, unknown, 'customer' | 'previouslyPurchasedProducts'> = {
   customer: (_, __, ctx) => me(ctx),
+  districtAt: (_, args, ctx) => districtAt(ctx, args.latitude, args.longitude),
   customerNumber: async (_, __, ctx) => ({
     phone_number: (await me(ctx)).phone_number,
   }),

@@ -134,6 +134,12 @@ describe('address form', () => {
     await fillValid(user);
     await waitFor(() => expect(en.save()).toBeEnabled());
     await user.click(en.save());
+    // The service's out-of-range refusal also opens the out-of-range dialog with its ways on.
+    const warning = await screen.findByRole('alertdialog', {
+      name: 'This address is out of the chosen area',
+    });
+    await user.click(within(warning).getByRole('button', { name: 'Choose another area' }));
+    await waitFor(() => expect(en.region()).toHaveFocus());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This address is out of the chosen area',
     );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, SelectField } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import type { useAddressForm } from '../hooks/use-address-form';
+import { MapLocation } from '../map/map-location';
 import { errorNote, note } from './address-styles';
 
 type SelectName = 'region' | 'city' | 'district';
@@ -9,7 +10,7 @@ type SelectName = 'region' | 'city' | 'district';
 /**
  * The three dependent selects of the address form, labelled city, area and district as the
  * spec names them (the service's region, city and district), with the loading and error lines
- * of the area list.
+ * of the area list, and the map picker that fills all three from a point (map/map-location.tsx).
  */
 export function AddressPlaceFields({ form }: { form: ReturnType<typeof useAddressForm> }) {
   const { t } = useTranslation(NS);
@@ -23,6 +24,7 @@ export function AddressPlaceFields({ form }: { form: ReturnType<typeof useAddres
       error={form.errors[name]}
       onChange={(event) => form.choose(name, event.target.value)}
       onBlur={() => form.touch(name)}
+      ref={name === 'region' ? form.regionSelect : undefined}
       required
     />
   );
@@ -41,6 +43,10 @@ export function AddressPlaceFields({ form }: { form: ReturnType<typeof useAddres
           </Button>
         </div>
       ) : null}
+      <MapLocation
+        onPlace={form.placeFromMap}
+        onChooseArea={() => form.regionSelect.current?.focus()}
+      />
       {select('region', t('addresses.form.city'))}
       {select('city', t('addresses.form.area'))}
       {select('district', t('addresses.form.district'))}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { pickedArea } from '../../../shared/areas/area-options';
 import { useDeliverableRegions } from '../../../shared/areas/use-deliverable-regions';
 import { describeAddressError, startingFields } from '../address-values';
 import type { AddressFields } from '../address-values';
+import type { MapMatch } from '../map/use-district-match';
 
 type SelectName = 'region' | 'city' | 'district';
 type Areas = ReturnType<typeof useDeliverableRegions>;
@@ -96,7 +97,7 @@ export function useAddressForm({
   initialValues,
   onSubmit,
 }: AddressFormProps) {
-  const { locale } = useShell();
+  const { locale, bus } = useShell();
   const areas = useDeliverableRegions();
   const resolver = useAddressResolver(addressOnly, locale);
   const context: AddressFormContext = { regionOptionsLoaded: areas.regions.length > 0 };
@@ -133,6 +134,18 @@ export function useAddressForm({
     }
   };
 
+  /** The map picker's district, when it is among the offered areas: all three selects at once. */
+  const placeFromMap = (match: MapMatch): boolean => {
+    const ids = { regionId: match.region.id, cityId: match.city.id, districtId: match.district.id };
+    if (!pickedArea(areas.regions, ids).district) return false;
+    const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true };
+    form.setValue('region', ids.regionId, options);
+    form.setValue('city', ids.cityId, options);
+    form.setValue('district', ids.districtId, options);
+    return true;
+  };
+  const regionSelect = useRef<HTMLSelectElement>(null);
+
   const submit = async (fields: AddressFields) => {
     if (!region || !city || !district) return;
     setSubmitError(null);
@@ -144,7 +157,11 @@ export function useAddressForm({
     try {
       await onSubmit(submission);
     } catch (error) {
-      setSubmitError(describeAddressError(error, locale).message);
+      const refusal = describeAddressError(error, locale);
+      setSubmitError(refusal.message);
+      // The service says the address is outside the chosen area: the out-of-range dialog offers
+      // the ways on (another point on the map, another area).
+      if (refusal.key === 'outOfRange') bus.emit('out-of-range', {});
     }
   };
 
@@ -159,6 +176,8 @@ export function useAddressForm({
     retryAreas: areas.retry,
     ...selectsOf(areas, place),
     choose,
+    placeFromMap,
+    regionSelect,
     touch: (name: SelectName) => void form.trigger(name),
     canSubmit: isValid && district !== null && !isSubmitting,
     isSubmitting,

@@ -4,6 +4,7 @@
  */
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { accountSecurityMigrations } from './account-security';
+import { districtPositionMigrations } from './district-positions';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations work on the untyped schema */
 type AnyDb = Kysely<any>;
@@ -481,4 +482,5 @@ export const customerMigrations: Record<string, Migration> = {
   '053_wishlist_engagement': m053_wishlist_engagement,
   '054_customer_reference_data': m054_reference_data,
   ...accountSecurityMigrations,
+  ...districtPositionMigrations,
 };
