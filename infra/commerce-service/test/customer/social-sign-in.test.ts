@@ -148,7 +148,11 @@ describe.each(databases)('social sign-in (%s)', (database) => {
     expect((await step('phone', { ticket, phone: freshIdentity().phone })).body).toEqual({
       code: 'SOCIAL_ERROR',
     });
+    // A new code replaces the first one (the code screen's resend).
+    const first = svc.outbox.latest(account.phone)?.code;
+    expect((await step('resend', { ticket })).body.status).toBe('code-sent');
     const code = svc.outbox.latest(account.phone)?.code as string;
+    expect(svc.outbox.list({ to: account.phone }).filter((m) => m.code === first).length).toBe(1);
     const wrongCode = String((Number(code) + 1) % 10000).padStart(4, '0');
     const wrong = await step('code', { ticket, otp: wrongCode });
     expect(wrong.status).toBe(400);

@@ -368,3 +368,17 @@ export async function enterCode(
     .execute();
   return { status: 'signed-in', ...(await issueTokens(ctx.db, owner, now)) };
 }
+
+/** POST /auth/social/resend: a new code to the phone the ticket's code went to. */
+export async function resendCode(ctx: GqlContext, ticket: unknown): Promise<TicketAnswer> {
+  const row = await liveTicket(ctx, ticket);
+  if (row.phone === null) throw new SocialFailure('resend before a phone', ctx.locale);
+  await sendKeyedCode(
+    ctx,
+    codeKey(row.ticket_hash),
+    row.phone,
+    ctx.config.now(),
+    linkCodeText(ctx, row.provider as SocialProvider),
+  );
+  return { status: 'code-sent', phone: maskPhone(row.phone) };
+}

@@ -6,6 +6,7 @@
  *   GET  /auth/social/:provider/callback   from the provider: to /{locale}/login?social=<ticket>
  *   POST /auth/social/ticket               { ticket }: tokens, or the proof that comes next
  *   POST /auth/social/phone                { ticket, phone }: a new shopper's phone gets a code
+ *   POST /auth/social/resend               { ticket }: a new code to the same phone
  *   POST /auth/social/code                 { ticket, otp }: linked and signed in
  * A failure redirects to /{locale}/login?msg=SOCIAL_ERROR (GET) or answers
  * `{ code: 'SOCIAL_ERROR' }` (POST); its reason goes to the log only.
@@ -24,6 +25,7 @@ import {
   givePhone,
   handleCallback,
   readTicket,
+  resendCode,
   startSignIn,
   type TicketAnswer,
 } from './flow';
@@ -153,6 +155,11 @@ export function registerSocialRoutes(app: FastifyInstance, deps: Deps): void {
         request.body?.ticket,
         request.body?.otp,
       ),
+    ),
+  );
+  app.post<Body>('/auth/social/resend', async (request, reply) =>
+    answerStep(request, reply, async () =>
+      resendCode(await context(request, request.body?.locale), request.body?.ticket),
     ),
   );
 }
