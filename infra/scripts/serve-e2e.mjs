@@ -82,6 +82,8 @@ async function startLocalOpenIdProvider() {
     });
     child.once('exit', (code) => reject(new Error(`the local OpenID provider exited (${code})`)));
   });
+  // However this process ends, the provider ends with it.
+  process.once('exit', () => child.kill('SIGTERM'));
   process.env.SOCIAL_GOOGLE_ISSUER = String(issuer);
   process.env.SOCIAL_GOOGLE_CLIENT_ID = clientId;
   process.env.SOCIAL_GOOGLE_CLIENT_SECRET = clientSecret;
