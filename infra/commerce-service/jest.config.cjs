@@ -12,10 +12,10 @@ module.exports = {
     // without --experimental-vm-modules; swc turns those into require() calls.
     '@electric-sql/pglite/dist/.+\\.cjs$': swc,
   },
-  // content-disposition 1.x, cookie 1.x and quick-lru ship ESM only and mercurius loads quick-lru with import(); Node 20 loads them
+  // openid-client 6 (with oauth4webapi and jose), content-disposition 1.x, cookie 1.x and quick-lru ship ESM only and mercurius loads quick-lru with import(); Node 20 loads them
   // natively but Jest's CommonJS runtime needs it transformed.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|content-disposition|mercurius|quick-lru|cookie)/)',
+    '/node_modules/(?!(@electric-sql/pglite|content-disposition|mercurius|quick-lru|cookie|openid-client|oauth4webapi|jose)/)',
   ],
   moduleNameMapper: {
     ...base.moduleNameMapper,

@@ -3,6 +3,7 @@
 // The servers of the end-to-end suite (Playwright starts this as its webServer): the commerce
 // service on a fresh temporary database (port 4100) and the gateway (port 8180) serving the
 // production builds published into the throw-away deploy root. Stops both on SIGTERM/SIGINT.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ run(async () => {
   process.env.DUKKAN_ORDERS_PER_CLIENT_HOUR ??= '100000';
   process.env.DUKKAN_ORDERS_PER_IDENTITY_HOUR ??= '100000';
   process.env.DUKKAN_GUEST_COD_OPEN_MAX ??= '100000';
+  const provider = await startLocalOpenIdProvider();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-data-'));
   const stack = await startStack({
     gatewayPort: E2E_GATEWAY_PORT,
@@ -37,9 +39,53 @@ run(async () => {
   // Playwright stops its web server with a signal: that is a clean end, exit 0.
   stopTogether(stack, {
     signalExit: 0,
-    afterStop: () => rmSync(dataDir, { recursive: true, force: true }),
+    afterStop: () => {
+      provider.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   });
   console.log(
     `e2e servers ready: ${stack.gatewayUrl} (commerce service ${stack.commerce ? 'running' : 'NOT running'})`,
   );
 });
+
+/**
+ * The local OpenID provider of the social sign-in spec (oidc-provider, the commerce service's
+ * test support), on E2E_OIDC_PORT (the commerce port + 1 unless set), and the service configured
+ * for it as GOOGLE. Its redirect URI is the service's own address (the browser returns there
+ * straight from the provider); the buttons, start route and ticket steps go through the gateway.
+ */
+async function startLocalOpenIdProvider() {
+  const port = Number(process.env.E2E_OIDC_PORT ?? E2E_COMMERCE_PORT + 1);
+  const clientId = 'dukkan-e2e';
+  const clientSecret = 'e2e-secret-e2e-secret-e2e-secret-0123456';
+  const script = path.resolve(
+    import.meta.dirname,
+    '../commerce-service/test/support/local-openid-provider.mjs',
+  );
+  const child = spawn(process.execPath, [script], {
+    env: {
+      ...process.env,
+      OIDC_PORT: String(port),
+      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_REDIRECT_URIS: `http://127.0.0.1:${E2E_COMMERCE_PORT}/auth/social/google/callback`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const issuer = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += String(chunk);
+      const ready = /ready (\S+)/.exec(out);
+      if (ready) resolve(ready[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the local OpenID provider exited (${code})`)));
+  });
+  // However this process ends, the provider ends with it.
+  process.once('exit', () => child.kill('SIGTERM'));
+  process.env.SOCIAL_GOOGLE_ISSUER = String(issuer);
+  process.env.SOCIAL_GOOGLE_CLIENT_ID = clientId;
+  process.env.SOCIAL_GOOGLE_CLIENT_SECRET = clientSecret;
+  return child;
+}

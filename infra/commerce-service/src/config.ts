@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { messagingFromEnv, missingSenders, type MessagingSettings } from './messages/settings';
 import { paymentsFromEnv, type PaymentSettings } from './domains/order/providers/settings';
+import { socialFromEnv, type SocialSettings } from './domains/customer/social/settings';
 
 /** Everything the service reads from its environment, resolved once at start. */
 export interface ServiceConfig {
@@ -48,6 +49,8 @@ export interface ServiceConfig {
   payments: PaymentSettings;
   /** The e-mail and SMS senders (src/messages/settings.ts, docs/operations.md). */
   messaging: MessagingSettings;
+  /** The social sign-in providers (src/domains/customer/social/settings.ts, docs/operations.md). */
+  social: SocialSettings;
   /**
    * The HMAC key of the referral link's `group-id` cookie (`DUKKAN_GROUP_COOKIE_SECRET`, shared
    * with the gateway that sets the cookie). A fixed development key outside production; empty in
@@ -110,7 +113,11 @@ export function isLoopback(host: string): boolean {
  * by src/server.ts before the database is opened.
  */
 export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): string[] {
-  const problems: string[] = [...config.messaging.problems, ...config.payments.problems];
+  const problems: string[] = [
+    ...config.messaging.problems,
+    ...config.payments.problems,
+    ...config.social.problems,
+  ];
   if (config.production && config.payments.paymob?.baseUrl.startsWith('http:'))
     problems.push('PAYMOB_BASE_URL must be an https address in production mode.');
   if (config.devRoutes && config.production)
@@ -221,6 +228,7 @@ export function loadConfig(
     },
     payments: paymentsFromEnv(env),
     messaging: messagingFromEnv(env, base.production),
+    social: socialFromEnv(env, base.production),
     groupCookieSecret:
       env.DUKKAN_GROUP_COOKIE_SECRET ??
       (base.production ? '' : 'dukkan-development-group-cookie-secret'),

@@ -10,6 +10,7 @@ import { aiSearch } from './search/ai-search';
 import { cacheVersionOf } from './cache/catalog-cache';
 import { registerProviderRoutes } from './domains/order/providers/routes';
 import { registerSitemapRoute } from './domains/catalog/sitemap';
+import { registerSocialRoutes } from './domains/customer/social/routes';
 
 /**
  * Plain HTTP routes beside /graphql: health, the catalogue's version, the sitemap's paths
@@ -81,6 +82,9 @@ export async function registerRoutes(
 
   // The payment providers' callbacks and browser returns (only the configured ones).
   registerProviderRoutes(app, { config, db, messenger });
+
+  // Social sign-in (the providers offered are those configured: src/domains/customer/social).
+  registerSocialRoutes(app, { config, db, messenger });
 
   if (config.devRoutes && !config.production) {
     // A dynamic import, so a production process never loads the dev folder at all.

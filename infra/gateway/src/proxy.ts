@@ -7,9 +7,16 @@ import { rateLimitConfig } from './client-limits';
 
 /**
  * The commerce service's public paths; `/payments` carries the payment providers' callbacks and
- * browser returns (the service answers them only for a configured provider).
+ * browser returns, `/auth/social` the social sign-in's start, provider callback and ticket steps
+ * (the service answers both only for a configured provider, and limits them per client itself).
  */
-export const API_PREFIXES = ['/graphql', '/ai-search', '/media', '/payments'] as const;
+export const API_PREFIXES = [
+  '/graphql',
+  '/ai-search',
+  '/media',
+  '/payments',
+  '/auth/social',
+] as const;
 /** The ones behind the edge limit: /media answers are cached images, cheap and many per page. */
 export const LIMITED_PREFIXES: readonly string[] = ['/graphql', '/ai-search'];
 

@@ -21,6 +21,15 @@ export const signInAr: typeof signInEn = {
     submit: 'إرسال الرمز',
     newCustomer: 'عميل جديد؟ أنشئ حساباً',
   },
+  social: {
+    title: 'تسجيل الدخول بحساب آخر',
+    continueWith: 'المتابعة باستخدام {{provider}}',
+    providers: { APPLE: 'Apple', FACEBOOK: 'Facebook', GOOGLE: 'Google' },
+    checking: 'جارٍ تسجيل الدخول…',
+    phoneTitle: 'خطوة أخيرة',
+    phoneIntro: 'أضف رقم هاتفك المحمول وسنرسل رمزاً لمرة واحدة لتأكيده.',
+    codeIntro: 'لتسجيل الدخول بهذه الطريقة، أدخل الرمز الذي أرسلناه إلى هاتف حسابك في دكان.',
+  },
   register: {
     title: 'إنشاء حساب',
     intro: 'أخبرنا من أنت، ثم سنرسل رمزاً لمرة واحدة إلى هاتفك.',

@@ -22,6 +22,15 @@ export const signInEn = {
     submit: 'Send code',
     newCustomer: 'New customer? Create an account',
   },
+  social: {
+    title: 'Sign in with another account',
+    continueWith: 'Continue with {{provider}}',
+    providers: { APPLE: 'Apple', FACEBOOK: 'Facebook', GOOGLE: 'Google' },
+    checking: 'Signing you in…',
+    phoneTitle: 'One more step',
+    phoneIntro: 'Add your mobile number; we will send a one-time code to confirm it.',
+    codeIntro: 'To sign in this way, enter the code we sent to the phone of your Dukkan account.',
+  },
   register: {
     title: 'Create an account',
     intro: 'Tell us who you are; we will then send a one-time code to your phone.',

@@ -188,18 +188,33 @@ export async function sendPhoneChangeCode(
   phone: string,
   now: Date,
 ): Promise<void> {
+  await sendKeyedCode(ctx, key, phone, now, (code) =>
+    ctx.locale === 'ar'
+      ? `رمز تأكيد رقم هاتفك الجديد في دكان هو ${code}. صالح لمدة 5 دقائق.`
+      : `Your code to make this your Dukkan phone number is ${code}. It is valid for 5 minutes.`,
+  );
+}
+
+/**
+ * A code stored under `key` (not the phone: a phone change, a social sign-in's link) and sent
+ * by SMS to `phone`, on the IP's and the phone's own budgets, so no flow can flood a phone.
+ * Throws otp.unableToSend when it could not be delivered.
+ */
+export async function sendKeyedCode(
+  ctx: GqlContext,
+  key: string,
+  phone: string,
+  now: Date,
+  text: (code: string) => string,
+): Promise<void> {
   await hitRateLimit(ctx.db, RATE_RULES.otpSendPerIp, ctx.ip, now);
-  // The new phone's own budget too: a change cannot be used to flood someone's phone.
   await hitRateLimit(ctx.db, OTP_SEND_PER_IDENTITY_DAY, phone, now);
   const stored = await storeNewCode(ctx, key, now, (code) => ({
     kind: 'otp',
     channel: 'sms',
     to: phone,
     locale: ctx.locale,
-    body:
-      ctx.locale === 'ar'
-        ? `رمز تأكيد رقم هاتفك الجديد في دكان هو ${code}. صالح لمدة 5 دقائق.`
-        : `Your code to make this your Dukkan phone number is ${code}. It is valid for 5 minutes.`,
+    body: text(code),
     code,
     urgent: true,
   }));

@@ -276,7 +276,50 @@ export interface ProductViewsTable {
   created_at: Timestamp;
 }
 
+/** A pending authorization request of a social sign-in: single use, 10 minutes. */
+export interface SocialStatesTable {
+  /** sha256 of the `state` sent to the provider. */
+  state_hash: string;
+  provider: string;
+  nonce: string;
+  /** The PKCE verifier; only its S256 challenge left this service. */
+  code_verifier: string;
+  locale: string;
+  expires_at: Timestamp;
+}
+
+/** An identity a provider proved (its `sub`), linked to one customer. */
+export interface SocialIdentitiesTable {
+  provider: string;
+  subject: string;
+  customer_id: number;
+  email: string | null;
+  created_at: CreatedAt;
+}
+
+/**
+ * A proven identity on its way from the provider's callback to the storefront: single use,
+ * 10 minutes. `customer_id` is the account it signs in or links to (null: a new customer, whose
+ * phone the shopper gives and proves); `phone` is where its code went.
+ */
+export interface SocialTicketsTable {
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  /** The provider's e-mail, only when the provider says it verified it. */
+  email: string | null;
+  firstname: string;
+  lastname: string;
+  customer_id: number | null;
+  phone: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface CustomerTables {
+  social_states: SocialStatesTable;
+  social_identities: SocialIdentitiesTable;
+  social_tickets: SocialTicketsTable;
   customer_groups: CustomerGroupsTable;
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, useShell } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
@@ -7,6 +7,8 @@ import { NS } from '../../../i18n';
 import { authPage, form, intro, pageTitle } from '../../../shared/page-styles';
 import { OtpStep } from '../../../shared/otp/components/otp-step';
 import { usePhoneLogin } from '../hooks/use-phone-login';
+import { SocialButtons } from '../../../shared/social-sign-in/components/social-buttons';
+import { SocialFinish } from '../../../shared/social-sign-in/components/social-finish';
 import { SocialErrorNotice } from './social-error-notice';
 
 export interface LoginPageProps extends Partial<RoutePageProps> {
@@ -14,11 +16,18 @@ export interface LoginPageProps extends Partial<RoutePageProps> {
   alternative?: ReactNode;
 }
 
-/** /login (guest only): the phone field, then the one-time-code screen for that phone. */
+/**
+ * /login (guest only): the phone field, then the one-time-code screen for that phone; the social
+ * sign-in buttons of the providers offered, and their way back (`?social=<ticket>`).
+ */
 export function LoginPage({ alternative }: LoginPageProps) {
   const { t } = useTranslation(NS);
   const { localePath } = useShell();
   const login = usePhoneLogin();
+  const [params] = useSearchParams();
+  const socialTicket = params.get('social');
+
+  if (socialTicket) return <SocialFinish ticket={socialTicket} />;
 
   if (login.sent) {
     return (
@@ -54,6 +63,7 @@ export function LoginPage({ alternative }: LoginPageProps) {
           {t('login.submit')}
         </Button>
       </form>
+      <SocialButtons />
       <Link to={localePath('/register')}>{t('login.newCustomer')}</Link>
       {alternative && (
         <>

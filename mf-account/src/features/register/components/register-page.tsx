@@ -5,6 +5,7 @@ import type { RoutePageProps } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { authPage, form, intro, pageTitle } from '../../../shared/page-styles';
 import { OtpStep } from '../../../shared/otp/components/otp-step';
+import { SocialButtons } from '../../../shared/social-sign-in/components/social-buttons';
 import { useRegistration } from '../hooks/use-registration';
 
 /** /register: full name, e-mail and phone, then the one-time-code screen for that phone. */
@@ -62,6 +63,7 @@ export function RegisterPage(_props: Partial<RoutePageProps>) {
           {t('register.submit')}
         </Button>
       </form>
+      <SocialButtons />
       <Link to={localePath('/login')}>{t('register.haveAccount')}</Link>
     </div>
   );

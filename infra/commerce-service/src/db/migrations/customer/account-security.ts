@@ -116,8 +116,63 @@ const m072_email_proofs: Migration = {
   },
 };
 
+/**
+ * Social sign-in (issue 63): the pending authorization requests (state, nonce and PKCE verifier
+ * kept here, never in the browser), the identities a provider proved, linked to a customer, and
+ * the one-time tickets that carry a proven identity from the provider's callback to the
+ * storefront (src/domains/customer/social/).
+ */
+const m073_social_sign_in: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('social_states')
+      .addColumn('state_hash', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('nonce', 'text', (c) => c.notNull())
+      .addColumn('code_verifier', 'text', (c) => c.notNull())
+      .addColumn('locale', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('social_identities')
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('customer_id', 'integer', (c) =>
+        c.notNull().references('customers.id').onDelete('cascade'),
+      )
+      .addColumn('email', 'text')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addPrimaryKeyConstraint('social_identities_pk', ['provider', 'subject'])
+      .execute();
+    await db.schema
+      .createIndex('social_identities_customer_idx')
+      .on('social_identities')
+      .column('customer_id')
+      .execute();
+    await db.schema
+      .createTable('social_tickets')
+      .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('email', 'text')
+      .addColumn('firstname', 'text', (c) => c.notNull())
+      .addColumn('lastname', 'text', (c) => c.notNull())
+      .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('cascade'))
+      .addColumn('phone', 'text')
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('used_at', 'timestamptz')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('social_tickets').execute();
+    await db.schema.dropTable('social_identities').execute();
+    await db.schema.dropTable('social_states').execute();
+  },
+};
+
 export const accountSecurityMigrations: Record<string, Migration> = {
   '070_account_security': m070_account_security,
   '071_self_assignable_groups': m071_self_assignable_groups,
   '072_email_proofs': m072_email_proofs,
+  '073_social_sign_in': m073_social_sign_in,
 };
