@@ -104,10 +104,11 @@ export function refusal(code: PaymentCode, c: PaymentContext): string | null {
 export function availableMethods(
   c: PaymentContext,
   locale: 'en' | 'ar',
-): Array<{ code: PaymentCode; title: string }> {
+): Array<{ code: PaymentCode; title: string; sandbox: boolean }> {
   return PAYMENT_CODES.filter((code) => refusal(code, c) === null).map((code) => ({
     code,
     title: title(code, locale),
+    sandbox: providerNameFor(code, c.config) === 'sandbox',
   }));
 }
 
