@@ -56,6 +56,8 @@ export interface GatewayOptions {
    * client is the TCP peer.
    */
   trustProxy?: false | string[];
+  /** Payment pages the checkout's card form may post to (config.ts, PAYMENT_FORM_ORIGINS). */
+  paymentFormOrigins?: string[];
 }
 
 /** The registry reader, which loads the renderers of the versions a new registry names. */
@@ -83,7 +85,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // One line per request drowns the useful ones; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, options.paymentFormOrigins ?? []);
   await registerCompression(app);
   addAnswerHeaders(app, options.groupCookieSecret ?? null);
   const readRegistry = readerOf(app, registryFile, remotesDir, pageHints);

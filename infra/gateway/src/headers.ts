@@ -20,10 +20,20 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-/** Helmet's headers: CSP, nosniff, Referrer-Policy, X-Frame-Options, COOP. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Helmet's headers: CSP, nosniff, Referrer-Policy, X-Frame-Options, COOP. `paymentFormOrigins`
+ * join the form-action: the payment pages the checkout's signed card form posts to.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  paymentFormOrigins: readonly string[] = [],
+): Promise<void> {
+  const directives = {
+    ...CSP_DIRECTIVES,
+    formAction: [...CSP_DIRECTIVES.formAction, ...paymentFormOrigins],
+  };
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS over plain http would be ignored at best; it is added below only for https requests.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
