@@ -88,7 +88,15 @@ describe.each(databases)('Amazon Payment Services (%s)', (database) => {
     const { cartId, qty } = await goldCart(payment, minTotal);
     const res = await svc.gql(
       SIGNATURE,
-      { i: { cart_id: cartId, return_url: RETURN_URL, device_fingerprint: 'fp-0123abcd' } },
+      // The client's `sandbox: true` is not believed: the service decides (APS serves the code).
+      {
+        i: {
+          cart_id: cartId,
+          return_url: RETURN_URL,
+          sandbox: true,
+          device_fingerprint: 'fp-0123abcd',
+        },
+      },
       { token: gold },
     );
     expect(res.errors).toBeUndefined();
@@ -300,6 +308,28 @@ describe.each(databases)('Amazon Payment Services (%s)', (database) => {
     ]);
   });
 
+  it('bounds what it takes: a 16 KB feedback body, a 512-character fingerprint', async () => {
+    const big = await svc.inject({
+      method: 'POST',
+      url: '/payments/aps/notification',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `fort_id=1&pad=${'x'.repeat(16 * 1024)}`,
+    });
+    expect(big.statusCode).toBe(413);
+    const { cartId } = await goldCart('robusta_payfort_cc');
+    const res = await svc.gql(
+      SIGNATURE,
+      { i: { cart_id: cartId, return_url: RETURN_URL, device_fingerprint: 'f'.repeat(513) } },
+      { token: gold },
+    );
+    expect(res.errors).toBeUndefined();
+    const names = (res.data.cardPaymentSignature.fields as Array<{ name: string }>).map(
+      (f) => f.name,
+    );
+    expect(names).not.toContain('device_fingerprint');
+    expect(names).toContain('merchant_reference');
+  });
+
   it('the pay page posts the signed request to APS under its own Content-Security-Policy', async () => {
     const { cartId } = await goldCart('robusta_payfort_cc');
     const res = await svc.gql(PLACE, { i: { cart_id: cartId } }, { token: gold });
@@ -326,6 +356,18 @@ describe('Amazon Payment Services configuration', () => {
     availableMethods({ grandTotal: 2_000, isGuest: false, config: production(env) }, 'en').map(
       (m) => m.code,
     );
+
+  it('says which methods the development sandbox serves: none of APS', () => {
+    const development = loadConfig(APS_TEST_KEYS, { databaseUrl: null, dataDir: 'memory://' });
+    const sandboxOf = (code: string) =>
+      availableMethods({ grandTotal: 2_000, isGuest: false, config: development }, 'en').find(
+        (m) => m.code === code,
+      )?.sandbox;
+    expect(sandboxOf('robusta_payfort_cc')).toBe(false);
+    expect(sandboxOf('robusta_payfort_installments')).toBe(false);
+    expect(sandboxOf('robusta_accept_cc')).toBe(true);
+    expect(sandboxOf('cashondelivery')).toBe(false);
+  });
 
   it('offers in production the two APS methods only when its configuration is complete', () => {
     expect(offered({})).toEqual(['cashondelivery', 'cardondelivery']);
