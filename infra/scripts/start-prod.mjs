@@ -11,7 +11,9 @@
 //   SMS_PROVIDER=twilio|http and its variables         the SMS sender (docs/operations.md)
 // A Paymob method switched on (PAYMOB_INTEGRATION_CARD, _WALLET, _VALU, _PREMIUM) needs all of
 // PAYMOB_API_KEY, PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET; without any, the
-// store offers no online payment (docs/operations.md, "Payments").
+// store offers no online payment (docs/operations.md, "Payments"). Amazon Payment Services takes
+// all four of APS_MERCHANT_IDENTIFIER, APS_ACCESS_CODE, APS_SHA_REQUEST_PHRASE and
+// APS_SHA_RESPONSE_PHRASE, or none.
 // Optional: HOST (gateway address, 0.0.0.0 to serve the network; default localhost), PORT (8080),
 // COMMERCE_PORT (4000, the service listens on 127.0.0.1 only), TRUSTED_PROXIES (the load
 // balancers in front of the gateway), REDIS_URL (shared edge limits and catalogue cache),
@@ -30,6 +32,12 @@ const PAYMOB_INTEGRATIONS = [
   'PAYMOB_INTEGRATION_WALLET',
   'PAYMOB_INTEGRATION_VALU',
   'PAYMOB_INTEGRATION_PREMIUM',
+];
+const APS_KEYS = [
+  'APS_MERCHANT_IDENTIFIER',
+  'APS_ACCESS_CODE',
+  'APS_SHA_REQUEST_PHRASE',
+  'APS_SHA_RESPONSE_PHRASE',
 ];
 const PAYMOB_KEYS = [
   'PAYMOB_API_KEY',
@@ -69,6 +77,11 @@ export function missingForProduction(env) {
   if (paymobOn.length > 0 && paymobMissing.length > 0)
     problems.push(
       `${paymobMissing.join(', ')}: Paymob is switched on by ${paymobOn.join(', ')} and needs its four keys (docs/operations.md, "Payments").`,
+    );
+  const apsSet = APS_KEYS.filter((name) => env[name]);
+  if (apsSet.length > 0 && apsSet.length < APS_KEYS.length)
+    problems.push(
+      `${APS_KEYS.filter((name) => !env[name]).join(', ')}: Amazon Payment Services is partly configured (${apsSet.join(', ')}) and needs its four keys (docs/operations.md, "Payments").`,
     );
   if (env.DUKKAN_DEV_ROUTES) problems.push('DUKKAN_DEV_ROUTES must not be set in production.');
   if (env.DUKKAN_SEED_DEMO) problems.push('DUKKAN_SEED_DEMO must not be set in production.');

@@ -120,6 +120,13 @@ export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): 
   ];
   if (config.production && config.payments.paymob?.baseUrl.startsWith('http:'))
     problems.push('PAYMOB_BASE_URL must be an https address in production mode.');
+  const aps = config.payments.aps;
+  if (
+    config.production &&
+    aps &&
+    !(aps.checkoutUrl.startsWith('https:') && aps.apiUrl.startsWith('https:'))
+  )
+    problems.push('APS_CHECKOUT_URL and APS_API_URL must be https addresses in production mode.');
   if (config.devRoutes && config.production)
     problems.push(
       'DUKKAN_DEV_ROUTES=1 is refused in production mode: the /dev routes show every code sent and approve payments.',

@@ -63,6 +63,8 @@ export interface GatewayOptions {
   trustProxy?: false | string[];
   /** URLs per sitemap file (tests split small catalogues; 50,000 otherwise). */
   sitemapUrlsPerFile?: number;
+  /** Payment pages the checkout's card form may post to (config.ts, PAYMENT_FORM_ORIGINS). */
+  paymentFormOrigins?: string[];
 }
 
 /** The registry reader, which loads the renderers of the versions a new registry names. */
@@ -91,7 +93,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logController: new LogController({ disableRequestLogging: true }),
   });
   const mapTiles = options.mapTiles ?? DEFAULT_MAP_TILES;
-  await registerSecurityHeaders(app, tileImageSource(mapTiles));
+  await registerSecurityHeaders(app, {
+    tileSource: tileImageSource(mapTiles),
+    paymentFormOrigins: options.paymentFormOrigins ?? [],
+  });
   await registerCompression(app);
   registerMapConfigRoute(app, mapTiles);
   addAnswerHeaders(app, options.groupCookieSecret ?? null);

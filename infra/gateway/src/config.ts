@@ -10,7 +10,10 @@
 //   DUKKAN_GROUP_COOKIE_SECRET (the key that signs the referral `group-id` cookie; a development
 //   key outside production, no group cookie in production without it), RENDER_WORKER_FILE (the
 //   page-rendering worker, dist/render-worker.cjs: read by first-screen/render-pool.ts),
-//   MAP_TILE_URL, MAP_TILE_ATTRIBUTION and MAP_TILE_MAX_ZOOM (the map picker's tiles; map-tiles.ts).
+//   MAP_TILE_URL, MAP_TILE_ATTRIBUTION and MAP_TILE_MAX_ZOOM (the map picker's tiles; map-tiles.ts),
+//   PAYMENT_FORM_ORIGINS (comma-separated origins the checkout's card form may post to, besides
+//   the store's own; with APS_ACCESS_CODE set, the origin of APS_CHECKOUT_URL, else of Amazon
+//   Payment Services' production page, is added: its hosted page takes the signed form).
 import path from 'node:path';
 import { API_RATE_LIMIT } from './client-limits';
 import { groupCookieSecretOf } from './group-cookie';
@@ -42,6 +45,34 @@ export interface GatewayConfig {
   /** Signs the referral `group-id` cookie; null sets none. */
   groupCookieSecret: string | null;
   mapTiles: MapTiles;
+  /** Where forms may post besides the store (the CSP's form-action): payment providers' pages. */
+  paymentFormOrigins: string[];
+}
+
+/** Amazon Payment Services' hosted page when APS_CHECKOUT_URL is not set (as the service). */
+const APS_DEFAULT_CHECKOUT_URL = 'https://checkout.payfort.com/FortAPI/paymentPage';
+
+/** The payment pages' origins the storefront's forms may post to (the CSP's form-action). */
+export function paymentFormOriginsOf(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.PAYMENT_FORM_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (env.APS_ACCESS_CODE) listed.push(env.APS_CHECKOUT_URL ?? APS_DEFAULT_CHECKOUT_URL);
+  const origins = listed.map((value) => {
+    let url: URL | null;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      throw new Error(
+        `PAYMENT_FORM_ORIGINS and APS_CHECKOUT_URL take http(s) addresses, got "${value}"`,
+      );
+    return url.origin;
+  });
+  return [...new Set(origins)];
 }
 
 /** A deadline in ms from the environment: a positive whole number. */
@@ -127,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig {
     pageHints: env.PAGE_HINTS !== 'off',
     groupCookieSecret: groupCookieSecretOf(env, production),
     mapTiles: mapTilesOf(env),
+    paymentFormOrigins: paymentFormOriginsOf(env),
     ...(env.PAGE_RENDER_DEADLINE_MS
       ? { renderDeadlineMs: deadlineOf(env.PAGE_RENDER_DEADLINE_MS) }
       : {}),

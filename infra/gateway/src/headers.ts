@@ -22,15 +22,21 @@ export const CSP_DIRECTIVES = {
 
 /**
  * Helmet's headers: CSP, nosniff, Referrer-Policy, X-Frame-Options, COOP. `tileSource` is the map
- * tiles' origin (map-tiles.ts), the one other place images may come from.
+ * tiles' origin (map-tiles.ts), the one other place images may come from; `paymentFormOrigins`
+ * join the form-action: the payment pages the checkout's signed card form posts to.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  tileSource: string | null = null,
+  {
+    tileSource = null,
+    paymentFormOrigins = [],
+  }: { tileSource?: string | null; paymentFormOrigins?: readonly string[] } = {},
 ): Promise<void> {
-  const directives = tileSource
-    ? { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, tileSource] }
-    : CSP_DIRECTIVES;
+  const directives = {
+    ...CSP_DIRECTIVES,
+    imgSrc: tileSource ? [...CSP_DIRECTIVES.imgSrc, tileSource] : CSP_DIRECTIVES.imgSrc,
+    formAction: [...CSP_DIRECTIVES.formAction, ...paymentFormOrigins],
+  };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS over plain http would be ignored at best; it is added below only for https requests.

@@ -22,6 +22,18 @@ describe('gateway configuration from the environment', () => {
     expect(configFromEnv({ PAGE_HINTS: 'off' }).pageHints).toBe(false);
     expect(configFromEnv({}).renderDeadlineMs).toBeUndefined();
     expect(configFromEnv({ PAGE_RENDER_DEADLINE_MS: '5000' }).renderDeadlineMs).toBe(5000);
+    expect(configFromEnv({}).paymentFormOrigins).toEqual([]);
+    expect(
+      configFromEnv({ APS_ACCESS_CODE: 'x', PAYMENT_FORM_ORIGINS: 'https://pay.example/a, ' })
+        .paymentFormOrigins,
+    ).toEqual(['https://pay.example', 'https://checkout.payfort.com']);
+    expect(
+      configFromEnv({ APS_ACCESS_CODE: 'x', APS_CHECKOUT_URL: 'http://127.0.0.1:9/FortAPI/x' })
+        .paymentFormOrigins,
+    ).toEqual(['http://127.0.0.1:9']);
+    expect(() => configFromEnv({ PAYMENT_FORM_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      'PAYMENT_FORM_ORIGINS and APS_CHECKOUT_URL take http(s) addresses, got "javascript:alert(1)"',
+    );
     expect(() => configFromEnv({ PAGE_RENDER_DEADLINE_MS: 'soon' })).toThrow(
       'PAGE_RENDER_DEADLINE_MS must be a positive number of ms, got "soon"',
     );

@@ -72,6 +72,7 @@ async function gateway(
     trustProxy?: string[];
     apiRateLimit?: number;
     groupCookieSecret?: string | null;
+    paymentFormOrigins?: string[];
   } = {},
 ) {
   const production = options.production ?? false;
@@ -85,6 +86,7 @@ async function gateway(
     devRoutes: options.devRoutes ?? !production,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
+    ...(options.paymentFormOrigins ? { paymentFormOrigins: options.paymentFormOrigins } : {}),
   });
 }
 
@@ -373,6 +375,15 @@ describe('gateway: security headers', () => {
     ]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("lets forms post to a configured payment provider's page too (Amazon Payment Services)", async () => {
+    const aps = await gateway({ paymentFormOrigins: ['https://checkout.payfort.com'] });
+    const res = await aps.inject({ url: '/en', headers: HTML });
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "form-action 'self' https://checkout.payfort.com",
+    );
+    await aps.close();
   });
 
   it('sends HSTS only when the request came in over https', async () => {

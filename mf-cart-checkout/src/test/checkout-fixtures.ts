@@ -86,17 +86,18 @@ export function shippingFields(
   };
 }
 
-export function paymentFields(
-  id: string,
-  codes: [string, string][],
-): CheckoutPaymentFieldsFragment {
+/** Offered methods: code, title and whether the sandbox serves it (default true). */
+export type PaymentCodes = Array<[string, string] | [string, string, boolean]>;
+
+export function paymentFields(id: string, codes: PaymentCodes): CheckoutPaymentFieldsFragment {
   return {
     __typename: 'Cart',
     id,
-    available_payment_methods: codes.map(([code, title]) => ({
+    available_payment_methods: codes.map(([code, title, sandbox]) => ({
       __typename: 'AvailablePaymentMethod',
       code,
       title,
+      sandbox: sandbox ?? true,
     })),
     selected_payment_method: null,
   };
@@ -121,7 +122,7 @@ export const checkoutAnswer = {
       selected_shipping_method: null,
     },
   }),
-  paymentCart: (id: string, codes: [string, string][]): GuestPaymentCartQuery => ({
+  paymentCart: (id: string, codes: PaymentCodes): GuestPaymentCartQuery => ({
     __typename: 'Query',
     cart: { ...checkoutCart(id), ...paymentFields(id, codes) },
   }),
@@ -185,7 +186,7 @@ export const checkoutAnswer = {
   }),
   setPayment: (
     id: string,
-    codes: [string, string][],
+    codes: PaymentCodes,
     redirect: string | null = null,
   ): SetPaymentMethodMutation => ({
     __typename: 'Mutation',

@@ -2730,6 +2730,12 @@ export type AvailablePaymentMethod = {
   code: Scalars['String']['output'];
   /** Translated title. */
   title: Scalars['String']['output'];
+  /**
+   * True when the development sandbox serves this method (nothing is charged; its card form stands
+   * in for the provider's); false for an offline method or a real provider, whose page takes the
+   * card. The service decides: what a client sends as `sandbox` is not believed.
+   */
+  sandbox: Scalars['Boolean']['output'];
 };
 
 export type SelectedPaymentMethod = {
@@ -7050,6 +7056,7 @@ export type AvailablePaymentMethodResolvers<
 > = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SelectedPaymentMethodResolvers<

@@ -7,8 +7,11 @@ import { CARD_FORM_CODES, WALLET_CODE } from './payment-operations';
 
 export type SavedCard = NonNullable<NonNullable<CheckoutSavedCardsQuery['customerCards']>[number]>;
 
-/** How a chosen payment is placed: here, on the card form, by a saved card, a wallet or a page. */
-export type PaymentKind = 'offline' | 'card' | 'savedCard' | 'wallet' | 'redirect';
+/**
+ * How a chosen payment is placed: here, on the card form, on the provider's card page
+ * (`hostedCard`: Amazon Payment Services takes the card), by a saved card, a wallet or a page.
+ */
+export type PaymentKind = 'offline' | 'card' | 'hostedCard' | 'savedCard' | 'wallet' | 'redirect';
 
 const SAVED_PREFIX = 'saved-card:';
 
@@ -39,11 +42,19 @@ export function chosenPayment(
   return methods[0]?.code ?? null;
 }
 
-/** How the chosen payment is placed (null while nothing is chosen). */
-export function paymentKindOf(chosen: string | null, card: SavedCard | null): PaymentKind | null {
+/**
+ * How the chosen payment is placed (null while nothing is chosen). `sandbox` is what the service
+ * says of the chosen method: the sandbox's card form is typed here, a real provider's page takes
+ * the card itself.
+ */
+export function paymentKindOf(
+  chosen: string | null,
+  card: SavedCard | null,
+  sandbox = true,
+): PaymentKind | null {
   if (!chosen) return null;
   if (card) return 'savedCard';
   if (OFFLINE_PAYMENT_CODES.includes(chosen)) return 'offline';
-  if (CARD_FORM_CODES.includes(chosen)) return 'card';
+  if (CARD_FORM_CODES.includes(chosen)) return sandbox ? 'card' : 'hostedCard';
   return chosen === WALLET_CODE ? 'wallet' : 'redirect';
 }

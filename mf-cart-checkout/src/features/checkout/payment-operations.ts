@@ -2,7 +2,9 @@
 // card signature with the card form posted to the provider's page, a saved card with its
 // security code, and the mobile wallet. Each places the order payment-pending and answers the
 // provider's page; the cart is then reset and the browser leaves for that page, from which the
-// service's payment sandbox (development) returns to /orders/success?merchantRef= or /orders/error.
+// service's payment sandbox (development) or Amazon Payment Services returns to
+// /orders/success?merchantRef= or /orders/error. `sandbox` is what the service says of the
+// method (AvailablePaymentMethod.sandbox); the service decides either way.
 import type { CartDeps } from '../../shared/cart/cart-operations';
 import { orderPlaced, setWebOrderSource } from './checkout-operations';
 import { CardPaymentSignatureDocument } from './graphql/__generated__/card-payment-signature';
@@ -53,11 +55,12 @@ export async function payWithSavedCard(
   deps: CartDeps,
   cartId: string,
   cvv: string,
+  sandbox: boolean,
 ): Promise<string> {
   await setWebOrderSource(deps, cartId);
   const { data } = await deps.client.mutate({
     mutation: PlaceOrderWithSavedCardDocument,
-    variables: { input: { cart_id: cartId, cvv: cvv.trim(), sandbox: true } },
+    variables: { input: { cart_id: cartId, cvv: cvv.trim(), sandbox } },
   });
   const answer = data?.placeOrderWithSavedCard;
   if (!answer?.redirect_url) throw new NoPaymentLinkError();
@@ -81,18 +84,33 @@ export function providerForm(action: string, fields: Record<string, string>): HT
   return form;
 }
 
+/** The browser's device fingerprint, loaded only now (device-fingerprint.ts); none on failure. */
+async function fingerprint(): Promise<string | null> {
+  try {
+    const { deviceFingerprint } = await import(
+      /* webpackChunkName: "device-fingerprint" */ './device-fingerprint'
+    );
+    return await deviceFingerprint();
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A new card: asks to keep the card (customers), then the signature, which places the order
- * payment-pending; answers the form that posts the signed fields with the card to the
- * provider's page. The card itself never goes to the service.
+ * A new card: asks to keep the card (customers), then the signature with the device
+ * fingerprint, which places the order payment-pending; answers the form that posts the signed
+ * fields to the provider's page, with the card typed here when the sandbox's card form stands in
+ * for the provider's (`card`), without when the provider's page takes the card (null: Amazon
+ * Payment Services). The card itself never goes to the service.
  */
 export async function payWithNewCard(
   deps: CartDeps,
   cartId: string,
-  card: NewCard,
-  options: { isGuest: boolean; saveCard: boolean; returnUrl: string },
+  card: NewCard | null,
+  options: { isGuest: boolean; saveCard: boolean; returnUrl: string; sandbox: boolean },
 ): Promise<HTMLFormElement> {
-  if (!options.isGuest) {
+  const device = await fingerprint();
+  if (!options.isGuest && card) {
     await deps.client.mutate({
       mutation: SavePaymentCardDocument,
       variables: { input: { cart_id: cartId, save_card: options.saveCard } },
@@ -101,7 +119,14 @@ export async function payWithNewCard(
   await setWebOrderSource(deps, cartId);
   const { data } = await deps.client.mutate({
     mutation: CardPaymentSignatureDocument,
-    variables: { input: { cart_id: cartId, return_url: options.returnUrl, sandbox: true } },
+    variables: {
+      input: {
+        cart_id: cartId,
+        return_url: options.returnUrl,
+        sandbox: options.sandbox,
+        ...(device ? { device_fingerprint: device } : {}),
+      },
+    },
   });
   const answer = data?.cardPaymentSignature;
   if (!answer?.service_url) throw new NoPaymentLinkError();
@@ -112,10 +137,14 @@ export async function payWithNewCard(
   return providerForm(answer.service_url, {
     ...signed,
     signature: answer.signature,
-    card_number: card.cardNumber.replace(/[\s-]/g, ''),
-    expiry_date: card.expiryDate.trim(),
-    card_security_code: card.cvc.trim(),
-    card_holder_name: card.holderName.trim(),
+    ...(card
+      ? {
+          card_number: card.cardNumber.replace(/[\s-]/g, ''),
+          expiry_date: card.expiryDate.trim(),
+          card_security_code: card.cvc.trim(),
+          card_holder_name: card.holderName.trim(),
+        }
+      : {}),
   });
 }
 

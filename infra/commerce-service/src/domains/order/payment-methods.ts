@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ServiceConfig } from '../../config';
 import { input, ORDER_MESSAGES } from './errors';
-import { isPaymobCode } from './providers/settings';
+import { isApsCode, isPaymobCode } from './providers/settings';
 
 /** The contracts list them too (`PAYMENT_CODES`); test/contract-rules.test.ts keeps both the same. */
 export const PAYMENT_CODES = [
@@ -68,14 +68,16 @@ export function isOnline(code: PaymentCode): boolean {
 
 /**
  * Which provider serves an online code (docs/operations.md, "Payments"): Paymob for a
- * `robusta_accept_*` code whose integration id is configured with the Paymob keys; else the
+ * `robusta_accept_*` code whose integration id is configured with the Paymob keys; Amazon
+ * Payment Services for a `robusta_payfort_*` code when its four keys are set; else the
  * development sandbox outside production mode; else none, and the code is not offered.
  */
 export function providerNameFor(
   code: PaymentCode,
   config: Pick<ServiceConfig, 'production' | 'payments'>,
-): 'paymob' | 'sandbox' | null {
+): 'paymob' | 'aps' | 'sandbox' | null {
   if (!isOnline(code)) return null;
+  if (isApsCode(code) && config.payments.aps) return 'aps';
   if (isPaymobCode(code) && config.payments.paymob?.integrations[code] !== undefined)
     return 'paymob';
   return config.production ? null : 'sandbox';
@@ -102,10 +104,11 @@ export function refusal(code: PaymentCode, c: PaymentContext): string | null {
 export function availableMethods(
   c: PaymentContext,
   locale: 'en' | 'ar',
-): Array<{ code: PaymentCode; title: string }> {
+): Array<{ code: PaymentCode; title: string; sandbox: boolean }> {
   return PAYMENT_CODES.filter((code) => refusal(code, c) === null).map((code) => ({
     code,
     title: title(code, locale),
+    sandbox: providerNameFor(code, c.config) === 'sandbox',
   }));
 }
 

@@ -40,11 +40,18 @@ import {
   assertUsable,
   isOnline,
   PROVIDER,
+  providerNameFor,
   signFields,
   WALLET_CODE,
   type PaymentCode,
 } from './payment-methods';
-import { newMerchantReference, sandboxCardFormUrl, sandboxPageUrl } from './payments';
+import {
+  declinePayment,
+  newMerchantReference,
+  sandboxCardFormUrl,
+  sandboxPageUrl,
+} from './payments';
+import { providerForCode } from './providers';
 import type { OrderAddressJson } from './tables';
 import { writeOrderConfirmation } from './notices';
 import { startPayment } from './start-payment';
@@ -516,16 +523,19 @@ export async function cardPaymentSignature(ctx: GqlContext, raw: Record<string, 
       { field: 'return_url' },
     );
   }
-  const fingerprint =
-    typeof raw.device_fingerprint === 'string' ? raw.device_fingerprint.slice(0, 512) : '';
+  const fingerprint = deviceFingerprintArg(raw.device_fingerprint);
   const order = await placeCart(ctx, cartId, {
     onlyCodes: ['robusta_payfort_cc', 'robusta_payfort_installments'],
     paymentData: {
       return_url: returnUrl,
-      sandbox: String(raw.sandbox === true),
+      // The service decides, never the client's flag: the sandbox only where it serves the code.
+      // (both PayFort codes have the same provider).
+      sandbox: String(providerNameFor('robusta_payfort_cc', ctx.config) === 'sandbox'),
       ...(fingerprint ? { device_fingerprint: 'received' } : {}),
     },
   });
+  if (providerNameFor('robusta_payfort_cc', ctx.config) === 'aps')
+    return apsPaymentSignature(ctx, order, returnUrl, fingerprint);
   const settings = ctx.config.payfort;
   const fields: Record<string, string> = {
     access_code: settings.accessCode,
@@ -547,6 +557,66 @@ export async function cardPaymentSignature(ctx: GqlContext, raw: Record<string, 
   };
 }
 
+/** Longest device fingerprint passed on to the provider (docs/security.md). */
+export const MAX_DEVICE_FINGERPRINT = 512;
+
+/** The browser's device fingerprint: a short printable token, else none. */
+function deviceFingerprintArg(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const text = value.trim();
+  return text.length <= MAX_DEVICE_FINGERPRINT && /^[\x21-\x7e]+$/.test(text) ? text : '';
+}
+
+/**
+ * Amazon Payment Services' redirection: the signed PURCHASE request the storefront posts to
+ * APS's hosted page (no card fields: the shopper types the card there), with the device
+ * fingerprint as APS documents it.
+ */
+async function apsPaymentSignature(
+  ctx: GqlContext,
+  order: OrderRow,
+  returnUrl: string,
+  fingerprint: string,
+) {
+  const provider = providerForCode(ctx, order.payment_method_code);
+  let form: { action: string; fields: Record<string, string> } | undefined;
+  try {
+    if (!provider) throw new Error('Amazon Payment Services is not configured');
+    const created = await provider.createPayment(order, {
+      locale: ctx.locale,
+      ...(fingerprint ? { deviceFingerprint: fingerprint } : {}),
+    });
+    form = created.form;
+    if (!form) throw new Error('no APS form');
+    await ctx.db
+      .updateTable('orders')
+      .set({ payment_provider: provider.name, provider_order_id: null })
+      .where('id', '=', order.id)
+      .execute();
+  } catch (error) {
+    await declinePayment(ctx.db, order.merchant_reference, ctx.config.now());
+    throw input(ORDER_MESSAGES.paymentFailed, {
+      code: 'PAYMENT_ERROR',
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const { fields } = form;
+  return {
+    access_code: fields.access_code,
+    merchant_identifier: fields.merchant_identifier,
+    merchant_reference: fields.merchant_reference,
+    return_url: returnUrl,
+    signature: fields.signature,
+    order_number: order.number,
+    service_url: form.action,
+    fields: Object.entries(fields)
+      .filter(([name]) => name !== 'signature')
+      .map(([name, value]) => ({ name, value })),
+  };
+}
+
+const SAVED_CARD_CODE = 'robusta_payfort_cc';
+
 export async function placeOrderWithSavedCard(ctx: GqlContext, raw: Record<string, unknown>) {
   assertSession(ctx);
   const customerId = requireCustomer(ctx);
@@ -563,14 +633,18 @@ export async function placeOrderWithSavedCard(ctx: GqlContext, raw: Record<strin
   if (!selection?.saved_card_id)
     throw input(PLACE_MESSAGES.noCardSelected, { code: 'NO_CARD_SELECTED' });
   const card = await ownCard(ctx, selection.saved_card_id);
+  // A saved card is paid on the development sandbox's 3-D Secure page only: Amazon Payment
+  // Services' tokens (Merchant Page) are not built, so no saved card is charged there.
+  if (providerNameFor(SAVED_CARD_CODE, ctx.config) !== 'sandbox')
+    throw input(ORDER_MESSAGES.notAllowed, { code: 'PAYMENT_NOT_ALLOWED' });
   const order = await placeCart(ctx, cartId, {
-    forceCode: 'robusta_payfort_cc',
-    onlyCodes: ['robusta_payfort_cc'],
+    forceCode: SAVED_CARD_CODE,
+    onlyCodes: [SAVED_CARD_CODE],
     savedCardId: card.id,
     paymentData: {
       card_number: card.card_number,
       payment_option: card.payment_option,
-      sandbox: String(raw.sandbox === true),
+      sandbox: 'true',
     },
   });
   return {

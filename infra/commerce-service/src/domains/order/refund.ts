@@ -28,7 +28,7 @@ export async function refundThroughProvider(
   if (!paid) return 'nothing-to-refund';
   const provider = providerNamed(deps, paid.provider);
   const result = provider
-    ? await refundTransaction(deps, provider, order.id, paid, 'cancellation')
+    ? await refundTransaction(deps, provider, order, paid, 'cancellation')
     : { ok: false as const, reason: `${paid.provider} is not configured` };
   if (!result.ok)
     throw input(ORDER_MESSAGES.cannotCancel, { code: 'REFUND_FAILED', reason: result.reason });
@@ -42,12 +42,18 @@ export async function refundThroughProvider(
 export async function refundTransaction(
   deps: { db: Kysely<Database>; config: ServiceConfig },
   provider: PaymentProvider,
-  orderId: number,
+  order: Pick<OrderRow, 'id' | 'merchant_reference'>,
   paid: { transaction_id: string; amount_cents: string; currency: string },
   source: 'cancellation' | 'callback' | 'inquiry',
 ): Promise<RefundResult> {
   const amountCents = Number(paid.amount_cents);
-  const result = await provider.refund({ transactionId: paid.transaction_id, amountCents });
+  const orderId = order.id;
+  const result = await provider.refund({
+    transactionId: paid.transaction_id,
+    amountCents,
+    currency: paid.currency,
+    merchantReference: order.merchant_reference,
+  });
   if (!result.ok) return result;
   await deps.db.transaction().execute(async (trx) => {
     await trx

@@ -142,7 +142,7 @@ async function refundStray(
   const refunded = await refundTransaction(
     deps,
     provider,
-    order.id,
+    order,
     {
       transaction_id: tx.transactionId,
       amount_cents: String(tx.amountCents),

@@ -15,13 +15,17 @@ import { resetCartStoreForTests, useCartStore } from '../../../shared/cart/cart-
 import { guestCartOfOrder } from '../../../shared/cart/guest-orders';
 import { cartAnswer } from '../../../test/cart-fixtures';
 import { checkoutAnswer, checkoutCart, paymentFields } from '../../../test/checkout-fixtures';
+import type { PaymentCodes } from '../../../test/checkout-fixtures';
 import { takePaymentCart } from '../../../shared/cart/payment-cart-memory';
 import { leaveForPaymentPage, postProviderForm } from '../payment-navigation';
+import { deviceFingerprint } from '../device-fingerprint';
 
 jest.mock('../payment-navigation', () => ({
   leaveForPaymentPage: jest.fn(),
   postProviderForm: jest.fn(),
 }));
+// jsdom cannot hash (no crypto.subtle): none by default, as such a browser sends none.
+jest.mock('../device-fingerprint', () => ({ deviceFingerprint: jest.fn() }));
 // Typing a whole card with user-event takes a few seconds on a busy machine.
 jest.setTimeout(30_000);
 
@@ -58,7 +62,7 @@ const signature = () => ({
 
 async function setup(
   handlers: Record<string, GraphQLHandler | GraphQLHandler[]>,
-  options: { locale?: Locale; customer?: boolean; methods?: [string, string][] } = {},
+  options: { locale?: Locale; customer?: boolean; methods?: PaymentCodes } = {},
 ) {
   const locale = options.locale ?? 'en';
   const offered = options.methods ?? METHODS;
@@ -99,6 +103,7 @@ beforeEach(() => {
   window.dataLayer = [];
   jest.mocked(leaveForPaymentPage).mockClear();
   jest.mocked(postProviderForm).mockClear();
+  jest.mocked(deviceFingerprint).mockReset().mockResolvedValue(null);
 });
 
 describe('a new card (PayFort-style signature)', () => {
@@ -192,6 +197,55 @@ describe('a new card (PayFort-style signature)', () => {
     });
     // One choice, one add_payment_info, however many presses it took.
     expect(events('add_payment_info')).toHaveLength(1);
+  });
+});
+
+describe('a card typed on the provider page (Amazon Payment Services, not the sandbox)', () => {
+  const APS: PaymentCodes = [
+    ['cashondelivery', 'Cash On Delivery', false],
+    ['robusta_payfort_cc', 'Credit / Debit Card', false],
+  ];
+  const apsSignature = () => ({
+    __typename: 'Mutation' as const,
+    cardPaymentSignature: {
+      ...signature().cardPaymentSignature,
+      service_url: 'https://checkout.payfort.com/FortAPI/paymentPage',
+      fields: [
+        { __typename: 'KeyValue' as const, name: 'command', value: 'PURCHASE' },
+        { __typename: 'KeyValue' as const, name: 'merchant_reference', value: 'ABC' },
+      ],
+    },
+  });
+
+  it('asks no card here, sends what the service says and the fingerprint, and posts only the signed fields', async () => {
+    jest.mocked(deviceFingerprint).mockResolvedValue('ab'.repeat(32));
+    const { user, network, methods } = await setup(
+      { CardPaymentSignature: apsSignature },
+      { methods: APS, customer: true },
+    );
+    // No saved cards either: they are paid on the sandbox's page only.
+    expect(network.callsOf('CheckoutSavedCards')).toHaveLength(0);
+    await user.click(within(methods).getByRole('radio', { name: 'Credit / Debit Card' }));
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).toBeNull();
+    expect(deviceFingerprint).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(postProviderForm).toHaveBeenCalledTimes(1));
+    expect(network.callsOf('CardPaymentSignature')[0]?.variables).toEqual({
+      input: {
+        cart_id: CART,
+        return_url: 'http://localhost/en/orders/success',
+        sandbox: false,
+        device_fingerprint: 'ab'.repeat(32),
+      },
+    });
+    expect(network.callsOf('SavePaymentCard')).toHaveLength(0);
+    const form = jest.mocked(postProviderForm).mock.calls[0]![0];
+    expect(form.action).toBe('https://checkout.payfort.com/FortAPI/paymentPage');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      command: 'PURCHASE',
+      merchant_reference: 'ABC',
+      signature: 'f'.repeat(64),
+    });
   });
 });
 

@@ -15,6 +15,8 @@ interface SavedCardPayment {
   order: ReturnType<typeof usePlaceOrderState>;
   /** Reports the payment choice (`add_payment_info`) as the payment starts. */
   trackChoice: (paymentType: string) => void;
+  /** What the service says of the card method (AvailablePaymentMethod.sandbox). */
+  sandbox: boolean;
 }
 
 /**
@@ -23,7 +25,14 @@ interface SavedCardPayment {
  * for the provider's page. A refusal is shown in the dialog, where the shopper is, and typing
  * clears it. The dialog cannot be closed while placing; closing it makes the step idle again.
  */
-export function useCvcDialog({ cartId, card, fields, order, trackChoice }: SavedCardPayment) {
+export function useCvcDialog({
+  cartId,
+  card,
+  fields,
+  order,
+  trackChoice,
+  sandbox,
+}: SavedCardPayment) {
   const deps = useCartDeps();
   const shell = useShell();
   const [open, setOpen] = useState(false);
@@ -46,7 +55,7 @@ export function useCvcDialog({ cartId, card, fields, order, trackChoice }: Saved
     const placeAndLeave = async () => {
       trackChoice(SAVED_CARD_CODE);
       order.setLeaving(true);
-      const redirect = await payWithSavedCard(deps, cartId, value);
+      const redirect = await payWithSavedCard(deps, cartId, value, sandbox);
       setOpen(false);
       leaveForPaymentPage(redirect);
     };

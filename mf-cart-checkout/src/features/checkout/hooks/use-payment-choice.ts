@@ -19,7 +19,8 @@ export function usePaymentChoice(
 ) {
   const [picked, setPicked] = useState<string | null>(null);
   const methods = (cart?.available_payment_methods ?? []).flatMap((m) => (m ? [m] : []));
-  const cardsOffered = methods.some((m) => m.code === SAVED_CARD_CODE);
+  // Saved cards are paid on the sandbox's 3-D Secure page only (the service refuses them else).
+  const cardsOffered = methods.some((m) => m.code === SAVED_CARD_CODE && m.sandbox);
   const cardsQuery = useQuery(CheckoutSavedCardsDocument, {
     skip: isGuest || !cardsOffered,
     fetchPolicy: 'cache-and-network',
@@ -29,12 +30,15 @@ export function usePaymentChoice(
     : [];
   const chosen = chosenPayment(picked, cart?.selected_payment_method?.code, methods, savedCards);
   const chosenCard = savedCardOf(savedCards, chosen);
+  const sandbox = methods.find((m) => m.code === (chosenCard ? SAVED_CARD_CODE : chosen))?.sandbox;
   return {
     methods,
     savedCards,
     chosen,
     chosenCard,
-    kind: paymentKindOf(chosen, chosenCard),
+    kind: paymentKindOf(chosen, chosenCard, sandbox ?? true),
+    /** What the service says of the chosen method: the development sandbox serves it. */
+    sandbox: sandbox ?? false,
     pick: setPicked,
     /** The saved card an option value names, else null. */
     cardOf: (value: string) => savedCardOf(savedCards, value),

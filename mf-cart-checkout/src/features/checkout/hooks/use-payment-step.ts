@@ -41,6 +41,8 @@ interface Placing {
   fields: ReturnType<typeof usePaymentFields>;
   placing: MutableRefObject<boolean>;
   setLeaving: (leaving: boolean) => void;
+  /** What the service says of the chosen method (AvailablePaymentMethod.sandbox). */
+  sandbox: boolean;
 }
 
 /**
@@ -56,14 +58,15 @@ async function placeWith(kind: PaymentKind, redirect: string | null, step: Placi
     step.placing.current = false;
     const base = isGuest ? '/guest-order/success' : '/orders/success';
     void navigate(shell.localePath(`${base}?id=${encodeURIComponent(order.number)}`));
-  } else if (kind === 'card') {
+  } else if (kind === 'card' || kind === 'hostedCard') {
     step.setLeaving(true);
     if (isGuest) rememberPaymentCart(cartId);
     const returnUrl = `${window.location.origin}${shell.localePath('/orders/success')}`;
-    const form = await payWithNewCard(deps, cartId, fields.card, {
+    const form = await payWithNewCard(deps, cartId, kind === 'card' ? fields.card : null, {
       isGuest,
-      saveCard: !isGuest && fields.saveCard,
+      saveCard: kind === 'card' && !isGuest && fields.saveCard,
       returnUrl,
+      sandbox: step.sandbox,
     });
     postProviderForm(form);
   } else if (kind === 'wallet') {
@@ -83,7 +86,9 @@ async function placeWith(kind: PaymentKind, redirect: string | null, step: Placi
  * customer's saved cards (when the card method is offered), and Place order.
  * - Offline methods (cash or card on delivery, free) place the order here; success page.
  * - A new card (PayFort card and installments): the card form, checked here, then the signature
- *   places the order and the form posts the card to the provider's page.
+ *   places the order and the form posts the card to the provider's page; with Amazon Payment
+ *   Services (the method not the sandbox's) no card is typed here: the signed form goes to its
+ *   page, which takes the card.
  * - A saved card: choosing it sets it on the cart and asks its security code in the `cvc` dialog.
  * - Mobile wallet: the wallet number, then the wallet's page.
  * - The Accept methods: the place-order page the service answers, which goes to their page.
@@ -113,7 +118,14 @@ export function usePaymentStep() {
     trackedChoice.current = key;
     trackPaymentInfo(shell.analytics, view, paymentType);
   };
-  const cvc = useCvcDialog({ cartId, card: chosenCard, fields, order, trackChoice });
+  const cvc = useCvcDialog({
+    cartId,
+    card: chosenCard,
+    fields,
+    order,
+    trackChoice,
+    sandbox: choice.sandbox,
+  });
 
   const choose = (next: string) => {
     choice.pick(next);
@@ -141,13 +153,23 @@ export function usePaymentStep() {
       order.setState('error');
       return;
     }
-    const step = { deps, shell, navigate, cartId, isGuest, fields, ...order };
+    const step = {
+      deps,
+      shell,
+      navigate,
+      cartId,
+      isGuest,
+      fields,
+      sandbox: choice.sandbox,
+      ...order,
+    };
     const work = async () => {
       const redirect = await savePaymentMethod(deps, cartId, chosen);
       trackChoice(chosen);
       await placeWith(kind, redirect, step);
     };
-    const errorKind = kind === 'card' || kind === 'wallet' ? kind : 'other';
+    const errorKind =
+      kind === 'card' || kind === 'hostedCard' ? 'card' : kind === 'wallet' ? kind : 'other';
     await order.run(work, errorKind, fields.setWalletServerError).catch(() => undefined);
   };
 

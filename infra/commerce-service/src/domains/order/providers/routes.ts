@@ -1,5 +1,6 @@
 /**
- * The provider routes, outside /graphql and /dev (registered only when Paymob is configured):
+ * The provider routes, outside /graphql and /dev (registered only when Paymob is configured;
+ * those of Amazon Payment Services are in aps-routes.ts):
  *   POST /payments/paymob/callback          Paymob's transaction-processed callback (?hmac=)
  *   GET  /payments/paymob/return/:locale    where Paymob sends the browser back after paying
  * The callback decides; the return only reads the order, asking Paymob when the callback has not
@@ -14,12 +15,14 @@ import type { Messenger } from '../../../messages/messenger';
 import { scopeOf } from '../../../messages/request-scope';
 import { errorUrl, successUrl } from '../payments';
 import { settleTransaction } from '../settle';
+import { registerApsRoutes } from './aps-routes';
 import { providerNamed } from './index';
 
 export function registerProviderRoutes(
   app: FastifyInstance,
   deps: { config: ServiceConfig; db: Kysely<Database>; messenger: Messenger },
 ): void {
+  registerApsRoutes(app, deps);
   const { config, db } = deps;
   const paymob = providerNamed(deps, 'paymob');
   if (!paymob) return;

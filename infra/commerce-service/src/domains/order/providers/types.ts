@@ -7,7 +7,7 @@
 import type { ServiceConfig } from '../../../config';
 import type { OrderRow } from '../orders';
 
-export type ProviderName = 'sandbox' | 'paymob';
+export type ProviderName = 'sandbox' | 'paymob' | 'aps';
 
 /** One transaction as the provider states it. */
 export interface ProviderTransaction {
@@ -41,17 +41,31 @@ export interface CreatedPayment {
   redirectUrl: string;
   /** The provider's id of the payment's order, kept on our order (orders.provider_order_id). */
   providerOrderId: string | null;
+  /**
+   * A provider whose page takes a signed form post (Amazon Payment Services): the page and the
+   * signed fields. `redirectUrl` then is a page of this service that posts the same form.
+   */
+  form?: { action: string; fields: Record<string, string> };
 }
 
 export type RefundResult = { ok: true; refundId: string } | { ok: false; reason: string };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
-  createPayment(order: OrderRow, request: { locale: 'en' | 'ar' }): Promise<CreatedPayment>;
+  createPayment(
+    order: OrderRow,
+    request: { locale: 'en' | 'ar'; deviceFingerprint?: string },
+  ): Promise<CreatedPayment>;
   verifyCallback(input: CallbackInput): CallbackCheck;
   /** The latest decided-or-pending transaction of the order, or null when there is none yet. */
   queryStatus(order: OrderRow): Promise<ProviderTransaction | null>;
-  refund(payment: { transactionId: string; amountCents: number }): Promise<RefundResult>;
+  refund(payment: {
+    transactionId: string;
+    amountCents: number;
+    currency: string;
+    /** Our merchant reference of the order (APS names the payment by it). */
+    merchantReference: string;
+  }): Promise<RefundResult>;
 }
 
 /** What a provider needs from the service to build its addresses. */

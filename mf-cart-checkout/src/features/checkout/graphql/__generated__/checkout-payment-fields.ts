@@ -5,7 +5,8 @@ import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
 export type CheckoutPaymentFieldsFragment = {
   id: string;
   available_payment_methods: Array<
-    ({ code: string; title: string } & { __typename: 'AvailablePaymentMethod' }) | null
+    | ({ code: string; title: string; sandbox: boolean } & { __typename: 'AvailablePaymentMethod' })
+    | null
   > | null;
   selected_payment_method:
     ({ code: string; title: string } & { __typename: 'SelectedPaymentMethod' }) | null;
@@ -27,6 +28,7 @@ export const CheckoutPaymentFieldsFragmentDefinition = {
           selections: [
             { kind: 'Field', name: { kind: 'Name', value: 'code' } },
             { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'sandbox' } },
           ],
         },
       },
