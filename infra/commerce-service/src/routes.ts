@@ -9,10 +9,12 @@ import type { Outbox } from './outbox';
 import { aiSearch } from './search/ai-search';
 import { cacheVersionOf } from './cache/catalog-cache';
 import { registerProviderRoutes } from './domains/order/providers/routes';
+import { registerOperatorApi } from './operators/route';
 
 /**
  * Plain HTTP routes beside /graphql: health, the catalogue's version, media, AI search, the
- * payment providers' callbacks and returns (src/domains/order/providers/routes.ts); with
+ * payment providers' callbacks and returns (src/domains/order/providers/routes.ts), the operator
+ * API at /admin/graphql (src/operators/route.ts); with
  * `DUKKAN_DEV_ROUTES=1` outside production mode also the dev routes of `src/dev`, loaded only then.
  */
 export async function registerRoutes(
@@ -78,6 +80,9 @@ export async function registerRoutes(
 
   // The payment providers' callbacks and browser returns (only the configured ones).
   registerProviderRoutes(app, { config, db, messenger });
+
+  // The operator API (src/operators/): its own schema and sessions, never merged into /graphql.
+  registerOperatorApi(app, { config, db, messenger });
 
   if (config.devRoutes && !config.production) {
     // A dynamic import, so a production process never loads the dev folder at all.
