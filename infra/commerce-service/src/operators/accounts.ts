@@ -83,6 +83,21 @@ export async function createOperator(
   return { operator: row, otpauthUri: totpOf(email, secret).toString() };
 }
 
+/** The time step of a valid code (one step of drift either way), or null. */
+function acceptedStep(
+  row: { email: string; totp_secret: string },
+  code: string,
+  now: Date,
+): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(row.email, row.totp_secret).validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: 1,
+  });
+  return delta === null ? null : Math.floor(now.getTime() / 30_000) + delta;
+}
+
 /** The current code of a secret (tests, and nothing else in the service). */
 export function currentCode(email: string, secret: string, timestamp: number): string {
   return totpOf(email, secret).generate({ timestamp });
@@ -124,15 +139,19 @@ export async function loginOperator(
     input.password,
     row?.password_hash ?? (await decoyHash()),
   );
-  const codeOk =
-    row !== undefined &&
-    /^\d{6}$/.test(input.code) &&
-    totpOf(email, row.totp_secret).validate({
-      token: input.code,
-      timestamp: now.getTime(),
-      window: 1,
-    }) !== null;
-  if (!row || !passwordOk || !codeOk || row.disabled) {
+  const step = row && passwordOk ? acceptedStep(row, input.code, now) : null;
+  if (!row || !passwordOk || step === null || row.disabled) {
+    await countFailure(db, email, input.ip, now);
+    throw refused();
+  }
+  // A code is good once: a second sign-in with it (or an older one) is refused.
+  const claimed = await db
+    .updateTable('operators')
+    .set({ totp_last_step: step })
+    .where('id', '=', row.id)
+    .where('totp_last_step', '<', step)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
     await countFailure(db, email, input.ip, now);
     throw refused();
   }

@@ -37,7 +37,7 @@ const schema = buildSchema(OPERATOR_SDL);
 const rootValue = Object.fromEntries(
   Object.keys(OPERATIONS).map((name) => [
     name,
-    ((args: Record<string, unknown>, ctx: OpsContext) => invoke(name, args, ctx)),
+    (args: Record<string, unknown>, ctx: OpsContext) => invoke(name, args, ctx),
   ]),
 ) as Record<string, GraphQLFieldResolver<unknown, OpsContext>>;
 

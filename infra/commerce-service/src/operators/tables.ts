@@ -14,6 +14,8 @@ export interface OperatorsTable {
   roles: ColumnType<OperatorRole[], OperatorRole[], OperatorRole[]>;
   /** The TOTP secret in base32 (RFC 6238, 30 s, 6 digits, SHA-1: what authenticator apps read). */
   totp_secret: string;
+  /** The 30-second step of the last code accepted: a code is good once (no replay). */
+  totp_last_step: ColumnType<string | number, number | undefined, number>;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;

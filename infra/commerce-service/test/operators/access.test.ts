@@ -108,7 +108,8 @@ describe.each(databases)('operator API access (%s)', (database) => {
       { ip },
     );
     expect(codeOfError(badPassword)).toBe('UNAUTHENTICATED');
-    const ok = await ops(svc, LOGIN, { e: op.email, p: op.password, c: codeOf(op) }, { ip });
+    const code = codeOf(op);
+    const ok = await ops(svc, LOGIN, { e: op.email, p: op.password, c: code }, { ip });
     expect(ok.errors).toBeUndefined();
     const token = ok.data.login.token as string;
     expect(ok.data.login.operator).toEqual({ email: op.email, roles: ['support'] });
@@ -118,6 +119,9 @@ describe.each(databases)('operator API access (%s)', (database) => {
     );
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
     expect((await ops(svc, `{ me { email } }`, {}, { token })).data.me.email).toBe(op.email);
+    // A code is good once: replayed, it is refused.
+    const replay = await ops(svc, LOGIN, { e: op.email, p: op.password, c: code }, { ip });
+    expect(codeOfError(replay)).toBe('UNAUTHENTICATED');
     expect(codeOfError(await ops(svc, `{ me { email } }`))).toBe('UNAUTHENTICATED');
     // Disabled: the session ends and sign-in is refused.
     await ops(

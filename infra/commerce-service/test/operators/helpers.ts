@@ -46,7 +46,7 @@ export async function ops(
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
     ...(opts.ip ? { remoteAddress: opts.ip } : {}),
   });
-  return { status: res.statusCode, ...(res.json() as Omit<OpsAnswer, 'status'>) };
+  return { status: res.statusCode, ...res.json<Omit<OpsAnswer, 'status'>>() };
 }
 
 export const LOGIN = `mutation($e: String!, $p: String!, $c: String!) {

@@ -17,6 +17,7 @@ const m300_operators: Migration = {
         password_hash text not null,
         roles text[] not null,
         totp_secret text not null,
+        totp_last_step bigint not null default 0,
         disabled boolean not null default false,
         created_at timestamptz not null,
         updated_at timestamptz not null
