@@ -15,6 +15,9 @@ import {
   type TestOperator,
 } from './helpers';
 
+/** Boot and seeding on a machine shared with other test runs can take minutes. */
+const SETUP_MS = 600_000;
+
 /** One call per operation, with arguments that fail after the role check (no such order or SKU). */
 const CALLS: Array<{ name: string; query: string; roles: string[] }> = [
   {
@@ -89,7 +92,7 @@ describe.each(databases)('operator API access (%s)', (database) => {
     svc = await startTestService({ database, products: 20 });
     admin = await makeOperator(svc, ['admin']);
     adminToken = await signIn(svc, admin);
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await svc?.close();
   });

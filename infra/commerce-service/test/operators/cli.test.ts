@@ -13,6 +13,9 @@ import type { Service } from '../customer/helpers';
 import { makeCart, PLACE, stockedProduct } from '../order/helpers';
 import { codeOf, makeOperator, type TestOperator } from './helpers';
 
+/** Boot and seeding on a machine shared with other test runs can take minutes. */
+const SETUP_MS = 600_000;
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ops-cli-'));
 for (const name of ['cli', 'commands']) {
   const { code } = transformFileSync(path.join(__dirname, `../../src/ops/${name}.ts`), {
@@ -53,7 +56,7 @@ describe.each(databases)('npm run ops against a running service (%s)', (database
     const address = svc.service.app.server.address();
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     support = await makeOperator(svc, ['support', 'fulfilment']);
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await svc?.close();
   });
@@ -105,7 +108,9 @@ describe.each(databases)('npm run ops against a running service (%s)', (database
     );
     const forbidden = await cli(['stock', 'set', 'ANY-SKU', 'default', '5'], session);
     expect(forbidden.code).toBe(3);
-    expect(forbidden.stderr).toContain('"setStock" needs the role catalogue (or admin). (FORBIDDEN)');
+    expect(forbidden.stderr).toContain(
+      '"setStock" needs the role catalogue (or admin). (FORBIDDEN)',
+    );
 
     const cancel = await cli(['orders', 'cancel', ...numbers, '--comment', 'fake'], session);
     expect(cancel.stdout.trim().split('\n')).toEqual(numbers.map((n) => `${n}: canceled`));
@@ -133,5 +138,35 @@ describe.each(databases)('npm run ops against a running service (%s)', (database
     });
     expect(down.code).toBe(4);
     expect(down.stderr).toContain('cannot reach http://127.0.0.1:9');
+  });
+});
+
+describe('npm run ops -- operators create (bootstrap on the database)', () => {
+  it('creates the first admin in a fresh database and prints the otpauth URI once', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ops-bootstrap-'));
+    const { main } = await import('../../src/ops/cli');
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = {
+      out: (l: string) => out.push(l),
+      err: (l: string) => err.push(l),
+      ask: () => Promise.reject(new Error('no terminal in this test')),
+    };
+    const env = { DATA_DIR: dataDir, OPS_NEW_PASSWORD: 'a-long-enough-password' };
+    try {
+      const args = ['operators', 'create', '--email', 'Boss@Example.com', '--role', 'admin'];
+      expect(await main(args, env, io)).toBe(0);
+      expect(out[0]).toBe('operator boss@example.com created with roles admin.');
+      expect(out[2]).toMatch(
+        /^otpauth:\/\/totp\/Dukkan%20operators:boss%40example\.com\?issuer=Dukkan%20operators&secret=[A-Z2-7]{32}&algorithm=SHA1&digits=6&period=30$/,
+      );
+      expect(await main(args, env, io)).toBe(1);
+      expect(err.at(-1)).toBe('error: An operator boss@example.com exists already.');
+      const badRole = ['operators', 'create', '--email', 'x@example.com', '--role', 'owner'];
+      expect(await main(badRole, env, io)).toBe(2);
+      expect(err.at(-1)).toBe('error: Roles must be among: support, fulfilment, catalogue, admin.');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

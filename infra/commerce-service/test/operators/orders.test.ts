@@ -11,6 +11,9 @@ import { customerRow, makeCart, PLACE, SOURCE, stockedProduct, stockOf } from '.
 import { PAYMOB_TEST_KEYS, startPaymobServer, type PaymobServer } from '../order/paymob-server';
 import { codeOfError, makeOperator, ops, signIn } from './helpers';
 
+/** Boot and seeding on a machine shared with other test runs can take minutes. */
+const SETUP_MS = 600_000;
+
 const MOVE = `mutation($n: String!, $to: OrderStatus!) {
   moveOrder(number: $n, to: $to) { number status payment_status refunded }
 }`;
@@ -51,7 +54,7 @@ describe.each(databases)('orders through the operator API (%s)', (database) => {
     goldId = (await customerRow(svc, DEMO.gold.phone)).id;
     fulfilment = await signIn(svc, await makeOperator(svc, ['fulfilment']));
     support = await signIn(svc, await makeOperator(svc, ['support']));
-  });
+  }, SETUP_MS);
   afterAll(async () => {
     await svc?.close();
     await paymob?.close();
