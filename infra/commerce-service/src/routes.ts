@@ -11,11 +11,13 @@ import { cacheVersionOf } from './cache/catalog-cache';
 import { registerProviderRoutes } from './domains/order/providers/routes';
 import { registerSitemapRoute } from './domains/catalog/sitemap';
 import { registerSocialRoutes } from './domains/customer/social/routes';
+import { registerOperatorApi } from './operators/route';
 
 /**
  * Plain HTTP routes beside /graphql: health, the catalogue's version, the sitemap's paths
  * (domains/catalog/sitemap.ts), media, AI search, the
- * payment providers' callbacks and returns (src/domains/order/providers/routes.ts); with
+ * payment providers' callbacks and returns (src/domains/order/providers/routes.ts), the operator
+ * API at /admin/graphql (src/operators/route.ts); with
  * `DUKKAN_DEV_ROUTES=1` outside production mode also the dev routes of `src/dev`, loaded only then.
  */
 export async function registerRoutes(
@@ -85,6 +87,8 @@ export async function registerRoutes(
 
   // Social sign-in (the providers offered are those configured: src/domains/customer/social).
   registerSocialRoutes(app, { config, db, messenger });
+  // The operator API (src/operators/): its own schema and sessions, never merged into /graphql.
+  registerOperatorApi(app, { config, db, messenger });
 
   if (config.devRoutes && !config.production) {
     // A dynamic import, so a production process never loads the dev folder at all.

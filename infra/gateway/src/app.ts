@@ -33,6 +33,8 @@ export interface GatewayOptions {
    * `DUKKAN_DEV_ROUTES=1`, never in production mode (config.ts refuses the mix).
    */
   devRoutes?: boolean;
+  /** Proxy the operator API (`/admin/*`) on this origin: only with ADMIN_ON_STOREFRONT=1. */
+  adminOnStorefront?: boolean;
   /**
    * Redis holding the edge limits' counters, shared by every gateway instance (`REDIS_URL`);
    * null keeps them in this process's memory.
@@ -108,6 +110,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await registerProxy(app, {
     commerceUrl,
     devRoutes: options.devRoutes ?? false,
+    adminOnStorefront: options.adminOnStorefront ?? false,
     apiRateLimit: options.apiRateLimit ?? API_RATE_LIMIT,
   });
   registerSitemap(app, {

@@ -36,6 +36,8 @@ export interface GatewayConfig {
   commerceUrl: string;
   production: boolean;
   devRoutes: boolean;
+  /** ADMIN_ON_STOREFRONT=1: the operator API (/admin) is proxied on the shoppers' origin. */
+  adminOnStorefront: boolean;
   trustProxy: false | string[];
   redisUrl: string | null;
   apiRateLimit: number;
@@ -151,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig {
     commerceUrl: env.COMMERCE_URL ?? 'http://127.0.0.1:4000',
     production,
     devRoutes: devRoutesOf(env, production, host),
+    adminOnStorefront: env.ADMIN_ON_STOREFRONT === '1',
     trustProxy: trustedProxiesOf(env),
     redisUrl: env.REDIS_URL && env.REDIS_URL !== '' ? env.REDIS_URL : null,
     apiRateLimit: apiRateLimitOf(env),

@@ -18,16 +18,25 @@ export const API_PREFIXES = [
   '/auth/social',
 ] as const;
 /** The ones behind the edge limit: /media answers are cached images, cheap and many per page. */
-export const LIMITED_PREFIXES: readonly string[] = ['/graphql', '/ai-search'];
+export const LIMITED_PREFIXES: readonly string[] = ['/graphql', '/ai-search', '/admin'];
 
-/** Paths forwarded to the commerce service; `/dev` (OTP outbox, payment sandbox) only with dev routes on. */
-export function proxiedPrefixes(devRoutes = false): string[] {
-  return devRoutes ? [...API_PREFIXES, '/dev'] : [...API_PREFIXES];
+/**
+ * Paths forwarded to the commerce service; `/dev` (OTP outbox, payment sandbox) only with dev
+ * routes on; `/admin` (the operator API) only with ADMIN_ON_STOREFRONT=1: operators reach the
+ * service another way unless a deployment chooses to serve them on the shoppers' origin.
+ */
+export function proxiedPrefixes(devRoutes = false, adminOnStorefront = false): string[] {
+  return [
+    ...API_PREFIXES,
+    ...(devRoutes ? ['/dev'] : []),
+    ...(adminOnStorefront ? ['/admin'] : []),
+  ];
 }
 
 interface ProxyOptions {
   commerceUrl: string;
   devRoutes: boolean;
+  adminOnStorefront: boolean;
   apiRateLimit: number;
 }
 
@@ -53,8 +62,8 @@ function badGateway(commerceUrl: string, error: Error) {
 }
 
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const { commerceUrl, devRoutes, apiRateLimit } = options;
-  for (const prefix of proxiedPrefixes(devRoutes)) {
+  const { commerceUrl, devRoutes, adminOnStorefront, apiRateLimit } = options;
+  for (const prefix of proxiedPrefixes(devRoutes, adminOnStorefront)) {
     await app.register(fastifyHttpProxy, {
       upstream: commerceUrl,
       prefix,

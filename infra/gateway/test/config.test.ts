@@ -15,11 +15,13 @@ describe('gateway configuration from the environment', () => {
       production: false,
       trustProxy: false,
       devRoutes: false,
+      adminOnStorefront: false,
       redisUrl: null,
       apiRateLimit: 600,
       pageHints: true,
     });
     expect(configFromEnv({ PAGE_HINTS: 'off' }).pageHints).toBe(false);
+    expect(configFromEnv({ ADMIN_ON_STOREFRONT: '1' }).adminOnStorefront).toBe(true);
     expect(configFromEnv({}).renderDeadlineMs).toBeUndefined();
     expect(configFromEnv({ PAGE_RENDER_DEADLINE_MS: '5000' }).renderDeadlineMs).toBe(5000);
     expect(configFromEnv({}).paymentFormOrigins).toEqual([]);

@@ -67,6 +67,7 @@ async function gateway(
   options: {
     production?: boolean;
     devRoutes?: boolean;
+    adminOnStorefront?: boolean;
     commerceUrl?: string;
     shellDir?: string;
     trustProxy?: string[];
@@ -84,6 +85,7 @@ async function gateway(
     commerceUrl: options.commerceUrl ?? upstreamUrl,
     production,
     devRoutes: options.devRoutes ?? !production,
+    adminOnStorefront: options.adminOnStorefront ?? false,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
     ...(options.paymentFormOrigins ? { paymentFormOrigins: options.paymentFormOrigins } : {}),
@@ -476,6 +478,23 @@ describe('gateway: proxy to the commerce service', () => {
     expect(res.statusCode).toBe(404);
     expect(seen).toHaveLength(0);
     await plain.close();
+  });
+
+  it('forwards the operator API (/admin) only with ADMIN_ON_STOREFRONT=1', async () => {
+    const call = {
+      method: 'POST' as const,
+      url: '/admin/graphql',
+      payload: { query: '{ me { email } }' },
+    };
+    const plain = await gateway();
+    expect((await plain.inject(call)).statusCode).toBe(404);
+    expect(seen).toHaveLength(0);
+    await plain.close();
+    const admin = await gateway({ adminOnStorefront: true });
+    const res = await admin.inject(call);
+    expect(res.statusCode).toBe(200);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/admin/graphql' });
+    await admin.close();
   });
 
   it('tells the service the client it saw, never the X-Forwarded-For a client wrote', async () => {

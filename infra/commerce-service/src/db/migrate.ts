@@ -4,11 +4,12 @@ import { customerMigrations } from './migrations/customer';
 import { cartMigrations } from './migrations/cart';
 import { orderMigrations } from './migrations/order';
 import { messageMigrations } from './migrations/messages';
+import { operatorMigrations } from './migrations/operators';
 import { referenceMigrations } from './migrations/reference';
 
 /**
  * All migrations of the service: catalogue keys 001-049, customer 050-099, cart 100-149, order
- * 150-199, outgoing messages 200-249, and the store's reference data 900-949 (after every table exists).
+ * 150-199, outgoing messages 200-249, operators 300-349, and the store's reference data 900-949 (after every table exists).
  */
 export function allMigrations(): Record<string, Migration> {
   return {
@@ -17,6 +18,7 @@ export function allMigrations(): Record<string, Migration> {
     ...cartMigrations,
     ...orderMigrations,
     ...messageMigrations,
+    ...operatorMigrations,
     ...referenceMigrations,
   };
 }

@@ -3,6 +3,7 @@ import type { CustomerTables } from '../domains/customer/tables';
 import type { CartTables } from '../domains/cart/tables';
 import type { OrderTables } from '../domains/order/tables';
 import type { MessageTables } from '../messages/tables';
+import type { OperatorTables } from '../operators/tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** numeric: read as an exact decimal string, written from a number or string. */
@@ -285,4 +286,4 @@ export interface CatalogTables {
 }
 
 export interface Database
-  extends CatalogTables, CustomerTables, CartTables, OrderTables, MessageTables {}
+  extends CatalogTables, CustomerTables, CartTables, OrderTables, MessageTables, OperatorTables {}

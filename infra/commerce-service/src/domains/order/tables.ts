@@ -126,6 +126,12 @@ export interface OrdersTable {
   canceled_at: Timestamp | null;
   paid_at: Timestamp | null;
   delivered_at: Timestamp | null;
+  /** When the earned points went to the customer (migration 300): set once, on delivery. */
+  points_credited_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
