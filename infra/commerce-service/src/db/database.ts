@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, type Extension } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -62,6 +63,50 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm
 // numeric stays a string (exact money); bigint counts become numbers like PGlite returns them.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 
+/** A PGlite data folder that another live process has open. */
+export class DataDirInUseError extends Error {}
+
+const LOCK_FILE = 'dukkan-open.pid';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Marks a PGlite folder open by this process (its pid in dukkan-open.pid) and returns the
+ * release. PGlite is one process's database and does not refuse a second process itself (two
+ * writers would corrupt the folder): another live process's mark is refused with
+ * DataDirInUseError; a dead process's mark is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  let holder: number | null;
+  try {
+    holder = Number(fs.readFileSync(file, 'utf8').trim()) || null;
+  } catch {
+    holder = null;
+  }
+  if (holder !== null && holder !== process.pid && processAlive(holder)) {
+    throw new DataDirInUseError(
+      `the PGlite data folder ${dataDir} is open in process ${holder} (the commerce service?). ` +
+        'PGlite serves one process at a time: stop that process first, or use PostgreSQL (DATABASE_URL).',
+    );
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
 /** Opens PostgreSQL when a connection string is given, otherwise the embedded PGlite folder. */
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
@@ -84,12 +129,33 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }
-  if (!options.dataDir.includes('://')) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { pg_trgm },
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
+  let release = () => undefined as void;
+  if (!options.dataDir.includes('://')) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm },
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
+    },
+  };
 }
