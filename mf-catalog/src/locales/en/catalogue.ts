@@ -20,14 +20,6 @@ export const catalogueEn = {
     related: 'Related products',
     crosssell: 'Frequently bought together',
   },
-  stockBack: {
-    title: 'Tell me when it is back',
-    contact: 'E-mail or phone number',
-    hint: 'We will send one message when this product is back in stock.',
-    notifyMe: 'Notify me',
-    done: 'We will let you know when the product is back in stock.',
-    failed: 'This could not be sent. Please try again.',
-  },
   contact: {
     title: 'Send us a message',
     name: 'Full name',
