@@ -2,12 +2,6 @@ import type { CatalogueMessages } from '../en/catalogue';
 
 /** Arabic texts of the issue 15 catalogue screens (same keys as en/catalogue.ts). */
 export const catalogueAr: CatalogueMessages = {
-  viewMore: {
-    lists: {
-      new: 'وصل حديثًا',
-      deals: 'العروض',
-    },
-  },
   offers: {
     title: 'العروض',
     shopNow: 'تسوق الآن',

@@ -1,11 +1,5 @@
-/** English texts of the issue 15 catalogue screens (view-more, product strips, stock-back, contact, stores). */
+/** English texts of the issue 15 catalogue screens (product strips, contact, stores). */
 export const catalogueEn = {
-  viewMore: {
-    lists: {
-      new: 'New arrivals',
-      deals: 'Deals',
-    },
-  },
   offers: {
     title: 'Offers',
     shopNow: 'Shop now',

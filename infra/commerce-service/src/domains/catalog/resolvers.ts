@@ -26,6 +26,7 @@ import {
   type ProductRow,
 } from './product-data';
 import { paging, queryProducts, type ProductsArgs } from './products-query';
+import { productLists } from './product-lists';
 import { analyzeSearch, normalizeText, searchTokens } from './search-sql';
 
 type Args = Record<string, unknown>;
@@ -392,6 +393,7 @@ export const catalogResolvers: Resolvers = {
       return offersFor(ctx, args.categoryId);
     },
     searchProducts: (_: unknown, args: Args, ctx: GqlContext) => searchSuggestions(ctx, args),
+    productLists: (_: unknown, __: Args, ctx: GqlContext) => productLists(ctx),
   },
   ProductInterface: { resolveType: (p: ProductRow) => TYPE_NAMES[p.type] },
   RoutableInterface: {
