@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL responses are untyped JSON read through HTTP */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-return -- GraphQL responses are untyped JSON read through HTTP */
 import { databases, startTestService, type TestService } from './helpers/service';
 
 // The named product lists a view-more page shows (issue 63): productLists and the `list` filter.
