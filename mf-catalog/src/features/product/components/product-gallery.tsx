@@ -39,6 +39,31 @@ function GalleryVideo({
   );
 }
 
+/** The play mark over a video's thumbnail (the button's name says it is a video). */
+function PlayMark() {
+  return (
+    <span
+      aria-hidden="true"
+      css={{
+        position: 'absolute',
+        insetBlockStart: '50%',
+        insetInlineStart: '50%',
+        transform: 'translate(-50%, -50%)',
+        inlineSize: 24,
+        blockSize: 24,
+        borderRadius: '50%',
+        background: 'rgba(0, 0, 0, 0.6)',
+        color: '#fff',
+        fontSize: 12,
+        lineHeight: '24px',
+        textAlign: 'center',
+      }}
+    >
+      ▶
+    </span>
+  );
+}
+
 /** The thumbnail button's name: "Show image i of n", or "Play video i of n: title". */
 function thumbLabel(image: GalleryImage, index: number, count: number, t: TFunction): string {
   return image.video
@@ -126,27 +151,7 @@ export function ProductGallery({
                   alt=""
                   css={{ inlineSize: 56, blockSize: 56, objectFit: 'contain', display: 'block' }}
                 />
-                {image.video && (
-                  <span
-                    aria-hidden="true"
-                    css={{
-                      position: 'absolute',
-                      insetBlockStart: '50%',
-                      insetInlineStart: '50%',
-                      transform: 'translate(-50%, -50%)',
-                      inlineSize: 24,
-                      blockSize: 24,
-                      borderRadius: '50%',
-                      background: 'rgba(0, 0, 0, 0.6)',
-                      color: '#fff',
-                      fontSize: 12,
-                      lineHeight: '24px',
-                      textAlign: 'center',
-                    }}
-                  >
-                    ▶
-                  </span>
-                )}
+                {image.video && <PlayMark />}
               </button>
             </li>
           ))}
