@@ -9,7 +9,7 @@ import type { Locale } from '@dukkan/contracts';
 import { TEXT, expect, test } from './support';
 import { LOCALES, withSavedArea } from './shell-support';
 import { TEXTS } from './journey-support';
-import { newCustomerSignedIn } from './account-support';
+import { newCustomerSignedIn, withAddressPromptAnswered } from './account-support';
 
 interface Found {
   __typename: string;
@@ -69,9 +69,11 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}/${product.url_key}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       const thumb = page.getByRole('button', { name: new RegExp(`${title}$`) });
-      await thumb.focus();
-      await page.keyboard.press('Enter');
-      await expect(thumb).toHaveAttribute('aria-pressed', 'true');
+      // Pressed again until the app has taken over the page's first-screen copy.
+      await expect(async () => {
+        await thumb.press('Enter');
+        await expect(thumb).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+      }).toPass();
       const video = page.locator('video');
       await expect(video).toHaveAttribute('src', `/media/video/${product.sku}.webm`);
       // The clip is served and is a WebM the browser can play.
@@ -101,9 +103,12 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await expect(page.getByText(catalog.productPage.section.clothing)).toBeVisible();
       const open = page.getByRole('button', { name: catalog.productPage.sizeChartOpen });
-      await open.focus();
-      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: product.size_chart?.name });
+      // Pressed again until the app has taken over the page's first-screen copy.
+      await expect(async () => {
+        await open.press('Enter');
+        await expect(dialog).toBeVisible({ timeout: 1000 });
+      }).toPass();
       const chart = dialog.getByRole('img', { name: product.size_chart?.name });
       await expect(chart).toBeVisible();
       expect(await chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -125,6 +130,7 @@ for (const locale of LOCALES) {
         locale,
         (p) => p.__typename === 'SimpleProduct' && p.only_x_left_in_stock === 0,
       );
+      await withAddressPromptAnswered(page);
       await newCustomerSignedIn(context, request, baseURL ?? '');
       await page.goto(`/${locale}/${product.url_key}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
