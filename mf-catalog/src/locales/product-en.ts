@@ -4,6 +4,31 @@
  * the pages that never show them (home first) do not download them.
  */
 export const productTextsEn = {
+  product: {
+    gallery: 'Product images',
+    showImage: 'Show image {{index}} of {{count}}',
+    brand: 'Brand:',
+    sku: 'SKU: {{sku}}',
+    description: 'Description',
+    attributes: 'Specifications',
+    chooseToAdd: 'Choose {{options}} to add this product to your cart.',
+  },
+  grouped: {
+    title: 'Items in this pack',
+    packQty: 'Pack quantity: {{qty}}',
+    quantity: 'Quantity of {{name}}',
+    decrease: 'Decrease quantity of {{name}}',
+    increase: 'Increase quantity of {{name}}',
+    skipped: 'Not included',
+    added: 'Added to cart',
+    refused: 'Not added: {{reason}}',
+  },
+  bundle: {
+    required: 'required',
+    optional: 'optional',
+    choice: '{{qty}} × {{name}}',
+    chooseToAdd: 'Choose {{options}} to add this bundle to your cart.',
+  },
   stockBack: {
     title: 'Tell me when it is back',
     contact: 'E-mail or phone number',
