@@ -66,7 +66,12 @@ for (const locale of LOCALES) {
       );
       expect(products.total_count).toBeGreaterThan(0);
       await page.goto(`/${locale}/view-more/new`);
-      const name = catalog.viewMore.lists.new;
+      const { productLists } = await graphql<{ productLists: { code: string; title: string }[] }>(
+        request,
+        locale,
+        '{ productLists { code title } }',
+      );
+      const name = productLists.find((list) => list.code === 'new')?.title ?? '';
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const grid = page.getByRole('list', { name, exact: true });
       await expect(grid.getByRole('listitem')).toHaveCount(Math.min(24, products.total_count));

@@ -12,6 +12,8 @@ import { en as cartEn } from '../../../mf-cart-checkout/src/locales/en';
 import { ar as cartAr } from '../../../mf-cart-checkout/src/locales/ar';
 import { en as catalogEn } from '../../../mf-catalog/src/locales/en';
 import { ar as catalogAr } from '../../../mf-catalog/src/locales/ar';
+import { productTextsEn } from '../../../mf-catalog/src/locales/product-en';
+import { productTextsAr } from '../../../mf-catalog/src/locales/product-ar';
 import { en as searchEn } from '../../../mf-search/src/locales/en';
 import { ar as searchAr } from '../../../mf-search/src/locales/ar';
 import { SHELL_TEXT } from './shell-support';
@@ -22,14 +24,14 @@ export const TEXTS = {
     shell: SHELL_TEXT.en,
     account: accountEn,
     cart: cartEn,
-    catalog: catalogEn,
+    catalog: { ...catalogEn, ...productTextsEn },
     search: searchEn,
   },
   ar: {
     shell: SHELL_TEXT.ar,
     account: accountAr,
     cart: cartAr,
-    catalog: catalogAr,
+    catalog: { ...catalogAr, ...productTextsAr },
     search: searchAr,
   },
 } as const;

@@ -1,4 +1,5 @@
 import '../i18n';
+import '../i18n-product';
 import { Skeleton } from '@dukkan/contracts';
 import type { RoutePageProps } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';

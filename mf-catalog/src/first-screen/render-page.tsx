@@ -18,8 +18,11 @@ import type { ResolveUrlQuery } from '../shared/route/graphql/__generated__/reso
 import { NS } from '../i18n';
 import { en } from '../locales/en';
 import { ar } from '../locales/ar';
+import { productTextsEn } from '../locales/product-en';
+import { productTextsAr } from '../locales/product-ar';
 
-const TEXTS = { en, ar };
+/** The namespace as the product page reads it: its texts with the product page's part. */
+const TEXTS = { en: { ...en, ...productTextsEn }, ar: { ...ar, ...productTextsAr } };
 
 export type { GraphQLFetch, PageRequest };
 

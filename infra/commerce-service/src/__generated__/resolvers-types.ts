@@ -164,6 +164,8 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** Offers shown on a category page (spec CategoryPageOffer). */
   categoryPageOffer?: Maybe<Array<Maybe<Offer>>>;
+  /** The named product lists a view-more page can show (/view-more/{code}); each lists with the products filter list eq code. */
+  productLists: Array<ProductList>;
   cmsPage?: Maybe<CmsPage>;
   /** FAQ entries in display order. */
   faqs?: Maybe<Array<Maybe<Faq>>>;
@@ -1456,6 +1458,15 @@ export type ProductAttributeFilterInput = {
   new?: InputMaybe<FilterEqualTypeInput>;
   /** eq "1": only products with an active special price (deals). */
   on_sale?: InputMaybe<FilterEqualTypeInput>;
+  /** eq <code>: only the products of the named list (one of productLists' codes). */
+  list?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A named product list: its code (the view-more path) and its title in the request's language. */
+export type ProductList = {
+  __typename?: 'ProductList';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type ProductAttributeSortInput = {
@@ -3416,6 +3427,7 @@ export type ResolversTypes = ResolversObject<{
     Partial<Omit<SetOrderSourceOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>
   >;
   ProductAttributeFilterInput: ResolverTypeWrapper<Partial<ProductAttributeFilterInput>>;
+  ProductList: ResolverTypeWrapper<Partial<ProductList>>;
   ProductAttributeSortInput: ResolverTypeWrapper<Partial<ProductAttributeSortInput>>;
   Products: ResolverTypeWrapper<
     Partial<
@@ -3941,6 +3953,7 @@ export type ResolversParentTypes = ResolversObject<{
     Omit<SetOrderSourceOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }
   >;
   ProductAttributeFilterInput: Partial<ProductAttributeFilterInput>;
+  ProductList: Partial<ProductList>;
   ProductAttributeSortInput: Partial<ProductAttributeSortInput>;
   Products: Partial<
     Omit<Products, 'items'> & {
@@ -4467,6 +4480,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCategoryPageOfferArgs, 'categoryId'>
   >;
+  productLists?: Resolver<Array<ResolversTypes['ProductList']>, ParentType, ContextType>;
   cmsPage?: Resolver<
     Maybe<ResolversTypes['CmsPage']>,
     ParentType,
@@ -5578,6 +5592,14 @@ export type SetOrderSourceOnCartOutputResolvers<
     ResolversParentTypes['SetOrderSourceOnCartOutput'],
 > = ResolversObject<{
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+}>;
+
+export type ProductListResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductsResolvers<
@@ -7371,6 +7393,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   SetShippingLocationOnCartOutput?: SetShippingLocationOnCartOutputResolvers<ContextType>;
   SetCartItemNoteOutput?: SetCartItemNoteOutputResolvers<ContextType>;
   SetOrderSourceOnCartOutput?: SetOrderSourceOnCartOutputResolvers<ContextType>;
+  ProductList?: ProductListResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;

@@ -147,6 +147,24 @@ export interface ProductAttribute {
   label_ar: string;
   value: string;
   value_ar: string;
+  /** Shown among the product page's highlights (product_featured_attributes). */
+  featured?: boolean;
+}
+
+/** A product video of the media gallery: a file the service serves, titled in both languages. */
+export interface ProductVideoRow {
+  url: string;
+  title: string;
+  title_ar: string;
+  description: string;
+  description_ar: string;
+}
+
+/** A clothing product's size chart: its name in both languages and the chart's image. */
+export interface SizeChartRow {
+  name: string;
+  name_ar: string;
+  image: string;
 }
 
 export interface ProductsTable {
@@ -182,6 +200,10 @@ export interface ProductsTable {
   variant_attributes: Json<Record<string, string> | null>;
   bundle_dynamic_price: boolean;
   bestseller_rank: number | null;
+  /** Migration 025: videos after the images in the media gallery. */
+  videos: ColumnType<ProductVideoRow[], string | undefined, string>;
+  /** Migration 025: the size chart (clothing). */
+  size_chart: ColumnType<SizeChartRow | null, string | null | undefined, string | null>;
   image_hue: number;
   /** Brand and category names, so full-text search finds products by them too. */
   search_terms_en: string;

@@ -1,12 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashHue, tileSvg } from './svg';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { hashHue, sizeChartSvg, tileSvg } from './svg';
+
+/** The demo catalogue's one product clip (a short generated WebM; the catalogue has no films). */
+const DEMO_VIDEO = path.resolve(__dirname, '..', '..', 'media', 'demo-product-video.webm');
 
 const SIZES: Record<string, number> = { thumb: 150, small: 300 };
 
-/** GET /media/{catalog/product|catalog/category|brand|offer|store}/<key>.svg */
+/** GET /media/video/<sku>.webm: the clip of a product whose videos name it. */
+function registerVideoRoute(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get<{ Params: { file: string } }>('/media/video/:file', async (request, reply) => {
+    const match = /^([A-Za-z0-9._-]{1,120})\.webm$/.exec(request.params.file);
+    const url = `/media/video/${match?.[1] ?? ''}.webm`;
+    const product =
+      match &&
+      (await db
+        .selectFrom('products')
+        .select('id')
+        .where('sku', '=', match[1] as string)
+        .where(sql<boolean>`videos @> ${JSON.stringify([{ url }])}::jsonb`)
+        .executeTakeFirst());
+    if (!product) return reply.code(404).send({ error: 'Not found' });
+    return reply
+      .header('content-type', 'video/webm')
+      .header('cache-control', 'public, max-age=86400')
+      .send(createReadStream(DEMO_VIDEO));
+  });
+}
+
+/**
+ * GET /media/{catalog/product|catalog/category|brand|offer|store|size-chart}/<key>.svg and
+ * /media/video/<sku>.webm
+ */
 export function registerMediaRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  registerVideoRoute(app, db);
   app.get<{ Params: { kind: string; key: string }; Querystring: { size?: string } }>(
     '/media/:kind/*',
     async (request, reply) => {
@@ -56,6 +86,8 @@ export function registerMediaRoutes(app: FastifyInstance, db: Kysely<Database>):
           .where('code', '=', key)
           .executeTakeFirst();
         if (s) svg = tileSvg({ title: s.name, hue: hashHue(s.name), width: 800, height: 450 });
+      } else if (kind === 'size-chart') {
+        svg = sizeChartSvg(key);
       } else if (kind === 'offer') {
         svg = tileSvg({
           title: key.replace(/-\d+$/, '').replace(/-/g, ' '),

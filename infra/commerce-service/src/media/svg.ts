@@ -42,3 +42,50 @@ export function tileSvg(options: {
 ${subtitle ? `<text x="50%" y="${height * 0.88}" text-anchor="middle" font-family="sans-serif" font-size="${Math.min(width, height) * 0.035}" fill="#555">${subtitle}</text>` : ''}
 </svg>`;
 }
+
+/** Body measurements in cm per size (chest, length) of the seeded clothing departments. */
+export const SIZE_CHARTS: Record<string, Array<[string, number, number]>> = {
+  men: [
+    ['S', 96, 70],
+    ['M', 102, 72],
+    ['L', 108, 74],
+    ['XL', 114, 76],
+  ],
+  women: [
+    ['S', 86, 62],
+    ['M', 92, 64],
+    ['L', 98, 66],
+    ['XL', 104, 68],
+  ],
+  kids: [
+    ['S', 60, 44],
+    ['M', 66, 48],
+    ['L', 72, 52],
+    ['XL', 78, 56],
+  ],
+};
+
+/** A size chart as a table image: size, chest and length in cm, headings in English and Arabic. */
+export function sizeChartSvg(key: string): string | null {
+  const rows = SIZE_CHARTS[key];
+  if (!rows) return null;
+  const width = 480;
+  const rowHeight = 44;
+  const height = rowHeight * (rows.length + 1);
+  const cells = (values: string[], y: number, bold: boolean) =>
+    values
+      .map(
+        (value, column) =>
+          `<text x="${80 + column * 160}" y="${y + rowHeight / 2}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="16"${bold ? ' font-weight="bold"' : ''} fill="#222">${escapeXml(value)}</text>`,
+      )
+      .join('');
+  const body = rows
+    .map(
+      ([size, chest, length], index) =>
+        `<rect y="${(index + 1) * rowHeight}" width="${width}" height="${rowHeight}" fill="${index % 2 ? '#fff' : '#f4f4f4'}"/>${cells([size, String(chest), String(length)], (index + 1) * rowHeight, false)}`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="Size chart (cm) جدول المقاسات (سم)">
+<rect width="${width}" height="${rowHeight}" fill="#e3efe9"/>${cells(['Size / المقاس', 'Chest / الصدر (cm)', 'Length / الطول (cm)'], 0, true)}${body}
+</svg>`;
+}

@@ -526,6 +526,7 @@ function addListed(
   const row = baseRow(b, id, leaf, name, price, {
     brand_id: brandName ? (b.brandIds.get(brandName) ?? null) : null,
     attributes: JSON.stringify(attributesOf(size, electronics)),
+    ...pageExtras(id, name, leaf),
     review_count: intBetween(rng, 0, 250),
     bestseller_rank:
       i % Math.max(1, Math.floor(count / 20)) === 3
@@ -575,6 +576,7 @@ function attributesOf(size: Bi, electronics: boolean): ProductAttribute[] {
           label_ar: 'الضمان',
           value: '2 years',
           value_ar: 'سنتان',
+          featured: true,
         }
       : {
           key: 'origin',
@@ -582,8 +584,39 @@ function attributesOf(size: Bi, electronics: boolean): ProductAttribute[] {
           label_ar: 'بلد المنشأ',
           value: 'Egypt',
           value_ar: 'مصر',
+          featured: true,
         },
   ];
+}
+
+/**
+ * The product page's extras of a listed product, without drawing on the seed's random numbers (so
+ * the rest of the catalogue is the same as before them): a short video for every third electronics
+ * product, and the size chart of its department (men, women, kids) for clothing.
+ */
+function pageExtras(id: number, name: Bi, leaf: LeafRef): Partial<Insertable<ProductsTable>> {
+  const sku = `DK-${String(id).padStart(6, '0')}`;
+  const videos =
+    leaf.section === 'ELECTRONICS' && id % 3 === 0
+      ? [
+          {
+            url: `/media/video/${sku}.webm`,
+            title: `${name[0]}: a closer look`,
+            title_ar: `${name[1]}: نظرة عن قرب`,
+            description: `The ${name[0]} from every side, with its controls and ports.`,
+            description_ar: `${name[1]} من كل الجوانب، مع أزرار التحكم والمداخل.`,
+          },
+        ]
+      : [];
+  const chart =
+    leaf.section === 'CLOTHING'
+      ? {
+          name: `${leaf.sub[0]} size chart`,
+          name_ar: `جدول مقاسات ${leaf.sub[1]}`,
+          image: `/media/size-chart/${slugify(leaf.sub[0])}.svg`,
+        }
+      : null;
+  return { videos: JSON.stringify(videos), size_chart: chart && JSON.stringify(chart) };
 }
 
 /** Sold by the kilogram in steps of a quarter or a half, up to 10 kg. */

@@ -1,4 +1,4 @@
-import { STORE_CONFIG_DEFAULTS } from '@dukkan/contracts';
+import { STORE_CONFIG_DEFAULTS, sectionFlags } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import type { ProductDetailQuery } from './graphql/__generated__/product-detail';
 
@@ -24,9 +24,32 @@ type Image = { url: string | null; label: string | null };
 export interface GalleryImage {
   url: string;
   label: string;
+  /** A video of the media gallery: `url` is its still image, this what it plays. */
+  video?: { url: string; title: string; description: string };
 }
 
-/** Enabled gallery images by position, else the main image; a chosen variant's image first. */
+type GalleryEntry = NonNullable<NonNullable<ProductDetail['media_gallery']>[number]>;
+
+/** A gallery entry as the page shows it: an image, or a video with its still and its clip. */
+function galleryItem(entry: GalleryEntry, fallbackLabel: string): GalleryImage {
+  const label = entry.label || fallbackLabel;
+  const clip = entry.__typename === 'ProductVideo' ? entry.video_content : null;
+  if (!clip?.video_url) return { url: entry.url ?? '', label };
+  return {
+    url: entry.url ?? '',
+    label,
+    video: {
+      url: clip.video_url,
+      title: clip.video_title || label,
+      description: clip.video_description ?? '',
+    },
+  };
+}
+
+/**
+ * Enabled gallery images and videos by position, else the main image; a chosen variant's image
+ * first.
+ */
 export function galleryOf(
   product: ProductDetail,
   variantImage: Image | null | undefined,
@@ -35,7 +58,7 @@ export function galleryOf(
   const gallery = (product.media_gallery ?? [])
     .flatMap((entry) => (entry?.url && !entry.disabled ? [entry] : []))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((entry) => ({ url: entry.url ?? '', label: entry.label || fallbackLabel }));
+    .map((entry) => galleryItem(entry, fallbackLabel));
   const images =
     gallery.length > 0
       ? gallery
@@ -45,6 +68,24 @@ export function galleryOf(
   if (variantImage?.url)
     return [{ url: variantImage.url, label: variantImage.label || fallbackLabel }, ...images];
   return images;
+}
+
+/** The spec's highlights: the featured attributes with a label and a value, in their order. */
+export function highlightsOf(product: ProductDetail) {
+  return (product.product_featured_attributes ?? []).flatMap((a) =>
+    a?.label && a.value ? [{ key: a.key ?? a.label, label: a.label, value: a.value }] : [],
+  );
+}
+
+/** The size chart to offer (a name and an image), or null. */
+export function sizeChartOf(product: ProductDetail) {
+  const chart = product.size_chart;
+  return chart?.image ? { name: chart.name ?? '', image: chart.image } : null;
+}
+
+/** The spec's electronics, groceries and clothing flags, from the first category's section. */
+export function productSectionFlags(product: ProductDetail) {
+  return sectionFlags(product.categories?.filter((c) => c !== null));
 }
 
 /** Options of a configurable product in position order with their values. */

@@ -29,13 +29,16 @@ describe('a category page drawn per request, taken over by the app', () => {
 });
 
 describe('a product page drawn per request, taken over by the app', () => {
-  it('gives the app what its first render of the product reads, so it asks only to record the visit', async () => {
+  it('gives the app what its first render of the product reads, so it asks only to record the visit (twice: the page view and the visit)', async () => {
     const page = await renderPage(
       'UrlResolverPage',
       request('mangoes-6'),
       service(productAnswers()).graphql,
     );
-    const fake = fakeGraphQL({ ViewProductPage: () => ({ viewProductPage: true }) });
+    const fake = fakeGraphQL({
+      ViewProductPage: () => ({ viewProductPage: true }),
+      VisitProduct: () => ({ visitProduct: true }),
+    });
     fake.client.cache.restore(page!.cache);
     fake.client.prioritizeCacheValues = true;
     await renderWithShell(
@@ -47,7 +50,10 @@ describe('a product page drawn per request, taken over by the app', () => {
     expect(screen.getByRole('img', { name: 'Mangoes' })).toHaveAttribute('fetchpriority', 'high');
     // The page view is recorded once per visit, drawn copy or not (a mutation, never cached).
     await waitFor(() =>
-      expect(fake.calls.map((call) => call.operationName)).toEqual(['ViewProductPage']),
+      expect(fake.calls.map((call) => call.operationName)).toEqual([
+        'ViewProductPage',
+        'VisitProduct',
+      ]),
     );
   });
 });

@@ -2,12 +2,6 @@ import type { CatalogueMessages } from '../en/catalogue';
 
 /** Arabic texts of the issue 15 catalogue screens (same keys as en/catalogue.ts). */
 export const catalogueAr: CatalogueMessages = {
-  viewMore: {
-    lists: {
-      new: 'وصل حديثًا',
-      deals: 'العروض',
-    },
-  },
   offers: {
     title: 'العروض',
     shopNow: 'تسوق الآن',
@@ -21,14 +15,6 @@ export const catalogueAr: CatalogueMessages = {
     upsell: 'قد يعجبك أيضًا',
     related: 'منتجات ذات صلة',
     crosssell: 'يُشترى معه عادةً',
-  },
-  stockBack: {
-    title: 'أخبرني عند توفره',
-    contact: 'البريد الإلكتروني أو رقم الهاتف',
-    hint: 'سنرسل رسالة واحدة عندما يتوفر هذا المنتج مرة أخرى.',
-    notifyMe: 'أعلمني',
-    done: 'سنخبرك عندما يتوفر المنتج مرة أخرى.',
-    failed: 'تعذّر الإرسال. يرجى المحاولة مرة أخرى.',
   },
   contact: {
     title: 'أرسل لنا رسالة',

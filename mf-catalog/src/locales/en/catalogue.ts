@@ -1,11 +1,5 @@
-/** English texts of the issue 15 catalogue screens (view-more, product strips, stock-back, contact, stores). */
+/** English texts of the issue 15 catalogue screens (product strips, contact, stores). */
 export const catalogueEn = {
-  viewMore: {
-    lists: {
-      new: 'New arrivals',
-      deals: 'Deals',
-    },
-  },
   offers: {
     title: 'Offers',
     shopNow: 'Shop now',
@@ -19,14 +13,6 @@ export const catalogueEn = {
     upsell: 'You may also like',
     related: 'Related products',
     crosssell: 'Frequently bought together',
-  },
-  stockBack: {
-    title: 'Tell me when it is back',
-    contact: 'E-mail or phone number',
-    hint: 'We will send one message when this product is back in stock.',
-    notifyMe: 'Notify me',
-    done: 'We will let you know when the product is back in stock.',
-    failed: 'This could not be sent. Please try again.',
   },
   contact: {
     title: 'Send us a message',

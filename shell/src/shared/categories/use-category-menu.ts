@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { TIMINGS } from '@dukkan/contracts';
 import type { MenuCategory } from './category-links';
 import { barCategories, menuCategories } from './category-links';
 import { CategoryListDocument } from './__generated__/category-list';
@@ -9,6 +10,11 @@ import { CategoryListDocument } from './__generated__/category-list';
  * and kept in the Apollo cache (per store source and language, which the request carries).
  * `wanted` false leaves it unasked (a phone's hidden desktop bar, a closed mobile menu): a hook
  * that wants it later reads it from the cache or asks then.
+ *
+ * Every menu waiting for the tree shares one request (Apollo's deduplication). The spec's
+ * wait-and-reset rule: a menu checks the wait every `TIMINGS.categoryWaitPollMs` (100 ms); after
+ * `TIMINGS.categoryWaitTicks` (450) checks, about 45 s, without an answer it drops that request
+ * and asks again, so one lost answer does not leave the menus empty until a reload.
  */
 export function useCategoryMenu(wanted = true): {
   categories: MenuCategory[];
@@ -16,7 +22,24 @@ export function useCategoryMenu(wanted = true): {
   isLoading: boolean;
   hasError: boolean;
 } {
-  const { data, loading, error } = useQuery(CategoryListDocument, wanted ? {} : skipToken);
+  const { data, loading, error, observable } = useQuery(
+    CategoryListDocument,
+    wanted ? {} : skipToken,
+  );
+  useEffect(() => {
+    if (!wanted || !loading) return undefined;
+    let ticks = 0;
+    const poll = setInterval(() => {
+      ticks += 1;
+      if (ticks < TIMINGS.categoryWaitTicks) return;
+      ticks = 0;
+      // A request of its own, not joined to the lost one (which this query stops waiting for).
+      observable
+        .reobserve({ fetchPolicy: 'network-only', context: { queryDeduplication: false } })
+        .catch(() => undefined);
+    }, TIMINGS.categoryWaitPollMs);
+    return () => clearInterval(poll);
+  }, [wanted, loading, observable]);
   return useMemo(() => {
     const categories = menuCategories(data?.categoryList);
     return {

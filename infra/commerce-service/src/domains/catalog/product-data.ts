@@ -39,6 +39,8 @@ export const PRODUCT_COLUMNS = [
   'bundle_dynamic_price',
   'bestseller_rank',
   'image_hue',
+  'videos',
+  'size_chart',
   'search_terms_en',
   'search_terms_ar',
   'created_at',

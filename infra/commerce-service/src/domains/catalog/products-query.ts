@@ -4,6 +4,7 @@ import { inputError } from '../../graphql/errors';
 import { productsByIds, type ProductRow } from './product-data';
 import { cachedValue } from '../../cache/catalog-cache';
 import { analyzeSearch, productSearchSql, searchTokens, TEXT_RANK_MAX } from './search-sql';
+import { listPredicate } from './product-lists';
 
 type Filter = Record<
   string,
@@ -186,6 +187,8 @@ function listingFilters(filter: Filter, now: Date): ListingFilters {
   const name = nameFilter(filter);
   if (name) where.push(name);
   where.push(...flagFilters(filter, now));
+  const list = values('list', filter.list);
+  if (list) where.push(listPredicate(list, now));
   const needsProduct = urlKeys !== null || skus !== null || name !== null;
   const otherFilters = where.length - (byCategory ? 1 : 0);
   return { where, needsProduct, byCategory, categoryIds, otherFilters };
@@ -210,15 +213,9 @@ function flagFilters(filter: Filter, now: Date): RawBuilder<unknown>[] {
     return v[0] === '1';
   };
   const where: RawBuilder<unknown>[] = [];
-  if (flag('new'))
-    where.push(
-      sql`l.new_from_date <= ${now} and (l.new_to_date is null or ${now} < l.new_to_date + interval '1 day')`,
-    );
-  if (flag('on_sale')) {
-    where.push(
-      sql`l.special_price is not null and (l.special_from_date is null or l.special_from_date <= ${now}) and (l.special_to_date is null or ${now} < l.special_to_date + interval '1 day')`,
-    );
-  }
+  // The same predicates as the named lists `new` and `deals` (product-lists.ts).
+  if (flag('new')) where.push(listPredicate(['new'], now));
+  if (flag('on_sale')) where.push(listPredicate(['deals'], now));
   return where;
 }
 

@@ -2,7 +2,7 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { sql } from 'kysely';
 import type { GqlContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
-import type { ProductAttribute } from '../../db/schema';
+import type { ProductAttribute, ProductVideoRow, SizeChartRow } from '../../db/schema';
 import type { Resolvers } from '../../graphql/types';
 import {
   categoryByIdLoader,
@@ -26,6 +26,7 @@ import {
   type ProductRow,
 } from './product-data';
 import { paging, queryProducts, type ProductsArgs } from './products-query';
+import { productLists } from './product-lists';
 import { analyzeSearch, normalizeText, searchTokens } from './search-sql';
 
 type Args = Record<string, unknown>;
@@ -73,6 +74,27 @@ function productPrice(regular: number, final: number) {
   };
 }
 
+/** A jsonb column as PGlite or PostgreSQL hands it over (parsed, or text). */
+const jsonOf = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The product's videos after its images, each a ProductVideo with the still image as its url. */
+function videosOf(p: ProductRow, ctx: GqlContext) {
+  return (jsonOf<ProductVideoRow[] | null>(p.videos) ?? []).map((video, index) => ({
+    ...image(p, ctx, '?view=video'),
+    label: ar(ctx) ? video.title_ar : video.title,
+    position: 10 + index,
+    __typename: 'ProductVideo',
+    video_content: {
+      media_type: 'external-video',
+      video_provider: 'dukkan',
+      video_url: video.url,
+      video_title: ar(ctx) ? video.title_ar : video.title,
+      video_description: ar(ctx) ? video.description_ar : video.description,
+    },
+  }));
+}
+
 const attrs = (p: ProductRow) =>
   (typeof p.attributes === 'string'
     ? JSON.parse(p.attributes)
@@ -91,6 +113,7 @@ const productFields = {
   media_gallery: (p: ProductRow, _: Args, ctx: GqlContext) => [
     { ...image(p, ctx), __typename: 'ProductImage' },
     { ...image(p, ctx, '?view=2'), position: 2, __typename: 'ProductImage' },
+    ...videosOf(p, ctx),
   ],
   short_description: (p: ProductRow, _: Args, ctx: GqlContext) => ({
     html: ar(ctx) ? p.short_description_ar : p.short_description,
@@ -106,7 +129,7 @@ const productFields = {
     })),
   product_featured_attributes: (p: ProductRow, _: Args, ctx: GqlContext) =>
     attrs(p)
-      .slice(0, 1)
+      .filter((a) => a.featured === true)
       .map((a) => ({
         key: a.key,
         label: ar(ctx) ? a.label_ar : a.label,
@@ -136,10 +159,9 @@ const productFields = {
       }
     );
   },
-  size_chart: async (p: ProductRow, _: Args, ctx: GqlContext) => {
-    const cats = await productCategoriesLoader(ctx).load(p.parent_id ?? p.id);
-    if (!cats.some((c) => c.section === 'CLOTHING')) return null;
-    return { name: ar(ctx) ? 'جدول المقاسات' : 'Size chart', image: '/media/offer/size-chart.svg' };
+  size_chart: (p: ProductRow, _: Args, ctx: GqlContext) => {
+    const chart = jsonOf<SizeChartRow | null>(p.size_chart);
+    return chart && { name: ar(ctx) ? chart.name_ar : chart.name, image: chart.image };
   },
   special_price: (p: ProductRow) => (p.special_price === null ? null : Number(p.special_price)),
   special_from_date: (p: ProductRow) => iso(p.special_from_date),
@@ -371,6 +393,7 @@ export const catalogResolvers: Resolvers = {
       return offersFor(ctx, args.categoryId);
     },
     searchProducts: (_: unknown, args: Args, ctx: GqlContext) => searchSuggestions(ctx, args),
+    productLists: (_: unknown, __: Args, ctx: GqlContext) => productLists(ctx),
   },
   ProductInterface: { resolveType: (p: ProductRow) => TYPE_NAMES[p.type] },
   RoutableInterface: {
@@ -378,7 +401,9 @@ export const catalogResolvers: Resolvers = {
       v.__typename ?? TYPE_NAMES[v.type ?? ''] ?? 'CategoryTree',
   },
   CategoryInterface: { resolveType: () => 'CategoryTree' },
-  MediaGalleryInterface: { resolveType: () => 'ProductImage' },
+  MediaGalleryInterface: {
+    resolveType: (entry: { __typename?: string }) => entry.__typename ?? 'ProductImage',
+  },
   CategoryTree: categoryFields,
   SimpleProduct: productFields,
   ConfigurableProduct: {

@@ -4,6 +4,7 @@ import { renderWithShell } from '@dukkan/build/harness/testing';
 import type { ShellTestOptions } from '@dukkan/build/harness/testing';
 import type { AddGroupToCartProps, Locale, ProductSummary } from '@dukkan/contracts';
 import '../../../i18n';
+import '../../../i18n-product';
 import { GroupedMembers } from '../components/grouped-members';
 
 const member = (id: string, name: string, overrides: Partial<ProductSummary> = {}) =>

@@ -20,6 +20,7 @@ export function mangoes(overrides: Record<string, unknown> = {}) {
         id: 5,
         name: 'Bananas & Tropical',
         url_key: 'bananas-and-tropical',
+        section: 'NON_ELECTRONICS',
       },
     ],
     image: { __typename: 'ProductImage', url: '/media/6.svg', label: 'Mangoes' },
@@ -43,6 +44,8 @@ export function mangoes(overrides: Record<string, unknown> = {}) {
     meta_title: 'Mangoes | Dukkan',
     meta_description: 'Mangoes by the kilo',
     meta_keyword: null,
+    product_featured_attributes: [],
+    size_chart: null,
     ...overrides,
   };
 }

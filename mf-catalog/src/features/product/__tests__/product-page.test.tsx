@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadedSchemas } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
@@ -106,7 +106,13 @@ function honor() {
       price_range: priceRange(19979, 24019),
     }),
     categories: [
-      { __typename: 'CategoryTree', id: 82, name: 'Android Phones', url_key: 'android-phones' },
+      {
+        __typename: 'CategoryTree',
+        id: 82,
+        name: 'Android Phones',
+        url_key: 'android-phones',
+        section: 'ELECTRONICS',
+      },
     ],
     image: { __typename: 'ProductImage', url: '/media/58.svg', label: 'Honor Reno 11' },
     media_gallery: [],
@@ -118,6 +124,10 @@ function honor() {
     meta_title: null,
     meta_description: null,
     meta_keyword: null,
+    product_featured_attributes: [
+      { __typename: 'ProductAttribute', key: 'warranty', label: 'Warranty', value: '2 years' },
+    ],
+    size_chart: null,
     configurable_options: [
       {
         __typename: 'ConfigurableProductOptions',
@@ -195,6 +205,10 @@ function network(product: Record<string, unknown> | null, threshold = 1, links: 
       storeConfig: { __typename: 'StoreConfig', limited_qty_threshold: threshold },
     }),
     ViewProductPage: () => ({ viewProductPage: true }),
+    VisitProduct: () => ({ visitProduct: true }),
+    StockBackNotificationIds: () => ({
+      stockBackNotificationIds: { __typename: 'StockBackNotificationIds', productIds: [] },
+    }),
   });
 }
 
@@ -254,9 +268,11 @@ describe('product page: a weighed product', () => {
         { productId: 6 },
       ]),
     );
+    expect(fake.callsOf('VisitProduct').map((call) => call.variables)).toEqual([{ productId: 6 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(fake.callsOf('ViewProductPage')).toHaveLength(1);
+    expect(fake.callsOf('VisitProduct')).toHaveLength(1);
     expect(dataLayerEvents('view_item')).toEqual([
       {
         currency: 'EGP',
@@ -548,8 +564,137 @@ describe('product page: stock-back subscription', () => {
     expect(fake.callsOf('SubscribeStockBack')[0]?.variables).toEqual({ productId: 6 });
   });
 
+  it('tells a signed-in customer who already asked, with the button saying so, in both languages', async () => {
+    const fake = network(soldOut());
+    fake.answer('StockBackNotificationIds', () => ({
+      stockBackNotificationIds: { __typename: 'StockBackNotificationIds', productIds: [3, 6] },
+    }));
+    await renderProduct('mangoes-6', fake, { user: makeSessionUser() });
+    const button = await screen.findByRole('button', { name: 'You will be notified' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'You asked to be told when this product is back in stock.',
+    );
+    expect(screen.queryByRole('button', { name: 'Notify me' })).not.toBeInTheDocument();
+    cleanup();
+    await renderProduct('mangoes-6', fake, { user: makeSessionUser(), locale: 'ar' });
+    expect(await screen.findByRole('button', { name: 'سنُعلمك عند توفره' })).toBeDisabled();
+  });
+
+  it('offers the subscription to a customer who asked about other products, and asks nothing of a guest', async () => {
+    const fake = network(soldOut());
+    fake.answer('StockBackNotificationIds', () => ({
+      stockBackNotificationIds: { __typename: 'StockBackNotificationIds', productIds: [3] },
+    }));
+    await renderProduct('mangoes-6', fake, { user: makeSessionUser() });
+    await waitFor(() => expect(fake.callsOf('StockBackNotificationIds')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeEnabled();
+    cleanup();
+    const guest = network(soldOut());
+    await renderProduct('mangoes-6', guest);
+    expect(guest.callsOf('StockBackNotificationIds')).toHaveLength(0);
+  });
+
   it('offers no subscription while the product is in stock', async () => {
     await renderProduct('mangoes-6', network(mangoes()));
     expect(screen.queryByRole('button', { name: 'Notify me' })).not.toBeInTheDocument();
+  });
+});
+
+describe('product page: videos, highlights, section and size chart', () => {
+  const video = {
+    __typename: 'ProductVideo',
+    url: '/media/58.svg?view=video',
+    label: 'Honor Reno 11: a closer look',
+    position: 10,
+    disabled: false,
+    video_content: {
+      __typename: 'ProductMediaGalleryEntriesVideoContent',
+      video_provider: 'dukkan',
+      video_url: '/media/video/DK-000058.webm',
+      video_title: 'Honor Reno 11: a closer look',
+      video_description: 'The phone from every side.',
+    },
+  };
+  const phone = () => ({
+    ...honor(),
+    media_gallery: [
+      {
+        __typename: 'ProductImage',
+        url: '/media/58.svg',
+        label: 'Honor',
+        position: 1,
+        disabled: false,
+      },
+      video,
+    ],
+  });
+
+  it('plays a gallery video from its named thumbnail, with its title and description', async () => {
+    await renderProduct('honor-reno-11-58', network(phone()));
+    const thumb = screen.getByRole('button', {
+      name: 'Play video 2 of 2: Honor Reno 11: a closer look',
+    });
+    thumb.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(thumb).toHaveAttribute('aria-pressed', 'true');
+    const player = document.querySelector('video');
+    expect(player).toHaveAttribute('src', '/media/video/DK-000058.webm');
+    expect(player).toHaveAttribute('poster', '/media/58.svg?view=video');
+    expect(player).toHaveAttribute('aria-label', 'Video: Honor Reno 11: a closer look');
+    expect(screen.getByText('The phone from every side.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('lists the featured attributes as highlights and says which shipment an electronics product is in', async () => {
+    await renderProduct('honor-reno-11-58', network(phone()));
+    const highlights = screen.getByRole('region', { name: 'Highlights' });
+    expect(highlights).toHaveTextContent('Warranty: 2 years');
+    expect(
+      screen.getByText('Electronics: delivered in the electronics and clothing shipment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View the size chart' })).not.toBeInTheDocument();
+  });
+
+  it('shows no highlights without featured attributes, and the groceries shipment for groceries', async () => {
+    await renderProduct('mangoes-6', network(mangoes()));
+    expect(screen.queryByRole('region', { name: 'Highlights' })).not.toBeInTheDocument();
+    expect(screen.getByText('Groceries: delivered in the groceries shipment.')).toBeInTheDocument();
+  });
+
+  it('opens and closes the size chart of a clothing product from the keyboard, in Arabic', async () => {
+    const shirt = mangoes({
+      categories: [
+        {
+          __typename: 'CategoryTree',
+          id: 140,
+          name: 'تيشيرتات رجالي',
+          url_key: 'men-t-shirts',
+          section: 'CLOTHING',
+        },
+      ],
+      product_featured_attributes: [
+        { __typename: 'ProductAttribute', key: 'origin', label: 'بلد المنشأ', value: 'مصر' },
+      ],
+      size_chart: {
+        __typename: 'SizeChart',
+        name: 'جدول مقاسات رجالي',
+        image: '/media/size-chart/men.svg',
+      },
+    });
+    await renderProduct('mangoes-6', network(shirt), { locale: 'ar' });
+    expect(screen.getByRole('region', { name: 'أبرز المواصفات' })).toHaveTextContent(
+      'بلد المنشأ: مصر',
+    );
+    expect(screen.getByText('ملابس: تُوصَّل مع شحنة الإلكترونيات والملابس.')).toBeInTheDocument();
+    const open = screen.getByRole('button', { name: 'عرض جدول المقاسات' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'جدول مقاسات رجالي' });
+    expect(within(dialog).getByRole('img', { name: 'جدول مقاسات رجالي' })).toHaveAttribute(
+      'src',
+      '/media/size-chart/men.svg',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

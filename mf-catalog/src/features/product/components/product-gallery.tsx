@@ -1,12 +1,80 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import type { GalleryImage } from '../product-view-model';
 
+/** A gallery video in the main image's place: its still until played, its title and description. */
+function GalleryVideo({
+  video,
+  poster,
+}: {
+  video: NonNullable<GalleryImage['video']>;
+  poster: string;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <figure css={(theme) => ({ margin: 0, display: 'grid', gap: theme.space.xs })}>
+      <video
+        key={video.url}
+        src={video.url}
+        poster={poster}
+        controls
+        preload="none"
+        aria-label={t('productPage.video', { title: video.title })}
+        css={(theme) => ({
+          inlineSize: '100%',
+          aspectRatio: '1',
+          objectFit: 'contain',
+          background: theme.colors.surface,
+          borderRadius: theme.radii.md,
+          border: `1px solid ${theme.colors.border}`,
+        })}
+      />
+      <figcaption css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.muted })}>
+        <strong>{video.title}</strong>
+        {video.description ? ` ${video.description}` : ''}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The play mark over a video's thumbnail (the button's name says it is a video). */
+function PlayMark() {
+  return (
+    <span
+      aria-hidden="true"
+      css={{
+        position: 'absolute',
+        insetBlockStart: '50%',
+        insetInlineStart: '50%',
+        transform: 'translate(-50%, -50%)',
+        inlineSize: 24,
+        blockSize: 24,
+        borderRadius: '50%',
+        background: 'rgba(0, 0, 0, 0.6)',
+        color: '#fff',
+        fontSize: 12,
+        lineHeight: '24px',
+        textAlign: 'center',
+      }}
+    >
+      ▶
+    </span>
+  );
+}
+
+/** The thumbnail button's name: "Show image i of n", or "Play video i of n: title". */
+function thumbLabel(image: GalleryImage, index: number, count: number, t: TFunction): string {
+  return image.video
+    ? t('productPage.playVideo', { index: index + 1, count, title: image.video.title })
+    : t('product.showImage', { index: index + 1, count });
+}
+
 /**
- * The main image and, with more than one, thumbnails as buttons that show each image. The main
- * image is the page's largest: fetched first (high priority, never lazy), its square held by
- * its aspect ratio before it arrives.
+ * The main image (or the chosen video) and, with more than one entry, thumbnails as buttons
+ * that show each (a video's with a play mark). The main image is the page's largest: fetched
+ * first (high priority, never lazy), its square held by its aspect ratio before it arrives.
  */
 export function ProductGallery({
   images,
@@ -30,18 +98,22 @@ export function ProductGallery({
     );
   return (
     <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
-      <img
-        src={current.url}
-        alt={current.label || name}
-        fetchPriority="high"
-        css={(theme) => ({
-          inlineSize: '100%',
-          aspectRatio: '1',
-          objectFit: 'contain',
-          borderRadius: theme.radii.md,
-          border: `1px solid ${theme.colors.border}`,
-        })}
-      />
+      {current.video ? (
+        <GalleryVideo video={current.video} poster={current.url} />
+      ) : (
+        <img
+          src={current.url}
+          alt={current.label || name}
+          fetchPriority="high"
+          css={(theme) => ({
+            inlineSize: '100%',
+            aspectRatio: '1',
+            objectFit: 'contain',
+            borderRadius: theme.radii.md,
+            border: `1px solid ${theme.colors.border}`,
+          })}
+        />
+      )}
       {images.length > 1 && (
         <ul
           aria-label={t('product.gallery')}
@@ -59,9 +131,10 @@ export function ProductGallery({
               <button
                 type="button"
                 aria-pressed={index === selected}
-                aria-label={t('product.showImage', { index: index + 1, count: images.length })}
+                aria-label={thumbLabel(image, index, images.length, t)}
                 onClick={() => setSelected(index)}
                 css={(theme) => ({
+                  position: 'relative',
                   padding: 2,
                   cursor: 'pointer',
                   background: theme.colors.background,
@@ -78,6 +151,7 @@ export function ProductGallery({
                   alt=""
                   css={{ inlineSize: 56, blockSize: 56, objectFit: 'contain', display: 'block' }}
                 />
+                {image.video && <PlayMark />}
               </button>
             </li>
           ))}

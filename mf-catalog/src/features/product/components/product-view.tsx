@@ -19,13 +19,15 @@ import { BundleOptions } from './bundle-options';
 import { GroupedMembers } from './grouped-members';
 import { ProductLinks } from './product-links';
 import { StockBackNotify } from './stock-back-notify';
+import { ProductHighlights, SectionNote, SizeChart } from './product-extras';
 import { RatingSummary } from '../../../shared/components/rating-summary';
 
 type ProductPage = Extract<ReturnType<typeof useProduct>, { state: 'ready' }>;
 
 /**
  * The product's heading block: New badge, name, rating, brand, sku, the price of what is shown,
- * stock (with the stock-back subscription when out) and the short description.
+ * stock (with the stock-back subscription when out), its shipment (section flags), the short
+ * description, the highlights and a clothing product's size chart.
  */
 function ProductSummary({ view, name }: { view: ProductPage; name: string }) {
   const { t } = useTranslation(NS);
@@ -69,12 +71,15 @@ function ProductSummary({ view, name }: { view: ProductPage; name: string }) {
         startsFrom={view.parent.type === 'grouped'}
       />
       <StockStatus stock={view.stock} unit={view.shown.cartControl.unit} />
+      <SectionNote flags={view.flags} />
       {view.stock.kind === 'out' && Number(view.shown.id) > 0 && (
         <StockBackNotify key={view.shown.id} productId={Number(view.shown.id)} />
       )}
       {product.short_description?.html ? (
         <SanitizedHtml html={product.short_description.html} />
       ) : null}
+      <ProductHighlights highlights={view.highlights} />
+      <SizeChart chart={view.sizeChart} />
     </>
   );
 }

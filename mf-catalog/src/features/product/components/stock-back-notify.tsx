@@ -5,7 +5,8 @@ import { useStockBack } from '../hooks/use-stock-back';
 
 /**
  * "Notify me" for an out-of-stock product: a guest leaves an e-mail or a phone number, a
- * signed-in customer subscribes with one click. The service's confirmation replaces the form.
+ * signed-in customer subscribes with one click, or reads that they already asked (a disabled
+ * button saying so). The service's confirmation replaces the form.
  */
 export function StockBackNotify({ productId }: { productId: number }) {
   const { t } = useTranslation(NS);
@@ -30,7 +31,16 @@ export function StockBackNotify({ productId }: { productId: number }) {
       <h2 id="stock-back-title" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>
         {t('stockBack.title')}
       </h2>
-      {stockBack.isCustomer ? (
+      {stockBack.alreadyAsked ? (
+        <>
+          <Button variant="secondary" disabled aria-describedby="stock-back-asked">
+            {t('stockBack.alreadyAsked')}
+          </Button>
+          <p id="stock-back-asked" css={(theme) => ({ margin: 0, color: theme.colors.muted })}>
+            {t('stockBack.alreadyAskedHint')}
+          </p>
+        </>
+      ) : stockBack.isCustomer ? (
         <Button
           variant="secondary"
           loading={stockBack.sending}

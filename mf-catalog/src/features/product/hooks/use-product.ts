@@ -8,7 +8,10 @@ import { ProductDetailDocument } from '../graphql/__generated__/product-detail';
 import { StockThresholdDocument } from '../graphql/__generated__/stock-threshold';
 import {
   galleryOf,
+  highlightsOf,
   optionsOf,
+  productSectionFlags,
+  sizeChartOf,
   stockState,
   valueInStock,
   variantFor,
@@ -110,5 +113,8 @@ export function useProduct(urlKey: string) {
       setChoice((current) => ({ ...current, [code]: index })),
     stock: stockState(shown, threshold.data?.storeConfig?.limited_qty_threshold),
     attributes: visibleAttributes(product.attributes),
+    highlights: highlightsOf(product),
+    sizeChart: sizeChartOf(product),
+    flags: productSectionFlags(product),
   };
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   loadSchemas,
   loadValidation,
@@ -10,6 +10,7 @@ import {
   useShell,
 } from '@dukkan/contracts';
 import { SubscribeStockBackDocument } from '../graphql/__generated__/subscribe-stock-back';
+import { StockBackNotificationIdsDocument } from '../graphql/__generated__/stock-back-ids';
 
 /**
  * The stock-back subscription of an out-of-stock product: a guest gives an e-mail or a phone
@@ -21,6 +22,9 @@ import { SubscribeStockBackDocument } from '../graphql/__generated__/subscribe-s
  * and its schema (with yup) loads on the field's first focus or input; a submit before it arrived
  * waits for it. As with a form library's defaults: checked on submit (an invalid one focuses the
  * field), then again on every change once submitted.
+ *
+ * For a signed-in customer it reads StockBackNotificationIds (fresh on each page, then kept
+ * current by the subscription's refetch): a product already asked about says so.
  */
 export function useStockBack(productId: number) {
   const { locale, session } = useShell();
@@ -29,7 +33,13 @@ export function useStockBack(productId: number) {
   const submitted = useRef(false);
   const checks = useRef(0);
   const field = useRef<HTMLInputElement | null>(null);
-  const [subscribe] = useMutation(SubscribeStockBackDocument);
+  const [subscribe] = useMutation(SubscribeStockBackDocument, {
+    refetchQueries: session.isLoggedIn ? [StockBackNotificationIdsDocument] : [],
+  });
+  const asked = useQuery(StockBackNotificationIdsDocument, {
+    skip: !session.isLoggedIn,
+    fetchPolicy: 'cache-and-network',
+  });
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -88,6 +98,10 @@ export function useStockBack(productId: number) {
 
   return {
     isCustomer: session.isLoggedIn,
+    /** The signed-in customer already asked to be told when this product is back. */
+    alreadyAsked:
+      session.isLoggedIn &&
+      (asked.data?.stockBackNotificationIds?.productIds ?? []).includes(productId),
     /** Props of the contact field. */
     contactField: {
       ref: field,

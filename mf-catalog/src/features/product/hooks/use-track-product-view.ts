@@ -3,20 +3,23 @@ import { useMutation } from '@apollo/client/react';
 import { analyticsItem, ecommerceOf, useShell } from '@dukkan/contracts';
 import type { ProductSummary } from '@dukkan/contracts';
 import { ViewProductPageDocument } from '../graphql/__generated__/view-product-page';
+import { VisitProductDocument } from '../graphql/__generated__/visit-product';
 import type { ProductDetail } from '../product-view-model';
 
 /**
  * Records a product page visit once per product id for the life of the page component (a
  * refetch or a variant choice does not record it again; strict mode's second effect run finds
- * the id already recorded): ViewProductPage to the service (a failure is not the shopper's
- * concern) and `view_item` to analytics with the sku, name, the brand's url_key, the last
- * category's name and the price, in EGP.
+ * the id already recorded): ViewProductPage and visitProduct to the service (a failure is not the
+ * shopper's concern) and `view_item` to analytics with the sku, name, the brand's url_key, the last
+ * category's name and the price, in EGP. The same visit is recorded as the spec's visit product
+ * (visitProduct), also once.
  */
 export function useTrackProductView(
   product: ProductDetail | null,
   summary: ProductSummary | null,
 ): void {
   const [track] = useMutation(ViewProductPageDocument);
+  const [visit] = useMutation(VisitProductDocument);
   const { analytics } = useShell();
   const tracked = useRef<number | null>(null);
   const productId = product?.id ?? null;
@@ -24,6 +27,7 @@ export function useTrackProductView(
     if (productId === null || !product || !summary || tracked.current === productId) return;
     tracked.current = productId;
     track({ variables: { productId } }).catch(() => undefined);
+    visit({ variables: { productId } }).catch(() => undefined);
     const category = (product.categories ?? []).findLast((entry) => entry?.name)?.name;
     analytics.track(
       'view_item',
@@ -34,5 +38,5 @@ export function useTrackProductView(
         }),
       ]),
     );
-  }, [productId, product, summary, track, analytics]);
+  }, [productId, product, summary, track, visit, analytics]);
 }

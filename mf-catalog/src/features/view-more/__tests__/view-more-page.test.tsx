@@ -31,8 +31,24 @@ function page(currentPage: number, totalPages: number, ids: number[]) {
   };
 }
 
-function network() {
+/** The lists the service defines, titled in the request's language. */
+function lists(locale: 'en' | 'ar' = 'en') {
+  const titles =
+    locale === 'ar'
+      ? ['وصل حديثًا', 'العروض', 'الأكثر مبيعًا', 'عروض الصيف']
+      : ['New arrivals', 'Deals', 'Bestsellers', 'Summer picks'];
+  return {
+    productLists: ['new', 'deals', 'bestsellers', 'summer'].map((code, index) => ({
+      __typename: 'ProductList' as const,
+      code,
+      title: titles[index],
+    })),
+  };
+}
+
+function network(locale: 'en' | 'ar' = 'en') {
   return fakeGraphQL({
+    ProductLists: () => lists(locale),
     ListProducts: ({ currentPage }) => (currentPage === 1 ? page(1, 2, [1, 2]) : page(2, 2, [3])),
   });
 }
@@ -51,7 +67,7 @@ describe('view-more page', () => {
     const grid = await screen.findByRole('list', { name: 'New arrivals' });
     expect(within(grid).getAllByRole('link', { name: /Product \d/ })).toHaveLength(2);
     expect(fake.callsOf('ListProducts')[0]?.variables).toMatchObject({
-      filter: { new: { eq: '1' } },
+      filter: { list: { eq: 'new' } },
       pageSize: 24,
       currentPage: 1,
     });
@@ -67,31 +83,57 @@ describe('view-more page', () => {
   });
 
   it('lists the deals by their code in Arabic', async () => {
-    const fake = network();
+    const fake = network('ar');
     await renderWithShell(
       fake.wrap(<ViewMorePage routeId="view-more" params={{ code: 'deals' }} />),
       { locale: 'ar' },
     );
     expect(await screen.findByRole('list', { name: 'العروض' })).toBeInTheDocument();
     expect(fake.callsOf('ListProducts')[0]?.variables).toMatchObject({
-      filter: { on_sale: { eq: '1' } },
+      filter: { list: { eq: 'deals' } },
     });
   });
 
-  it('says the page could not be found for an unknown code, without asking for products', async () => {
+  it('lists any code the service defines, titled as the service names it', async () => {
     const fake = network();
     await renderWithShell(
       fake.wrap(<ViewMorePage routeId="view-more" params={{ code: 'summer' }} />),
     );
     expect(
-      screen.getByRole('heading', { level: 1, name: 'This page could not be found.' }),
+      await screen.findByRole('heading', { level: 1, name: 'Summer picks' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Summer picks' });
+    expect(fake.callsOf('ListProducts')[0]?.variables).toMatchObject({
+      filter: { list: { eq: 'summer' } },
+    });
+    await waitFor(() =>
+      expect(dataLayerEvents('view_item_list')[0]).toMatchObject({
+        item_list_id: 'view-more-summer',
+        item_list_name: 'summer',
+      }),
+    );
+  });
+
+  it('says the page could not be found for a code the service does not define, without asking for products', async () => {
+    const fake = network();
+    await renderWithShell(
+      fake.wrap(<ViewMorePage routeId="view-more" params={{ code: 'winter' }} />),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found.' }),
     ).toBeInTheDocument();
     expect(fake.callsOf('ListProducts')).toHaveLength(0);
   });
 
-  it('links every list when no code is given', async () => {
+  it('links every list the service defines when no code is given', async () => {
     await renderWithShell(network().wrap(<ViewMorePage routeId="view-more" params={{}} />));
-    expect(screen.getByRole('heading', { level: 1, name: 'More products' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'More products' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bestsellers' })).toHaveAttribute(
+      'href',
+      '/en/view-more/bestsellers',
+    );
     expect(screen.getByRole('link', { name: 'New arrivals' })).toHaveAttribute(
       'href',
       '/en/view-more/new',

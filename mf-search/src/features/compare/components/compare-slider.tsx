@@ -34,7 +34,7 @@ const tile = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.background};
-  scroll-snap-align: start;
+  scroll-snap-align: var(--snap, start);
   ${COMPARISON.slidesPerView
     .filter((entry) => entry.minWidth > 0)
     .map(
@@ -67,11 +67,28 @@ const name = (theme: Theme) => css`
   text-decoration: none;
 `;
 
-/** The compared products in a slider (2.2 per view on phones, 3 from 768 px, 4 from 1024 px). */
-export function CompareSlider({ model }: { model: CompareTrayModel }) {
+/** Where a slide comes to rest in the slider's view: one of the spec's three alignments. */
+export type SliderAlignment = (typeof COMPARISON.sliderAlignments)[number];
+
+/** The alignment asked for when it is one of the spec's, else start. */
+export const sliderAlignment = (align: unknown): SliderAlignment =>
+  COMPARISON.sliderAlignments.find((known) => known === align) ?? 'start';
+
+/**
+ * The compared products in a slider (2.2 per view on phones, 3 from 768 px, 4 from 1024 px),
+ * each slide snapping to the view's start, center or end (`align`; anything else is start).
+ */
+export function CompareSlider({
+  model,
+  align = 'start',
+}: {
+  model: CompareTrayModel;
+  align?: SliderAlignment;
+}) {
   const { t } = useTranslation(NS);
+  const snap = sliderAlignment(align);
   return (
-    <ul css={track}>
+    <ul css={track} data-align={snap} style={{ ['--snap' as string]: snap }}>
       {model.products.map((product) => (
         <li key={product.sku} css={tile}>
           <span css={{ position: 'absolute', insetBlockStart: 4, insetInlineEnd: 4 }}>

@@ -541,6 +541,25 @@ const m015: Migration = {
   },
 };
 
+/**
+ * The product page's extras (issue 63): the product's videos (each a media gallery entry after
+ * the images, with its title and description in both languages) and its size chart (name in both
+ * languages and the chart image). Featured attributes need no column: an attribute in
+ * `attributes` carries `featured: true`.
+ */
+const m025: Migration = {
+  async up(db) {
+    await run(db, [
+      `ALTER TABLE products ADD COLUMN videos jsonb NOT NULL DEFAULT '[]'::jsonb, ADD COLUMN size_chart jsonb`,
+    ]);
+  },
+  async down(db) {
+    await run(db, [
+      'ALTER TABLE products DROP COLUMN IF EXISTS videos, DROP COLUMN IF EXISTS size_chart',
+    ]);
+  },
+};
+
 export const catalogMigrations: Record<string, Migration> = {
   '001_catalog_core': m001,
   '010_catalog_listing_indexes': m010,
@@ -549,4 +568,5 @@ export const catalogMigrations: Record<string, Migration> = {
   '013_catalog_offers_version': m013,
   '014_catalog_category_meta_title_ar': m014,
   '015_catalog_listing': m015,
+  '025_catalog_product_videos_size_chart': m025,
 };

@@ -9,6 +9,8 @@ import type { ProductCardFieldsFragment } from '@dukkan/contracts';
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+export type ShipmentTypeEnum = 'ELECTRONICS' | 'NON_ELECTRONICS' | 'CLOTHING';
+
 export type ProductDetailQueryVariables = Exact<{
   urlKey: string;
 }>;
@@ -32,17 +34,43 @@ export type ProductDetailQuery = {
                     label: string | null;
                     position: number | null;
                     disabled: boolean | null;
-                  } & { __typename: 'ProductImage' | 'ProductVideo' })
+                  } & { __typename: 'ProductImage' })
+                | ({
+                    url: string | null;
+                    label: string | null;
+                    position: number | null;
+                    disabled: boolean | null;
+                    video_content:
+                      | ({
+                          video_provider: string | null;
+                          video_url: string | null;
+                          video_title: string | null;
+                          video_description: string | null;
+                        } & { __typename: 'ProductMediaGalleryEntriesVideoContent' })
+                      | null;
+                  } & { __typename: 'ProductVideo' })
                 | null
               > | null;
+              product_featured_attributes: Array<
+                | ({ key: string | null; label: string | null; value: string | null } & {
+                    __typename: 'ProductAttribute';
+                  })
+                | null
+              > | null;
+              size_chart:
+                | ({ name: string | null; image: string | null } & { __typename: 'SizeChart' })
+                | null;
               short_description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               brand:
                 ({ name: string | null; url_key: string | null } & { __typename: 'Brand' }) | null;
               categories: Array<
-                | ({ id: number | null; name: string | null; url_key: string | null } & {
-                    __typename: 'CategoryTree';
-                  })
+                | ({
+                    id: number | null;
+                    name: string | null;
+                    url_key: string | null;
+                    section: ShipmentTypeEnum | null;
+                  } & { __typename: 'CategoryTree' })
                 | null
               > | null;
             } & ProductCardFieldsFragment & { __typename: 'SimpleProduct' })
@@ -100,17 +128,43 @@ export type ProductDetailQuery = {
                     label: string | null;
                     position: number | null;
                     disabled: boolean | null;
-                  } & { __typename: 'ProductImage' | 'ProductVideo' })
+                  } & { __typename: 'ProductImage' })
+                | ({
+                    url: string | null;
+                    label: string | null;
+                    position: number | null;
+                    disabled: boolean | null;
+                    video_content:
+                      | ({
+                          video_provider: string | null;
+                          video_url: string | null;
+                          video_title: string | null;
+                          video_description: string | null;
+                        } & { __typename: 'ProductMediaGalleryEntriesVideoContent' })
+                      | null;
+                  } & { __typename: 'ProductVideo' })
                 | null
               > | null;
+              product_featured_attributes: Array<
+                | ({ key: string | null; label: string | null; value: string | null } & {
+                    __typename: 'ProductAttribute';
+                  })
+                | null
+              > | null;
+              size_chart:
+                | ({ name: string | null; image: string | null } & { __typename: 'SizeChart' })
+                | null;
               short_description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               brand:
                 ({ name: string | null; url_key: string | null } & { __typename: 'Brand' }) | null;
               categories: Array<
-                | ({ id: number | null; name: string | null; url_key: string | null } & {
-                    __typename: 'CategoryTree';
-                  })
+                | ({
+                    id: number | null;
+                    name: string | null;
+                    url_key: string | null;
+                    section: ShipmentTypeEnum | null;
+                  } & { __typename: 'CategoryTree' })
                 | null
               > | null;
             } & ProductCardFieldsFragment & { __typename: 'ConfigurableProduct' })
@@ -142,17 +196,43 @@ export type ProductDetailQuery = {
                     label: string | null;
                     position: number | null;
                     disabled: boolean | null;
-                  } & { __typename: 'ProductImage' | 'ProductVideo' })
+                  } & { __typename: 'ProductImage' })
+                | ({
+                    url: string | null;
+                    label: string | null;
+                    position: number | null;
+                    disabled: boolean | null;
+                    video_content:
+                      | ({
+                          video_provider: string | null;
+                          video_url: string | null;
+                          video_title: string | null;
+                          video_description: string | null;
+                        } & { __typename: 'ProductMediaGalleryEntriesVideoContent' })
+                      | null;
+                  } & { __typename: 'ProductVideo' })
                 | null
               > | null;
+              product_featured_attributes: Array<
+                | ({ key: string | null; label: string | null; value: string | null } & {
+                    __typename: 'ProductAttribute';
+                  })
+                | null
+              > | null;
+              size_chart:
+                | ({ name: string | null; image: string | null } & { __typename: 'SizeChart' })
+                | null;
               short_description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               brand:
                 ({ name: string | null; url_key: string | null } & { __typename: 'Brand' }) | null;
               categories: Array<
-                | ({ id: number | null; name: string | null; url_key: string | null } & {
-                    __typename: 'CategoryTree';
-                  })
+                | ({
+                    id: number | null;
+                    name: string | null;
+                    url_key: string | null;
+                    section: ShipmentTypeEnum | null;
+                  } & { __typename: 'CategoryTree' })
                 | null
               > | null;
             } & ProductCardFieldsFragment & { __typename: 'GroupedProduct' })
@@ -201,17 +281,43 @@ export type ProductDetailQuery = {
                     label: string | null;
                     position: number | null;
                     disabled: boolean | null;
-                  } & { __typename: 'ProductImage' | 'ProductVideo' })
+                  } & { __typename: 'ProductImage' })
+                | ({
+                    url: string | null;
+                    label: string | null;
+                    position: number | null;
+                    disabled: boolean | null;
+                    video_content:
+                      | ({
+                          video_provider: string | null;
+                          video_url: string | null;
+                          video_title: string | null;
+                          video_description: string | null;
+                        } & { __typename: 'ProductMediaGalleryEntriesVideoContent' })
+                      | null;
+                  } & { __typename: 'ProductVideo' })
                 | null
               > | null;
+              product_featured_attributes: Array<
+                | ({ key: string | null; label: string | null; value: string | null } & {
+                    __typename: 'ProductAttribute';
+                  })
+                | null
+              > | null;
+              size_chart:
+                | ({ name: string | null; image: string | null } & { __typename: 'SizeChart' })
+                | null;
               short_description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               description: ({ html: string } & { __typename: 'ComplexTextValue' }) | null;
               brand:
                 ({ name: string | null; url_key: string | null } & { __typename: 'Brand' }) | null;
               categories: Array<
-                | ({ id: number | null; name: string | null; url_key: string | null } & {
-                    __typename: 'CategoryTree';
-                  })
+                | ({
+                    id: number | null;
+                    name: string | null;
+                    url_key: string | null;
+                    section: ShipmentTypeEnum | null;
+                  } & { __typename: 'CategoryTree' })
                 | null
               > | null;
             } & ProductCardFieldsFragment & { __typename: 'BundleProduct' })
@@ -310,10 +416,71 @@ export const ProductDetailDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+                            {
+                              kind: 'InlineFragment',
+                              typeCondition: {
+                                kind: 'NamedType',
+                                name: { kind: 'Name', value: 'ProductVideo' },
+                              },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'video_content' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'video_provider' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'video_url' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'video_title' },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'video_description' },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product_featured_attributes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'size_chart' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'image' } },
                           ],
                         },
                       },
@@ -358,6 +525,7 @@ export const ProductDetailDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'url_key' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'section' } },
                           ],
                         },
                       },

@@ -41,6 +41,8 @@ export type ProductAttributeFilterInput = {
   new?: FilterEqualTypeInput | null | undefined;
   /** eq "1": only products with an active special price (deals). */
   on_sale?: FilterEqualTypeInput | null | undefined;
+  /** eq <code>: only the products of the named list (one of productLists' codes). */
+  list?: FilterEqualTypeInput | null | undefined;
 };
 
 export type ProductAttributeSortInput = {
