@@ -5,7 +5,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { CODE_NOT_SENT } from '../../messages/texts';
-import { revokeAllTokens, revokeOtherTokens, sha256 } from './auth';
+import { revokeOtherTokens, sha256 } from './auth';
 import { EMAIL_PROOF_TTL_SECONDS, sendEmailProof } from './email-proof';
 import {
   CustomerDomainError,
