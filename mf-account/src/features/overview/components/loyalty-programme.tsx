@@ -10,6 +10,7 @@ import {
 import { NS } from '../../../i18n';
 import { useLoyaltyProgramme } from '../hooks/use-loyalty-programme';
 import { optionTable, tierList } from './loyalty-styles';
+import { TierBadge } from '../../../shared/tier-badge/tier-badge';
 
 /**
  * The loyalty programme on the overview: the tiers information (each tier and the points it
@@ -55,7 +56,10 @@ export function LoyaltyProgramme({
           <ul css={tierList} aria-labelledby="loyalty-tiers-title">
             {programme.tiers.map((tier) => (
               <li key={tier.code} aria-current={tier.code === tierCode ? 'true' : undefined}>
-                <p css={{ fontWeight: 600 }}>{t(`overview.loyalty.tier.${tier.code}`)}</p>
+                <p css={{ display: 'flex', alignItems: 'center', gap: 8, fontWeight: 600 }}>
+                  <TierBadge code={tier.code} size={32} />
+                  {t(`overview.loyalty.tier.${tier.code}`)}
+                </p>
                 <p>
                   {tier.points > 0
                     ? t('loyalty.programme.tierPoints', { points: number(tier.points) })
