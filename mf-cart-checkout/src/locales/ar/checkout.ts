@@ -24,6 +24,7 @@ export const checkoutAr: typeof checkoutEn = {
     none: 'عدم استخدام النقاط',
     option: '{{points}} نقطة (خصم {{money}})',
     apply: 'استخدام النقاط',
+    applyAll: 'استخدام أكبر عدد ممكن من النقاط',
     applied: 'تم استخدام {{points}} نقطة: خصم {{money}}',
     remove: 'إزالة النقاط',
     appliedNotice: 'تم استخدام النقاط.',

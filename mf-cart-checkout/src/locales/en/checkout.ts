@@ -22,6 +22,7 @@ export const checkoutEn = {
     none: 'Do not use points',
     option: '{{points}} points ({{money}} off)',
     apply: 'Use points',
+    applyAll: 'Use as many points as possible',
     applied: '{{points}} points applied: {{money}} off',
     remove: 'Remove points',
     appliedNotice: 'The points are applied.',
