@@ -51,6 +51,7 @@ beforeEach(() => {
   resetCartStoreForTests();
   removeCartCookie();
   window.sessionStorage.clear();
+  window.localStorage.removeItem('orderSource');
   window.dataLayer = [];
 });
 
@@ -219,6 +220,11 @@ describe('payment and place order', () => {
     await waitFor(() => expect(currentPath()).toBe('/en/guest-order/success?id=100000021'));
     expect(network.callsOf('PlaceOrder')).toHaveLength(1);
     expect(network.callsOf('SetPaymentMethod')).toHaveLength(1);
+    // The order source: set on the cart and stored locally as orderSource (spec section 3).
+    expect(network.callsOf('SetOrderSource')[0]?.variables).toEqual({
+      input: { cart_id: CART, order_source: 'Web' },
+    });
+    expect(window.localStorage.getItem('orderSource')).toBe('Web');
     expect(readCartCookie()).toBeNull();
     expect(guestCartOfOrder('100000021')).toBe(CART);
     expect(events('add_payment_info')).toContainEqual(
