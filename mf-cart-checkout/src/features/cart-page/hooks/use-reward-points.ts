@@ -25,6 +25,36 @@ export interface PointsOption {
 }
 
 /**
+ * Spends points through one of the spec's two operations (a limit, or all the total allows)
+ * with its refusals: the same points again, a zero total, or a total that does not change.
+ */
+function useSpendPoints(
+  deps: ReturnType<typeof useCartDeps>,
+  action: ReturnType<typeof useDiscountAction<'applied' | 'removed'>>,
+) {
+  return (
+    send: (cartId: string) => Promise<CartFieldsFragment | null | undefined>,
+    sameAsApplied: (applied: { points: number } | null | undefined) => boolean,
+  ) =>
+    action.run(async (cartId) => {
+      const before = readCart(deps.client, useCartStore.getState().cartId);
+      const total = before?.grandTotal ?? 0;
+      if (sameAsApplied(before?.appliedRewardPoints))
+        throw new ClientCartError('rewardPoints.alreadyApplied');
+      if (total <= SAME && !before?.appliedRewardPoints)
+        throw new ClientCartError('rewardPoints.error');
+      const next = await send(cartId);
+      if (!next) return;
+      const view = applyCart(deps, next);
+      if (Math.abs((view.grandTotal ?? 0) - total) < SAME) {
+        throw new ClientCartError(
+          before?.appliedRewardPoints ? 'rewardPoints.alreadyApplied' : 'rewardPoints.error',
+        );
+      }
+    }, 'applied');
+}
+
+/**
  * Reward points on the cart of a signed-in customer (commerce spec sections 4, 5 and 9): the
  * balance, the tier's exchange rate, the redemption options the balance allows (always with the
  * zero option), the chosen one (by default the points equivalent of the balance, or of the points
@@ -67,30 +97,7 @@ export function useRewardPoints() {
   const selected = choice ?? fallback;
   const visible = session.isLoggedIn && !!data?.customer && (balance > 0 || applied !== null);
 
-  /**
-   * Spends points through one of the spec's two operations (a limit, or all the total allows)
-   * with its refusals: the same points again, a zero total, or a total that does not change.
-   */
-  const spend = (
-    send: (cartId: string) => Promise<CartFieldsFragment | null | undefined>,
-    sameAsApplied: (applied: { points: number } | null | undefined) => boolean,
-  ) =>
-    action.run(async (cartId) => {
-      const before = readCart(deps.client, useCartStore.getState().cartId);
-      const total = before?.grandTotal ?? 0;
-      if (sameAsApplied(before?.appliedRewardPoints))
-        throw new ClientCartError('rewardPoints.alreadyApplied');
-      if (total <= SAME && !before?.appliedRewardPoints)
-        throw new ClientCartError('rewardPoints.error');
-      const next = await send(cartId);
-      if (!next) return;
-      const view = applyCart(deps, next);
-      if (Math.abs((view.grandTotal ?? 0) - total) < SAME) {
-        throw new ClientCartError(
-          before?.appliedRewardPoints ? 'rewardPoints.alreadyApplied' : 'rewardPoints.error',
-        );
-      }
-    }, 'applied');
+  const spend = useSpendPoints(deps, action);
 
   const applyPoints = () =>
     spend(
