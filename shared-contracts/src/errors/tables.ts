@@ -58,7 +58,9 @@ export const SESSION_ERRORS: ErrorTable = [
   {
     key: 'invalidOtp',
     level: 'WARNING',
-    patterns: ["The current customer isn't authorized"],
+    // The second: a mistyped proof code from a signed-in customer (account deletion), which the
+    // service answers as a field error so the session is not ended.
+    patterns: ["The current customer isn't authorized", 'Make sure you typed a valid OTP'],
     message: { en: 'Make sure you typed a valid OTP', ar: 'تأكد من إدخال رمز التحقق الصحيح' },
   },
   {

@@ -2483,6 +2483,8 @@ export type CustomerOrder = {
   store_location?: Maybe<StoreLocation>;
   is_store_pickup?: Maybe<Scalars['Boolean']['output']>;
   delivery_schedule?: Maybe<OrderDeliverySchedule>;
+  /** What the chosen shipping method promised when the order was placed; null for an order without a method. */
+  delivery_expectation?: Maybe<OrderDeliveryExpectation>;
   order_source?: Maybe<Scalars['String']['output']>;
   item_notice_action?: Maybe<ItemNoticeAction>;
   /** Translated reason given when the order was cancelled. */
@@ -2501,6 +2503,16 @@ export type CustomerOrder = {
   estimated_earned_points?: Maybe<Scalars['Int']['output']>;
   /** True while a substitution proposal waits for the customer's answer. */
   has_pending_substitution?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type OrderDeliveryExpectation = {
+  __typename?: 'OrderDeliveryExpectation';
+  /** Fewest days from the order to its delivery. */
+  min_days: Scalars['Int']['output'];
+  /** Most days from the order to its delivery. */
+  max_days: Scalars['Int']['output'];
+  /** Time of day (HH:MM, Cairo) after which the method takes no more orders that day; null without one. */
+  cutoff_time?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderTotal = {
@@ -3676,6 +3688,7 @@ export type ResolversTypes = ResolversObject<{
       Omit<CustomerOrder, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['OrderItem']>>> }
     >
   >;
+  OrderDeliveryExpectation: ResolverTypeWrapper<Partial<OrderDeliveryExpectation>>;
   OrderTotal: ResolverTypeWrapper<Partial<OrderTotal>>;
   OrderDiscount: ResolverTypeWrapper<Partial<OrderDiscount>>;
   OrderItem: ResolverTypeWrapper<
@@ -4155,6 +4168,7 @@ export type ResolversParentTypes = ResolversObject<{
       items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItem']>>>;
     }
   >;
+  OrderDeliveryExpectation: Partial<OrderDeliveryExpectation>;
   OrderTotal: Partial<OrderTotal>;
   OrderDiscount: Partial<OrderDiscount>;
   OrderItem: Partial<
@@ -6806,6 +6820,11 @@ export type CustomerOrderResolvers<
     ParentType,
     ContextType
   >;
+  delivery_expectation?: Resolver<
+    Maybe<ResolversTypes['OrderDeliveryExpectation']>,
+    ParentType,
+    ContextType
+  >;
   order_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   item_notice_action?: Resolver<Maybe<ResolversTypes['ItemNoticeAction']>, ParentType, ContextType>;
   cancellation_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6822,6 +6841,16 @@ export type CustomerOrderResolvers<
   >;
   estimated_earned_points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   has_pending_substitution?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type OrderDeliveryExpectationResolvers<
+  ContextType = GqlContext,
+  ParentType extends ResolversParentTypes['OrderDeliveryExpectation'] =
+    ResolversParentTypes['OrderDeliveryExpectation'],
+> = ResolversObject<{
+  min_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutoff_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderTotalResolvers<
@@ -7470,6 +7499,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  OrderDeliveryExpectation?: OrderDeliveryExpectationResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   OrderDiscount?: OrderDiscountResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;

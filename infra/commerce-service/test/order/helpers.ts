@@ -24,6 +24,7 @@ export const ORDER_FIELDS = `
   shipping_method carrier is_store_pickup order_source item_notice_action
   store_location { id code name type }
   delivery_schedule { day from to }
+  delivery_expectation { min_days max_days cutoff_time }
   cancellation_reason cancellation_comment can_cancel can_review averageRating
   loyalty_points_consumed loyalty_currency_amount_consumed estimated_earned_points has_pending_substitution
 `;

@@ -73,6 +73,7 @@ describe.each(databases)('order history (%s)', (database) => {
     expect(o.shipping_address.district.code).toBeTruthy();
     expect(o.delivery_schedule.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(o.delivery_schedule.from).toMatch(/^\d{2}:\d{2}$/);
+    expect(o.delivery_expectation).toEqual({ min_days: 0, max_days: 6, cutoff_time: null });
     expect(o.store_location.code).toBeTruthy();
     expect(o.estimated_earned_points).toBeGreaterThan(0);
     expect(o.order_source).toBe('Web');

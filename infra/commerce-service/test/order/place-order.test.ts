@@ -348,6 +348,8 @@ describe.each(databases)('placeOrder (%s)', (database) => {
     const order = (await svc.gql(BY_REF, { r: ok.data.placeOrder.order.merchant_reference })).data
       .ordersByMerchantRef[0];
     expect(order.delivery_schedule).toEqual({ day: tomorrow, from: '22:00', to: '23:59' });
+    // Scheduled delivery (flatrate) promised 0 to 6 days and has no cut-off.
+    expect(order.delivery_expectation).toEqual({ min_days: 0, max_days: 6, cutoff_time: null });
     const full = firstError(await svc.gql(PLACE, { i: { cart_id: second } }));
     expect(full.message).toMatch(/^No more orders can be accepted/);
     expect(await cartActive(second)).toBe(true);

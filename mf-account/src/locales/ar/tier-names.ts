@@ -12,4 +12,9 @@ export const tierNamesAr: typeof tierNamesEn = {
       },
     },
   },
+  tierBadge: {
+    BRONZE: 'شارة المستوى البرونزي',
+    SILVER: 'شارة المستوى الفضي',
+    GOLD: 'شارة المستوى الذهبي',
+  },
 };

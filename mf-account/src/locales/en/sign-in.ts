@@ -103,4 +103,22 @@ export const signInEn = {
     otherWays: 'Other ways to log in',
     checkingLink: 'Logging you in with the link from your e-mail…',
   },
+  deleteAccount: {
+    title: 'Delete account',
+    intro:
+      'Deleting your account removes your details, addresses, wishlist, saved cards, points and vouchers. It cannot be undone.',
+    open: 'Delete my account',
+    confirmTitle: 'Delete your account?',
+    whatGoes:
+      'Your name, phone, e-mail, addresses, wishlist, saved cards, reward points, store credit and vouchers will be removed, and you will be logged out everywhere.',
+    whatStays:
+      'Your past orders stay in the shop records without your name, phone, e-mail or street.',
+    codeTo: 'To confirm, we will send a code to',
+    readingPhone: 'Reading your phone number…',
+    phoneError: 'We could not read your phone number. Close this window and try again.',
+    sendCode: 'Send code',
+    cancel: 'Cancel',
+    codeTitle: 'Enter the code to delete your account',
+    deleted: 'Your account was deleted.',
+  },
 };

@@ -1,6 +1,6 @@
 /**
- * English names of the loyalty tiers: the overview's loyalty widget and tiers, and the
- * tier-upgrade dialog (read with the dialog, `deferred-texts-en-loyalty-upgrade`).
+ * English names of the loyalty tiers and their badges' text: the overview's loyalty widget and
+ * tiers, the account drawer and the tier-upgrade dialog (read with the dialog, `deferred-texts-en-loyalty-upgrade`).
  */
 export const tierNamesEn = {
   overview: {
@@ -12,5 +12,10 @@ export const tierNamesEn = {
         GOLD: 'Gold member',
       },
     },
+  },
+  tierBadge: {
+    BRONZE: 'Bronze tier badge',
+    SILVER: 'Silver tier badge',
+    GOLD: 'Gold tier badge',
   },
 };

@@ -2,7 +2,7 @@
 // billing same as shipping, shipping method and delivery schedule, payment method, order source
 // and place order. Each answer lands in the cache's one `Cart`; those with the cart's fields also
 // go through `applyCart`, which keeps the cart in use and announces its count on the bus.
-import { ORDER } from '@dukkan/contracts';
+import { ORDER, STORAGE_KEYS } from '@dukkan/contracts';
 import type { CustomerAddressInput } from '@dukkan/contracts';
 import { applyCart, resetCart } from '../../shared/cart/cart-operations';
 import type { CartDeps } from '../../shared/cart/cart-operations';
@@ -181,8 +181,17 @@ export interface PlacedOrder {
   redirectUrl: string | null;
 }
 
-/** Marks the cart as placed from the web shop (spec section 9), before any call that places it. */
+/**
+ * Marks the cart as placed from the web shop (commerce spec sections 3 and 9: the order source
+ * 'Web', stored locally as orderSource and sent as the `sourcecode` header), before any call
+ * that places it. Storage that refuses the write (private mode, full) changes nothing else.
+ */
 export async function setWebOrderSource(deps: CartDeps, cartId: string): Promise<void> {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.orderSource, ORDER.source);
+  } catch {
+    // The header carries the same value; the local copy is a convenience.
+  }
   await deps.client.mutate({
     mutation: SetOrderSourceDocument,
     variables: { input: { cart_id: cartId, order_source: ORDER.source } },

@@ -1,6 +1,10 @@
 // The shipping methods the shipping step offers (commerce spec section 4): store pickup is not
 // one of the choices (a pickup cart takes it by itself); the default is the cart's selected
 // method while it can still be chosen, else the first that can. Pure, for useShippingStep.
+import type { TFunction } from 'i18next';
+import { numberFormat } from '@dukkan/contracts';
+import type { Locale } from '@dukkan/contracts';
+import type { NS } from '../../i18n';
 import { STORE_PICKUP_CARRIER } from './checkout-operations';
 import type { CheckoutShippingFieldsFragment } from './graphql/__generated__/checkout-shipping-fields';
 
@@ -43,4 +47,20 @@ export function defaultMethodOf(
   if (selected && selectable.some((m) => methodKey(m) === methodKey(selected)))
     return methodKey(selected);
   return selectable[0] ? methodKey(selectable[0]) : null;
+}
+
+/**
+ * A method's delivery days: "Delivery today" (0 days), "Delivery in 2 days", or the range
+ * "Delivery in 0 to 6 days", with the locale's digits and Arabic plural forms.
+ */
+export function deliveryDaysText(
+  min: number,
+  max: number,
+  locale: Locale,
+  t: TFunction<typeof NS>,
+): string {
+  const number = (value: number) => numberFormat(locale).format(value);
+  if (max <= 0) return t('checkout.shipping.deliveryToday');
+  if (min === max) return t('checkout.shipping.deliveryExact', { count: max, days: number(max) });
+  return t('checkout.shipping.deliveryRange', { count: max, min: number(min), max: number(max) });
 }

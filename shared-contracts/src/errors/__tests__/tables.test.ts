@@ -1,4 +1,5 @@
 import { NO_EXCEPTION, resolveError } from '../catalogue';
+import { isSessionEndingError } from '../pages';
 import type { ErrorTable } from '../catalogue';
 import {
   ADDRESS_ERRORS,
@@ -41,6 +42,18 @@ describe('login and session errors (shell spec section 8)', () => {
     ['Internal server error', 'unknownError'],
   ])('%s is the DANGER error %s', (message, key) => {
     expect(resolveError(message, SESSION_ERRORS)).toMatchObject({ key, level: 'DANGER' });
+  });
+
+  it('a mistyped proof code (account deletion) is the invalidOtp warning, not an ended session', () => {
+    const answer = {
+      message: 'Make sure you typed a valid OTP',
+      extensions: { reason: 'OTP_INVALID' },
+    };
+    expect(resolveError(answer, SESSION_ERRORS)).toMatchObject({
+      key: 'invalidOtp',
+      level: 'WARNING',
+    });
+    expect(isSessionEndingError(answer)).toBe(false);
   });
 
   it('a phone already used by another customer is a field warning', () => {

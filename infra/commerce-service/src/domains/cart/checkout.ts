@@ -87,6 +87,10 @@ export interface CheckoutCart {
     amount: number;
     electronicsAmount: number;
     nonElectronicsAmount: number;
+    /** Delivery days and cut-off time (HH:MM, null without one) the method promises. */
+    minDays: number;
+    maxDays: number;
+    cutoffTime: string | null;
   } | null;
   shippingAddress: CartAddressJson | null;
   billingAddress: CartAddressJson | null;
@@ -248,6 +252,9 @@ function checkoutShippingMethod(
     amount: method.electronicsAmount + method.nonElectronicsAmount,
     electronicsAmount: method.electronicsAmount,
     nonElectronicsAmount: method.nonElectronicsAmount,
+    minDays: method.minDays,
+    maxDays: method.maxDays,
+    cutoffTime: method.cutoffTime,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { CODE_NOT_SENT } from '../../messages/texts';
-import { revokeAllTokens, revokeOtherTokens, sha256 } from './auth';
+import { revokeOtherTokens, sha256 } from './auth';
 import { EMAIL_PROOF_TTL_SECONDS, sendEmailProof } from './email-proof';
 import {
   CustomerDomainError,
@@ -207,7 +207,7 @@ const WRONG_PASSWORD = {
  * current phone (initiateOTPLogin), used up here. A bearer token alone is not enough: a stolen
  * token must not become a permanent takeover.
  */
-async function reauthenticate(
+export async function reauthenticate(
   ctx: GqlContext,
   customer: CustomerRow,
   proof: { current_password?: unknown; otp?: unknown },
@@ -230,11 +230,25 @@ async function reauthenticate(
     return;
   }
   if (typeof proof.otp === 'string' && proof.otp !== '') {
-    await spendCode(ctx, customer.phone_number, proof.otp);
+    try {
+      await spendCode(ctx, customer.phone_number, proof.otp);
+    } catch (error) {
+      // A mistyped code from a signed-in customer is a wrong field, not an ended session: the
+      // storefront ends a session on "isn't authorized", which would sign the owner out.
+      if (error instanceof CustomerDomainError && error.category === 'graphql-authorization') {
+        throw inputError(WRONG_CODE.en, WRONG_CODE.ar, { field: 'otp', reason: 'OTP_INVALID' });
+      }
+      throw error;
+    }
     return;
   }
   throw inputError(needed.en, needed.ar, { field: 'current_password', reason: 'REAUTH_REQUIRED' });
 }
+
+const WRONG_CODE = {
+  en: 'Make sure you typed a valid OTP',
+  ar: 'تأكد من إدخال رمز التحقق الصحيح',
+};
 
 const CHANGE_NEEDS_PROOF = {
   en: 'Enter your current password or a code sent to your phone to change your e-mail or phone.',
@@ -431,38 +445,6 @@ export async function changeCustomerPassword(
     return updated;
   });
   return row;
-}
-
-const DELETE_NEEDS_PROOF = {
-  en: 'Enter your current password or a code sent to your phone to delete your account.',
-  ar: 'أدخل كلمة المرور الحالية أو رمزاً مرسلاً إلى هاتفك لحذف حسابك.',
-};
-
-/**
- * Deletes the customer; addresses, wishlist, points, vouchers and sessions go with it. Needs the
- * current password or a fresh code sent to the phone.
- */
-export async function deleteCustomer(
-  ctx: GqlContext,
-  proof: { current_password?: unknown; otp?: unknown } = {},
-): Promise<boolean> {
-  const id = requireCustomer(ctx);
-  await reauthenticate(ctx, await loadCustomer(ctx, id), proof, DELETE_NEEDS_PROOF);
-  const now = ctx.config.now();
-  const deleted = await ctx.db.transaction().execute(async (trx) => {
-    await revokeAllTokens(trx, id, now);
-    return trx
-      .deleteFrom('customers')
-      .where('id', '=', id)
-      .returning(['phone_number', 'email'])
-      .executeTakeFirst();
-  });
-  if (!deleted) {
-    throw noSuchEntity('Could not find a user.', 'تعذر العثور على المستخدم.');
-  }
-  // One-time codes are keyed by phone, not by customer: remove the deleted customer's too.
-  await ctx.db.deleteFrom('otp_codes').where('phone_number', '=', deleted.phone_number).execute();
-  return true;
 }
 
 /**

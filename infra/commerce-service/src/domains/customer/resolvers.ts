@@ -13,6 +13,7 @@ import type {
   WishlistResolvers,
 } from '../../__generated__/resolvers-types';
 import type { FieldResolvers } from '../../graphql/types';
+import { deleteCustomer } from './account-deletion';
 import * as addresses from './addresses';
 import * as customers from './customers';
 import * as emailProof from './email-proof';
@@ -62,7 +63,7 @@ const Mutation: FieldResolvers<
   confirmEmail: (_, args, ctx) => emailProof.confirmEmail(ctx, args.token),
   changeCustomerPassword: (_, args, ctx) =>
     customers.changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
-  deleteCustomer: (_, args, ctx) => customers.deleteCustomer(ctx, args),
+  deleteCustomer: (_, args, ctx) => deleteCustomer(ctx, args),
   attachCustomerGroup: (_, args, ctx) => customers.attachCustomerGroup(ctx, args.customer_group_id),
 
   initiateOTPLogin: (_, args, ctx) => sessions.initiateOtpLogin(ctx, args.phone_number),

@@ -179,6 +179,14 @@ function buildView(ctx: GqlContext, o: OrderRow, x: Extras) {
     delivery_schedule: o.delivery_day
       ? { day: o.delivery_day, from: o.delivery_from, to: o.delivery_to }
       : null,
+    delivery_expectation:
+      o.shipping_min_days === null || o.shipping_max_days === null
+        ? null
+        : {
+            min_days: o.shipping_min_days,
+            max_days: o.shipping_max_days,
+            cutoff_time: o.shipping_cutoff_time,
+          },
     order_source: o.order_source,
     item_notice_action: o.item_notice_action,
     cancellation_reason: x.reason ? (locale === 'ar' ? x.reason.label_ar : x.reason.label) : null,

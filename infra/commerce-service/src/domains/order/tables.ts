@@ -109,6 +109,10 @@ export interface OrdersTable {
   carrier_code: string | null;
   shipping_method_title: string | null;
   shipping_method_title_ar: string | null;
+  /** The chosen method's delivery days and cut-off time (HH:MM) at placement (migration 154). */
+  shipping_min_days: ColumnType<number | null, number | null | undefined, number | null>;
+  shipping_max_days: ColumnType<number | null, number | null | undefined, number | null>;
+  shipping_cutoff_time: ColumnType<string | null, string | null | undefined, string | null>;
   source_code: string;
   is_store_pickup: ColumnType<boolean, boolean | undefined, boolean>;
   store_id: number | null;

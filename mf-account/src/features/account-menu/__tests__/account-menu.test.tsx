@@ -159,6 +159,7 @@ describe('account drawer, mobile', () => {
     const panel = screen.getByRole('dialog', { name: 'My account' });
     expect(within(panel).getByText('Mona Adel Hassan')).toBeInTheDocument();
     expect(within(panel).getByText('Gold member')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Gold tier badge' })).toBeInTheDocument();
     expect(within(panel).getByText('Points: 1,250')).toBeInTheDocument();
     expect(within(panel).getByText('EGP 150.50')).toBeInTheDocument();
     const links = within(

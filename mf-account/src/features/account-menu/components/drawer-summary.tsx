@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE, formatPrice, useShell } from '@dukkan/contracts';
 import type { SessionUser } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
+import { TierBadge } from '../../../shared/tier-badge/tier-badge';
 
 const summary = (theme: Theme) => css`
   display: grid;
@@ -66,7 +67,10 @@ export function DrawerSummary({ user, greeting }: DrawerSummaryProps) {
       <dl css={cards}>
         <div css={card}>
           <dt>{t('accountMenu.loyalty')}</dt>
-          <dd>{t(`accountMenu.tier.${user.tier ?? 'NONMEMBER'}`)}</dd>
+          <dd css={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <TierBadge code={user.tier} size={28} />
+            {t(`accountMenu.tier.${user.tier ?? 'NONMEMBER'}`)}
+          </dd>
           <dd>{t('accountMenu.points', { points })}</dd>
         </div>
         <div css={card}>

@@ -21,6 +21,7 @@ describe('the loyalty upgrade dialog', () => {
     const view = await upgrade();
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(within(dialog).getByText('You are now a Silver member.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Silver tier badge' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continue shopping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(view.network.callsOf('AcknowledgeTierUpgrade')).toHaveLength(1));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { useLoyaltyUpgrade } from '../hooks/use-loyalty-upgrade';
+import { TierBadge } from '../../../shared/tier-badge/tier-badge';
 
 /**
  * The loyalty upgrade dialog (shell spec section 2): congratulates the customer on becoming a
@@ -25,7 +26,10 @@ export function LoyaltyUpgradeDialog() {
         </Button>
       }
     >
-      <p css={{ margin: 0 }}>{t('loyalty.upgrade.perks')}</p>
+      <div css={{ display: 'grid', justifyItems: 'center', gap: 12 }}>
+        <TierBadge code={upgrade.tierCode} size={72} />
+        <p css={{ margin: 0 }}>{t('loyalty.upgrade.perks')}</p>
+      </div>
     </Modal>
   );
 }

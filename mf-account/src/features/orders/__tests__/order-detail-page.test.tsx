@@ -56,6 +56,46 @@ describe('the order page', () => {
     expect(within(points).getByText('Points used: 200 (EGP 20.00)')).toBeInTheDocument();
   });
 
+  it('groups the items by section and shows the delivery days range and cut-off', async () => {
+    await orderPage({
+      OrderByNumber: () => ({ orderByNumber: orderDetail('000000101') }),
+    });
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const groceries = within(items).getByRole('region', { name: 'Groceries' });
+    const electronics = within(items).getByRole('region', { name: 'Electronics and clothing' });
+    expect(within(groceries).getByText('Red apples')).toBeInTheDocument();
+    expect(within(groceries).queryByText('Kettle')).not.toBeInTheDocument();
+    expect(within(electronics).getByText('Kettle')).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Delivery in 0 to 6 days')).toBeInTheDocument();
+    expect(within(delivery).getByText('Orders until 6:00 PM each day')).toBeInTheDocument();
+  });
+
+  it('says the range, a same-day promise and the groups in Arabic', async () => {
+    await orderPage(
+      {
+        OrderByNumber: () => ({
+          orderByNumber: orderDetail('000000101', {
+            delivery_expectation: {
+              __typename: 'OrderDeliveryExpectation',
+              min_days: 0,
+              max_days: 0,
+              cutoff_time: '18:00',
+            },
+          }),
+        }),
+      },
+      'ar',
+    );
+    const items = await screen.findByRole('region', { name: 'المنتجات' });
+    expect(within(items).getByRole('region', { name: 'البقالة' })).toBeInTheDocument();
+    expect(
+      within(items).getByRole('region', { name: 'الإلكترونيات والملابس' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('التوصيل اليوم')).toBeInTheDocument();
+    expect(screen.getByText(/^الطلبات حتى .+ يوميًا$/)).toBeInTheDocument();
+  });
+
   it('shows the pickup store instead of an address for store pickup', async () => {
     await orderPage({
       OrderByNumber: () => ({ orderByNumber: orderDetail('000000101', { is_store_pickup: true }) }),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { formatSlot } from '../../../shared/format-dates';
+import { cutoffText, deliveryDaysText } from '../delivery-expectation';
 import type { OrderDetailFieldsFragment } from '../graphql/__generated__/order-detail-fields';
 import { card, muted } from './order-styles';
 
@@ -10,6 +11,8 @@ export function OrderFulfilment({ order }: { order: OrderDetailFieldsFragment })
   const { t } = useTranslation(NS);
   const { locale } = useShell();
   const slot = formatSlot(order.delivery_schedule, locale);
+  const expectation = order.delivery_expectation;
+  const cutoff = expectation ? cutoffText(expectation, locale, t) : null;
   const address = order.shipping_address;
   const store = order.store_location;
   const street = [
@@ -29,6 +32,8 @@ export function OrderFulfilment({ order }: { order: OrderDetailFieldsFragment })
           {order.is_store_pickup ? t('order.pickup') : t('order.delivery')}
         </h2>
         {order.shipping_method && <p css={muted}>{order.shipping_method}</p>}
+        {expectation && <p>{deliveryDaysText(expectation, locale, t)}</p>}
+        {cutoff && <p css={muted}>{cutoff}</p>}
         {slot && (
           <p>
             {t('order.schedule')}: {slot}

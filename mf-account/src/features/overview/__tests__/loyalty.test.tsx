@@ -175,6 +175,9 @@ describe('the tiers and redemption options', () => {
       'Silver member',
       'Gold member',
     ]);
+    expect(
+      items.map((item) => within(item).queryByRole('img')?.getAttribute('aria-label')),
+    ).toEqual([undefined, 'Bronze tier badge', 'Silver tier badge', 'Gold tier badge']);
     expect(items[2]).toHaveAttribute('aria-current', 'true');
     expect(within(items[2] as HTMLElement).getByText('Your tier')).toBeInTheDocument();
     expect(within(section).getByText('100 points are worth EGP 5.00')).toBeInTheDocument();

@@ -10,6 +10,34 @@ import {
 import { NS } from '../../../i18n';
 import { useLoyaltyProgramme } from '../hooks/use-loyalty-programme';
 import { optionTable, tierList } from './loyalty-styles';
+import { TierBadge } from '../../../shared/tier-badge/tier-badge';
+
+/** One tier of the list: its badge and name, the points it needs, and whether it is the customer's. */
+function TierItem({
+  tier,
+  isCurrent,
+}: {
+  tier: { code: string; points: number };
+  isCurrent: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  const { locale } = useShell();
+  const number = (value: number) => numberFormat(locale).format(value);
+  return (
+    <li aria-current={isCurrent ? 'true' : undefined}>
+      <p css={{ display: 'flex', alignItems: 'center', gap: 8, fontWeight: 600 }}>
+        <TierBadge code={tier.code} size={32} />
+        {t(`overview.loyalty.tier.${tier.code}`)}
+      </p>
+      <p>
+        {tier.points > 0
+          ? t('loyalty.programme.tierPoints', { points: number(tier.points) })
+          : t('loyalty.programme.tierStart')}
+      </p>
+      {isCurrent && <p>{t('loyalty.programme.yourTier')}</p>}
+    </li>
+  );
+}
 
 /**
  * The loyalty programme on the overview: the tiers information (each tier and the points it
@@ -54,15 +82,7 @@ export function LoyaltyProgramme({
           </h3>
           <ul css={tierList} aria-labelledby="loyalty-tiers-title">
             {programme.tiers.map((tier) => (
-              <li key={tier.code} aria-current={tier.code === tierCode ? 'true' : undefined}>
-                <p css={{ fontWeight: 600 }}>{t(`overview.loyalty.tier.${tier.code}`)}</p>
-                <p>
-                  {tier.points > 0
-                    ? t('loyalty.programme.tierPoints', { points: number(tier.points) })
-                    : t('loyalty.programme.tierStart')}
-                </p>
-                {tier.code === tierCode && <p>{t('loyalty.programme.yourTier')}</p>}
-              </li>
+              <TierItem key={tier.code} tier={tier} isCurrent={tier.code === tierCode} />
             ))}
           </ul>
           {programme.exchangeRate && (

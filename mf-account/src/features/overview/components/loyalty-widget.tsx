@@ -5,6 +5,7 @@ import type { DerivedCustomerValues } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { PointsHistoryButton } from './points-history-button';
 import { bigValue, inlineLink, progressTrack, widget } from './overview-styles';
+import { TierBadge } from '../../../shared/tier-badge/tier-badge';
 
 /**
  * The loyalty widget (shell spec sections 2 and 3): a card with the tier, points, their money
@@ -32,7 +33,10 @@ export function LoyaltyWidget({ values }: { values: DerivedCustomerValues }) {
   return (
     <section css={widget} aria-labelledby="loyalty-title">
       <h2 id="loyalty-title">{t('overview.loyalty.title')}</h2>
-      <p>{tierName(values.currentTier?.code)}</p>
+      <p css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <TierBadge code={values.currentTier?.code} />
+        {tierName(values.currentTier?.code)}
+      </p>
       <p css={bigValue}>{t('overview.loyalty.points', { points: number(values.points) })}</p>
       <p>{t('overview.loyalty.worth', { money: formatPrice(values.moneyPoints, locale) })}</p>
       {values.isLastTier ? (

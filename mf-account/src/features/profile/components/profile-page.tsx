@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { focusRing, useShell } from '@dukkan/contracts';
@@ -29,7 +30,13 @@ const tab = (theme: Theme) => css`
 `;
 
 /** `/account/edit`, `/account/edit/email`, `/account/edit/password`: the profile settings. */
-export function ProfilePage({ routeId = 'account-edit' }: Partial<RoutePageProps>) {
+export function ProfilePage({
+  routeId = 'account-edit',
+  settingsExtra = null,
+}: Partial<RoutePageProps> & {
+  /** Shown under the details form of `/account/edit` (the expose adds account deletion). */
+  settingsExtra?: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const { localePath } = useShell();
   const page = PAGES.find((entry) => entry.routeId === routeId) ?? PAGES[0];
@@ -60,6 +67,7 @@ export function ProfilePage({ routeId = 'account-edit' }: Partial<RoutePageProps
         </ul>
       </nav>
       <Form key={page.routeId} />
+      {page.routeId === 'account-edit' ? settingsExtra : null}
     </section>
   );
 }

@@ -24,6 +24,11 @@ export interface OtpVerificationOptions {
   onVerified: (tokens: AuthTokens, code: string) => Promise<void> | void;
   /** Told about a failure other than a wrong code (the dialog emits otp-error with it). */
   onError?: (message: string) => void;
+  /**
+   * Spends the code on another operation instead of signing in (account deletion re-proves the
+   * owner with it); a wrong code is shown the same way. `onVerified` is then not called.
+   */
+  verify?: (code: string) => Promise<void>;
 }
 
 /** The session tokens of a login-by-code answer (phone or e-mail); null when it has none. */
@@ -53,6 +58,7 @@ export function useOtpVerification({
   resendAfter,
   onVerified,
   onError,
+  verify,
 }: OtpVerificationOptions) {
   const { locale, alerts, analytics } = useShell();
   const [enterOtp] = useMutation(EnterOtpDocument);
@@ -72,6 +78,10 @@ export function useOtpVerification({
       setSubmitting(true);
       setInvalid(false);
       try {
+        if (verify) {
+          await verify(code);
+          return;
+        }
         const tokens = email
           ? tokensOf(
               (await enterEmailOtp({ variables: { email, otp: code } })).data?.loginByEmailOTP ??
@@ -101,7 +111,7 @@ export function useOtpVerification({
         setSubmitting(false);
       }
     },
-    [alerts, analytics, email, enterEmailOtp, enterOtp, locale, onError, onVerified, phone],
+    [alerts, analytics, email, enterEmailOtp, enterOtp, locale, onError, onVerified, phone, verify],
   );
 
   const resend = useCallback(async () => {

@@ -171,6 +171,48 @@ describe('cart page reward points', () => {
     expect(summary()).toHaveTextContent('Grand totalEGP 200.00');
   });
 
+  it('uses as many points as the total allows with applyRewardPointsToCart (cart id only)', async () => {
+    const { user, network } = await setup({
+      CustomerCart: () => cartAnswer.customerCart(customerCart()),
+      CartLoyaltyPoints: () => loyalty(),
+      ApplicableEvouchers: noVouchers,
+      ApplyRewardPoints: mutationAnswer(
+        'applyRewardPointsToCart',
+        'ApplyRewardPointsToCartOutput',
+        withPoints(1300, 195),
+      ),
+    });
+    const box = await screen.findByRole('region', { name: 'Reward points' });
+    await user.click(within(box).getByRole('button', { name: 'Use as many points as possible' }));
+    expect(
+      await within(box).findByText('1,300 points applied: EGP 195.00 off'),
+    ).toBeInTheDocument();
+    expect(network.callsOf('ApplyRewardPoints')[0]!.variables).toEqual({ cartId: 'cust-1' });
+    expect(network.callsOf('ApplyLoyaltyPoints')).toHaveLength(0);
+    expect(summary()).toHaveTextContent('Grand totalEGP 5.00');
+  });
+
+  it('words an unchanged total after using all the points as rewardPoints.error, in Arabic', async () => {
+    const { user } = await setup(
+      {
+        CustomerCart: () => cartAnswer.customerCart(customerCart()),
+        CartLoyaltyPoints: () => loyalty(),
+        ApplicableEvouchers: noVouchers,
+        ApplyRewardPoints: mutationAnswer(
+          'applyRewardPointsToCart',
+          'ApplyRewardPointsToCartOutput',
+          customerCart(),
+        ),
+      },
+      { locale: 'ar' },
+    );
+    const box = await screen.findByRole('region', { name: 'نقاط المكافآت' });
+    await user.click(within(box).getByRole('button', { name: 'استخدام أكبر عدد ممكن من النقاط' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent(
+      'تعذر استخدام نقاط المكافآت في هذا الطلب.',
+    );
+  });
+
   it('takes the points off when the zero option is applied, and offers nothing to apply without points', async () => {
     const { user, network } = await setup({
       CustomerCart: () => cartAnswer.customerCart(withPoints(500, 75)),

@@ -65,13 +65,18 @@ export function RewardPointsForm() {
             }))}
           />
         </div>
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={points.busy || (points.selected === 0 && !points.applied)}
-        >
-          {t('rewardPoints.apply')}
-        </Button>
+        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={points.busy || (points.selected === 0 && !points.applied)}
+          >
+            {t('rewardPoints.apply')}
+          </Button>
+          <Button variant="ghost" disabled={points.busy} onClick={() => void points.applyAll()}>
+            {t('rewardPoints.applyAll')}
+          </Button>
+        </div>
       </form>
       <DiscountOutcome error={points.error} notice={notice} />
     </DiscountBox>

@@ -11,6 +11,8 @@ import { rewardPointsError } from '../discount-errors';
 import { useDiscountAction } from './use-discount-action';
 import { CartLoyaltyPointsDocument } from '../graphql/__generated__/cart-loyalty';
 import { ApplyLoyaltyPointsDocument } from '../graphql/__generated__/apply-loyalty-points';
+import { ApplyRewardPointsDocument } from '../graphql/__generated__/apply-reward-points';
+import type { CartFieldsFragment } from '../../../shared/cart/graphql/__generated__/cart-fields';
 import { RemoveLoyaltyPointsDocument } from '../graphql/__generated__/remove-loyalty-points';
 
 /** Totals closer than this are the same (prices have two decimals). */
@@ -23,10 +25,42 @@ export interface PointsOption {
 }
 
 /**
+ * Spends points through one of the spec's two operations (a limit, or all the total allows)
+ * with its refusals: the same points again, a zero total, or a total that does not change.
+ */
+function useSpendPoints(
+  deps: ReturnType<typeof useCartDeps>,
+  action: ReturnType<typeof useDiscountAction<'applied' | 'removed'>>,
+) {
+  return (
+    send: (cartId: string) => Promise<CartFieldsFragment | null | undefined>,
+    sameAsApplied: (applied: { points: number } | null | undefined) => boolean,
+  ) =>
+    action.run(async (cartId) => {
+      const before = readCart(deps.client, useCartStore.getState().cartId);
+      const total = before?.grandTotal ?? 0;
+      if (sameAsApplied(before?.appliedRewardPoints))
+        throw new ClientCartError('rewardPoints.alreadyApplied');
+      if (total <= SAME && !before?.appliedRewardPoints)
+        throw new ClientCartError('rewardPoints.error');
+      const next = await send(cartId);
+      if (!next) return;
+      const view = applyCart(deps, next);
+      if (Math.abs((view.grandTotal ?? 0) - total) < SAME) {
+        throw new ClientCartError(
+          before?.appliedRewardPoints ? 'rewardPoints.alreadyApplied' : 'rewardPoints.error',
+        );
+      }
+    }, 'applied');
+}
+
+/**
  * Reward points on the cart of a signed-in customer (commerce spec sections 4, 5 and 9): the
  * balance, the tier's exchange rate, the redemption options the balance allows (always with the
  * zero option), the chosen one (by default the points equivalent of the balance, or of the points
- * applied: the highest option not above them), apply and remove. Applying is refused with
+ * applied: the highest option not above them), apply the chosen option (applyLoyaltyPointsToCart,
+ * the points-with-limit variant), use all the points the total allows (applyRewardPointsToCart)
+ * and remove. Applying is refused with
  * rewardPoints.error when the total is already zero or does not change, and with
  * rewardPoints.alreadyApplied when the same points are applied again.
  */
@@ -63,27 +97,28 @@ export function useRewardPoints() {
   const selected = choice ?? fallback;
   const visible = session.isLoggedIn && !!data?.customer && (balance > 0 || applied !== null);
 
+  const spend = useSpendPoints(deps, action);
+
   const applyPoints = () =>
-    action.run(async (cartId) => {
-      const before = readCart(deps.client, useCartStore.getState().cartId);
-      const total = before?.grandTotal ?? 0;
-      if (before?.appliedRewardPoints?.points === selected)
-        throw new ClientCartError('rewardPoints.alreadyApplied');
-      if (total <= SAME && !before?.appliedRewardPoints)
-        throw new ClientCartError('rewardPoints.error');
-      const { data: answer } = await deps.client.mutate({
-        mutation: ApplyLoyaltyPointsDocument,
-        variables: { input: { cart_id: cartId, points: selected } },
-      });
-      const next = answer?.applyLoyaltyPointsToCart?.cart;
-      if (!next) return;
-      const view = applyCart(deps, next);
-      if (Math.abs((view.grandTotal ?? 0) - total) < SAME) {
-        throw new ClientCartError(
-          before?.appliedRewardPoints ? 'rewardPoints.alreadyApplied' : 'rewardPoints.error',
-        );
-      }
-    }, 'applied');
+    spend(
+      async (cartId) =>
+        (
+          await deps.client.mutate({
+            mutation: ApplyLoyaltyPointsDocument,
+            variables: { input: { cart_id: cartId, points: selected } },
+          })
+        ).data?.applyLoyaltyPointsToCart?.cart,
+      (applied) => applied?.points === selected,
+    );
+
+  /** applyRewardPointsToCart: as many points as the total allows. */
+  const applyAll = () =>
+    spend(
+      async (cartId) =>
+        (await deps.client.mutate({ mutation: ApplyRewardPointsDocument, variables: { cartId } }))
+          .data?.applyRewardPointsToCart?.cart,
+      (applied) => applied?.points === balance,
+    );
 
   const removeFrom = async (cartId: string) => {
     const { data: answer } = await deps.client.mutate({
@@ -119,6 +154,7 @@ export function useRewardPoints() {
     error: action.error,
     notice: action.notice,
     apply,
+    applyAll,
     remove,
   };
 }

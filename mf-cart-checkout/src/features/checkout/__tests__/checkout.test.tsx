@@ -13,7 +13,7 @@ import {
 import { resetCartStoreForTests } from '../../../shared/cart/cart-store';
 import { guestCartOfOrder } from '../../../shared/cart/guest-orders';
 import { cartAnswer } from '../../../test/cart-fixtures';
-import { checkoutAnswer, checkoutCart } from '../../../test/checkout-fixtures';
+import { availableMethod, checkoutAnswer, checkoutCart } from '../../../test/checkout-fixtures';
 
 const CART = 'guest-1';
 
@@ -51,6 +51,7 @@ beforeEach(() => {
   resetCartStoreForTests();
   removeCartCookie();
   window.sessionStorage.clear();
+  window.localStorage.removeItem('orderSource');
   window.dataLayer = [];
 });
 
@@ -63,6 +64,49 @@ describe('checkout as a guest', () => {
       '/en/checkout/guest-shipping',
     );
   });
+
+  it.each([
+    [
+      'en' as const,
+      ['Delivery in 0 to 6 days', 'Free over EGP 500.00'],
+      ['Delivery today', 'Order by 6:00 PM'],
+    ],
+    [
+      'ar' as const,
+      ['التوصيل خلال ٠ إلى ٦ أيام', 'مجانًا للطلبات فوق ‏٥٠٠ ج.م.‏'],
+      ['التوصيل اليوم', /اطلب قبل \S/],
+    ],
+  ])(
+    'shows each method’s delivery days, cut-off and free-shipping minimum (%s)',
+    async (locale, scheduled, express) => {
+      const methods = [
+        availableMethod('flatrate', 'Scheduled', 30, {
+          min_days: 0,
+          max_days: 6,
+          min_subtotal_for_free_shipping: 500,
+        }),
+        availableMethod('express', 'Express', 45, { max_days: 0, cutoff_time: '18:00' }),
+      ];
+      await setup(
+        'checkout-guest-shipping',
+        '/checkout/guest-shipping',
+        {
+          ...shippingHandlers(true),
+          GuestShippingCart: () =>
+            checkoutAnswer.shippingCart(CART, true, { available_shipping_methods: methods }),
+        },
+        locale,
+      );
+      const scheduledRadio = await screen.findByRole('radio', { name: /Scheduled/ });
+      const expressRadio = screen.getByRole('radio', { name: /Express/ });
+      for (const text of scheduled) {
+        expect(scheduledRadio.closest('label')).toHaveTextContent(text);
+      }
+      for (const text of express) {
+        expect(expressRadio.closest('label')).toHaveTextContent(text);
+      }
+    },
+  );
 
   it('refuses a bad e-mail without a request and keeps what was typed', async () => {
     const { user, network } = await setup(
@@ -176,6 +220,11 @@ describe('payment and place order', () => {
     await waitFor(() => expect(currentPath()).toBe('/en/guest-order/success?id=100000021'));
     expect(network.callsOf('PlaceOrder')).toHaveLength(1);
     expect(network.callsOf('SetPaymentMethod')).toHaveLength(1);
+    // The order source: set on the cart and stored locally as orderSource (spec section 3).
+    expect(network.callsOf('SetOrderSource')[0]?.variables).toEqual({
+      input: { cart_id: CART, order_source: 'Web' },
+    });
+    expect(window.localStorage.getItem('orderSource')).toBe('Web');
     expect(readCartCookie()).toBeNull();
     expect(guestCartOfOrder('100000021')).toBe(CART);
     expect(events('add_payment_info')).toContainEqual(

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button, TextField, formatPrice, formatTime12h, useShell } from '@dukkan/contracts';
 import type { Locale } from '@dukkan/contracts';
+import { deliveryDaysText } from '../shipping-methods';
 import { NS } from '../../../i18n';
 import { useShippingStep } from '../hooks/use-shipping-step';
 import { CheckoutFrame } from './checkout-frame';
@@ -42,8 +43,9 @@ function GuestContact({ step }: { step: ShippingStepView }) {
 }
 
 /**
- * One shipping method as a choice: its title, when it is past its cut-off time (and closed) that
- * time, the subtotal that makes it free, and its price.
+ * One shipping method as a choice (commerce spec section 3, shipping method): its title, its
+ * delivery days (minDays to maxDays), its cut-off time (closed after it), the subtotal that makes
+ * it free, and its price.
  */
 function methodOption(
   step: ShippingStepView,
@@ -58,9 +60,21 @@ function methodOption(
     label: (
       <>
         {m.method_title ?? m.carrier_title}
-        {m.is_after_cutoff_time && m.cutoff_time && (
+        {m.min_days !== null && m.max_days !== null && (
           <small css={{ display: 'block' }}>
-            {t('checkout.shipping.afterCutoff', { time: formatTime12h(m.cutoff_time, locale) })}
+            {deliveryDaysText(m.min_days, m.max_days, locale, t)}
+          </small>
+        )}
+        {m.cutoff_time && (
+          <small css={{ display: 'block' }}>
+            {t(
+              m.is_after_cutoff_time
+                ? 'checkout.shipping.afterCutoff'
+                : 'checkout.shipping.orderBy',
+              {
+                time: formatTime12h(m.cutoff_time, locale),
+              },
+            )}
           </small>
         )}
         {m.min_subtotal_for_free_shipping !== null && (

@@ -252,11 +252,40 @@ const m153_substitution_original_item: Migration = {
   },
 };
 
+/**
+ * What the order promised at placement (commerce spec section 9: order tracking shows the cut-off
+ * and the delivery days as a range): the chosen method's cut-off time and days. Orders placed
+ * before take their method's values (scheduled 0 to 6 days, express today until 18:00, pickup 0
+ * to 1 day).
+ */
+const m154_order_delivery_expectation: Migration = {
+  async up(db: AnyDb) {
+    await run(db, [
+      `ALTER TABLE orders
+         ADD COLUMN shipping_min_days integer CHECK (shipping_min_days >= 0),
+         ADD COLUMN shipping_max_days integer CHECK (shipping_max_days >= shipping_min_days),
+         ADD COLUMN shipping_cutoff_time text CHECK (shipping_cutoff_time ~ '^[0-9]{2}:[0-9]{2}$')`,
+      `UPDATE orders SET shipping_min_days = 0, shipping_max_days = 6 WHERE shipping_method_code = 'flatrate'`,
+      `UPDATE orders SET shipping_min_days = 0, shipping_max_days = 0, shipping_cutoff_time = '18:00' WHERE shipping_method_code = 'express'`,
+      `UPDATE orders SET shipping_min_days = 0, shipping_max_days = 1 WHERE shipping_method_code = 'storepickup'`,
+    ]);
+  },
+  async down(db: AnyDb) {
+    await run(db, [
+      `ALTER TABLE orders
+         DROP COLUMN shipping_min_days,
+         DROP COLUMN shipping_max_days,
+         DROP COLUMN shipping_cutoff_time`,
+    ]);
+  },
+};
+
 export const orderMigrations: Record<string, Migration> = {
   '150_orders': m150_orders,
   '151_cancellation_reasons': m151_cancellation_reasons,
   '152_order_item_stock_parts': m152_order_item_stock_parts,
   '153_substitution_original_item': m153_substitution_original_item,
+  '154_order_delivery_expectation': m154_order_delivery_expectation,
   ...orderSecurityMigrations,
   ...paymentProviderMigrations,
 };

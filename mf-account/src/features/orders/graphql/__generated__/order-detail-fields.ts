@@ -4,6 +4,8 @@
 import { MoneyFieldsFragmentDefinition } from '../../../../__generated__/contracts-product-card';
 import type { MoneyFieldsFragment } from '@dukkan/contracts';
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
+export type ShipmentTypeEnum = 'ELECTRONICS' | 'NON_ELECTRONICS' | 'CLOTHING';
+
 export type OrderDetailFieldsFragment = {
   id: string;
   number: string;
@@ -38,9 +40,15 @@ export type OrderDetailFieldsFragment = {
         applied_store_credit: (MoneyFieldsFragment & { __typename: 'Money' }) | null;
       } & { __typename: 'OrderTotal' })
     | null;
+  delivery_expectation:
+    | ({ min_days: number; max_days: number; cutoff_time: string | null } & {
+        __typename: 'OrderDeliveryExpectation';
+      })
+    | null;
   items: Array<
     | ({
         id: string;
+        section: ShipmentTypeEnum | null;
         product_name: string | null;
         product_sku: string | null;
         product_url_key: string | null;
@@ -198,11 +206,24 @@ export const OrderDetailFieldsFragmentDefinition = {
       },
       {
         kind: 'Field',
+        name: { kind: 'Name', value: 'delivery_expectation' },
+        selectionSet: {
+          kind: 'SelectionSet',
+          selections: [
+            { kind: 'Field', name: { kind: 'Name', value: 'min_days' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'max_days' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'cutoff_time' } },
+          ],
+        },
+      },
+      {
+        kind: 'Field',
         name: { kind: 'Name', value: 'items' },
         selectionSet: {
           kind: 'SelectionSet',
           selections: [
             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+            { kind: 'Field', name: { kind: 'Name', value: 'section' } },
             { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
             { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
             { kind: 'Field', name: { kind: 'Name', value: 'product_url_key' } },
