@@ -8,7 +8,7 @@ config.transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite|cookie
 const [swc] = Object.values(config.transform);
 config.transform = { '^.+\\.(t|j|mj)sx?$': swc };
 // The page-rendering worker runs compiled, as in the built gateway: built once per run.
-config.globalSetup = '<rootDir>/test/build-worker.cjs';
-config.globalTeardown = '<rootDir>/test/remove-worker.cjs';
+config.globalSetup = '<rootDir>/test/build-worker.ts';
+config.globalTeardown = '<rootDir>/test/remove-worker.ts';
 
 module.exports = config;

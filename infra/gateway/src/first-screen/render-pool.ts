@@ -14,7 +14,7 @@ import type { Warn } from './warn';
 /**
  * The worker's script: render-worker.ts as the gateway's build bundles it beside `server.cjs`.
  * RENDER_WORKER_FILE names another build of it (the gateway's Jest run builds its own,
- * test/build-worker.cjs, so the tests run the real worker without a build of the gateway).
+ * test/build-worker.ts, so the tests run the real worker without a build of the gateway).
  */
 function workerFile(): string {
   return process.env.RENDER_WORKER_FILE ?? path.join(gatewayDir, 'dist/render-worker.cjs');

@@ -3,7 +3,7 @@
 // only what a draw needs (render-protocol.ts). A renderer's guest GraphQL queries are asked of
 // the main thread, which sends them to the commerce service itself; the worker holds no URL,
 // header, cookie or secret. Built as the gateway bundle's second entry (`dist/render-worker.cjs`,
-// infra/build/node-bundle.cjs); Jest builds the same entry once per run (test/build-worker.cjs).
+// infra/build/node-bundle.cjs); Jest builds the same entry once per run (test/build-worker.ts).
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { FromWorker, ToWorker } from './render-protocol';

@@ -2,17 +2,23 @@
 // render-worker.ts) exactly as the gateway's build does (infra/build/node-bundle.cjs), but alone
 // and into a folder of this run, and points RENDER_WORKER_FILE at it; the test workers inherit
 // the variable, so render-pool.ts starts the real, compiled worker. About a second.
-const { mkdtempSync } = require('node:fs');
-const { tmpdir } = require('node:os');
-const path = require('node:path');
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-// Required by a computed path: the bundler is not this package's to type-check (tsc follows
+// Loaded by a computed path: the bundler is not this package's to type-check (tsc follows
 // literal requires into it).
 const BUNDLER = path.resolve(__dirname, '../../build/node-bundle.cjs');
 
-module.exports = async function buildWorker() {
-  /** @type {{ bundleNode: (options: object) => Promise<unknown> }} */
-  const { bundleNode } = require(BUNDLER);
+type BundleNode = (options: {
+  context: string;
+  entries: Record<string, string>;
+  outDir: string;
+}) => Promise<unknown>;
+
+export default async function buildWorker(): Promise<void> {
+  const { bundleNode } = createRequire(__filename)(BUNDLER) as { bundleNode: BundleNode };
   const outDir = mkdtempSync(path.join(tmpdir(), 'gateway-render-worker-'));
   await bundleNode({
     context: path.resolve(__dirname, '..'),
@@ -20,4 +26,4 @@ module.exports = async function buildWorker() {
     outDir,
   });
   process.env.RENDER_WORKER_FILE = path.join(outDir, 'render-worker.cjs');
-};
+}
