@@ -9,24 +9,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { ServiceConfig } from '../../../config';
-import type { Database } from '../../../db/schema';
 import { storefrontPage } from '../../../links';
-import type { Messenger } from '../../../messages/messenger';
 import { scopeOf } from '../../../messages/request-scope';
 import { MERCHANT_REF_PATTERN } from '../orders';
-import { errorUrl, successUrl } from '../payments';
 import { settleTransaction } from '../settle';
 import { apsFields, checkApsFeedback } from './aps';
+import { answerBrowserReturn, type ProviderRouteDeps } from './browser-return';
 import { providerNamed } from './index';
 import type { PaymentProvider } from './types';
 
-interface Deps {
-  config: ServiceConfig;
-  db: Kysely<Database>;
-  messenger: Messenger;
-}
+type Deps = ProviderRouteDeps;
 
 /** Largest form or JSON body APS posts (its feedback is a few dozen short fields). */
 const APS_BODY_LIMIT = 16 * 1024;
@@ -105,7 +97,7 @@ async function browserReturn(
     ? checkApsFeedback(params, config.payments.aps.responsePhrase)
     : null;
   const ref = apsFields(params).merchant_reference ?? '';
-  let order =
+  const order =
     signed?.ok && MERCHANT_REF_PATTERN.test(ref)
       ? await db
           .selectFrom('orders')
@@ -116,33 +108,7 @@ async function browserReturn(
       : undefined;
   if (signed && !signed.ok)
     request.log.warn({ provider: 'aps', reason: signed.reason }, 'payment return refused');
-  if (!order) {
-    const url = new URL(storefrontPage(config, locale, 'orders/error'));
-    url.searchParams.set('msg', 'PAYMENT_ERROR');
-    return reply.redirect(url.toString(), 303);
-  }
-  if (order.status === 'pending_payment') {
-    try {
-      const tx = await aps.queryStatus(order);
-      if (tx) {
-        const settled = await settleTransaction(
-          { db, config, messages: scopeOf(request, deps.messenger), log: request.log },
-          aps,
-          tx,
-          'inquiry',
-        );
-        order = settled.order ?? order;
-      }
-    } catch (error) {
-      // The notification still decides when it comes; the page shows the order as it is now.
-      request.log.error({ err: error, order: order.number }, 'APS check status failed');
-    }
-  }
-  const failed = order.status === 'payment_failed' || order.payment_status === 'DENIED';
-  return reply.redirect(
-    failed ? errorUrl(config, order, locale) : successUrl(config, order, locale),
-    303,
-  );
+  return answerBrowserReturn(deps, aps, order, request, reply, locale);
 }
 
 /** The page that posts a payment-pending order's signed request to APS's hosted page. */

@@ -10,12 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServiceConfig } from '../../../config';
 import type { Database } from '../../../db/schema';
-import { storefrontPage } from '../../../links';
 import type { Messenger } from '../../../messages/messenger';
 import { scopeOf } from '../../../messages/request-scope';
-import { errorUrl, successUrl } from '../payments';
 import { settleTransaction } from '../settle';
 import { registerApsRoutes } from './aps-routes';
+import { answerBrowserReturn } from './browser-return';
 import { providerNamed } from './index';
 
 export function registerProviderRoutes(
@@ -53,7 +52,7 @@ export function registerProviderRoutes(
       const locale = request.params.locale === 'ar' ? 'ar' : 'en';
       // Only which order: what the query says about the payment is not believed.
       const providerOrderId = request.query.order ?? '';
-      let order = /^\d{1,20}$/.test(providerOrderId)
+      const order = /^\d{1,20}$/.test(providerOrderId)
         ? await db
             .selectFrom('orders')
             .selectAll()
@@ -61,33 +60,7 @@ export function registerProviderRoutes(
             .where('provider_order_id', '=', providerOrderId)
             .executeTakeFirst()
         : undefined;
-      if (!order) {
-        const url = new URL(storefrontPage(config, locale, 'orders/error'));
-        url.searchParams.set('msg', 'PAYMENT_ERROR');
-        return reply.redirect(url.toString(), 303);
-      }
-      if (order.status === 'pending_payment') {
-        try {
-          const tx = await paymob.queryStatus(order);
-          if (tx) {
-            const settled = await settleTransaction(
-              { db, config, messages: scopeOf(request, deps.messenger), log: request.log },
-              paymob,
-              tx,
-              'inquiry',
-            );
-            order = settled.order ?? order;
-          }
-        } catch (error) {
-          // The callback still decides when it comes; the page shows the order as it is now.
-          request.log.error({ err: error, order: order.number }, 'Paymob inquiry failed');
-        }
-      }
-      const failed = order.status === 'payment_failed' || order.payment_status === 'DENIED';
-      return reply.redirect(
-        failed ? errorUrl(config, order, locale) : successUrl(config, order, locale),
-        303,
-      );
+      return answerBrowserReturn(deps, paymob, order, request, reply, locale);
     },
   );
 }
