@@ -146,9 +146,18 @@ function readAttributes(value: unknown): ProductAttribute[] {
     )
   )
     throw new FieldError('attributes', `is not a list of {${keys.join(', ')}} texts`);
-  return (value as ProductAttribute[]).map(
-    (a) => Object.fromEntries(keys.map((k) => [k, a[k]])) as unknown as ProductAttribute,
-  );
+  const featured = (a: ProductAttribute) => (a as { featured?: unknown }).featured;
+  if (
+    (value as ProductAttribute[]).some(
+      (a) => ![undefined, true, false].includes(featured(a) as never),
+    )
+  )
+    throw new FieldError('attributes', 'has a "featured" that is not true or false');
+  // `featured` (a highlight of the product page) is kept only when set, as the catalogue stores it.
+  return (value as ProductAttribute[]).map((a) => {
+    const attribute = Object.fromEntries(keys.map((k) => [k, a[k]])) as unknown as ProductAttribute;
+    return featured(a) === true ? { ...attribute, featured: true } : attribute;
+  });
 }
 
 function readVariantAttributes(value: unknown): Record<string, string> | null {
