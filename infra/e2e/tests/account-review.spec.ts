@@ -89,9 +89,10 @@ for (const locale of LOCALES) {
       await signedInAs(context, request, baseURL as string, 'karim');
 
       await page.goto(`/${locale}/account/orders/${number}`);
+      // Items are grouped by section (an h3 each); an item's name is an h4.
       const items = page.getByRole('region', { name: text.order.items });
       const name = (
-        (await items.getByRole('heading', { level: 3 }).first().textContent()) ?? ''
+        (await items.getByRole('heading', { level: 4 }).first().textContent()) ?? ''
       ).trim();
       expect(name).not.toBe('');
       // The items go into Karim's one active cart: no other worker may place an order from it
