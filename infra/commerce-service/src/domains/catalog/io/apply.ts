@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProductsTable } from '../../../db/schema';
+import { PRODUCT_COLUMNS } from '../product-data';
 import type { CatalogContext, ProductInput } from './validate';
 
 /** Products written per transaction: the service keeps answering between batches. */
@@ -82,38 +83,23 @@ function productRow(
   };
 }
 
-/** Columns an existing product takes from the file (not its id, reviews or rating). */
-const UPDATED = [
-  'type',
-  'parent_id',
-  'visible',
-  'name',
-  'name_ar',
-  'url_key',
-  'short_description',
-  'short_description_ar',
-  'description',
-  'description_ar',
-  'brand_id',
-  'price',
-  'special_price',
-  'special_from_date',
-  'special_to_date',
-  'new_from_date',
-  'new_to_date',
-  'increment_step',
-  'min_amount',
-  'max_amount',
-  'unit',
-  'unit_ar',
-  'attributes',
-  'variant_attributes',
-  'bundle_dynamic_price',
-  'bestseller_rank',
-  'image_hue',
-  'search_terms_en',
-  'search_terms_ar',
+/** Product columns the file does not give: the id, the SKU it is matched by, reviews, media. */
+const KEPT = [
+  'id',
+  'sku',
+  'rating_summary',
+  'review_count',
+  'videos',
+  'size_chart',
+  'created_at',
 ] as const;
+type Kept = (typeof KEPT)[number];
+
+/** Columns an existing product takes from the file: every product column but those kept. */
+const UPDATED = PRODUCT_COLUMNS.filter(
+  (c): c is Exclude<(typeof PRODUCT_COLUMNS)[number], Kept> =>
+    !(KEPT as readonly string[]).includes(c),
+);
 
 /**
  * Products upserted by SKU; a row whose columns all equal the file's is left as it is (no new
