@@ -19,6 +19,7 @@ import { canConnect, runCommand } from './lib/proc.mjs';
 import { E2E_DEPLOY_DIR } from './lib/e2e-paths.mjs';
 import { parseArgs, run } from './lib/cli.mjs';
 import { checkBytesBudget } from './check-bytes-budget.mjs';
+import { printPlaywrightTimings, printSlowest } from './lib/test-timings.mjs';
 
 const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'publish', 'browser', 'budget', 'e2e'];
 // The full browser (budget step, benches) and the old headless shell the e2e suite runs in.
@@ -218,23 +219,29 @@ async function must(exit, message) {
 /** @param {string} dir */
 function countJest(dir) {
   let suites = 0;
+  /** @type {{ name: string, ms: number }[]} */
+  const files = [];
   for (const file of readdirSync(dir)) {
     const result = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
     totals.passed += result.passed;
     // A suite that cannot even load has no failed test, but it is a failure.
     totals.failed += result.failed + (result.failed === 0 ? result.failedSuites : 0);
     suites += result.suites;
+    for (const timed of result.files ?? []) files.push({ name: timed.path, ms: timed.ms });
   }
   totals.counted.push(`unit (${suites} test files)`);
+  printSlowest('Slowest test files', files, 15);
 }
 
 /** @param {string} file */
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.counted.push('e2e');
+  printPlaywrightTimings(report);
 }
 
 function summary() {
