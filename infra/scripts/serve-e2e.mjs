@@ -27,7 +27,10 @@ run(async () => {
   process.env.DUKKAN_ORDERS_PER_CLIENT_HOUR ??= '100000';
   process.env.DUKKAN_ORDERS_PER_IDENTITY_HOUR ??= '100000';
   process.env.DUKKAN_GUEST_COD_OPEN_MAX ??= '100000';
-  const provider = await startLocalOpenIdProvider();
+  // The provider starts beside the service and the gateway, not before them: its address is
+  // known beforehand, and the service asks it for its configuration only at the first social
+  // sign-in (its start-up, about a second of CPU, was the e2e step's first wait).
+  const provider = startLocalOpenIdProvider();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-data-'));
   const stack = await startStack({
     gatewayPort: E2E_GATEWAY_PORT,
@@ -36,11 +39,17 @@ run(async () => {
     dataDir,
     quiet: false,
   });
+  try {
+    await provider.ready;
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   // Playwright stops its web server with a signal: that is a clean end, exit 0.
   stopTogether(stack, {
     signalExit: 0,
     afterStop: () => {
-      provider.kill('SIGTERM');
+      provider.child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   });
@@ -54,9 +63,12 @@ run(async () => {
  * test support), on E2E_OIDC_PORT (the commerce port + 1 unless set), and the service configured
  * for it as GOOGLE. Its redirect URI is the service's own address (the browser returns there
  * straight from the provider); the buttons, start route and ticket steps go through the gateway.
+ * The environment is set at once (the issuer is the provider's address); `ready` settles when the
+ * provider listens, and fails when it exits first or announces another issuer.
  */
-async function startLocalOpenIdProvider() {
+function startLocalOpenIdProvider() {
   const port = Number(process.env.E2E_OIDC_PORT ?? E2E_COMMERCE_PORT + 1);
+  const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'dukkan-e2e';
   const clientSecret = 'e2e-secret-e2e-secret-e2e-secret-0123456';
   const script = path.resolve(
@@ -73,19 +85,24 @@ async function startLocalOpenIdProvider() {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const issuer = await new Promise((resolve, reject) => {
+  /** @type {Promise<void>} */
+  const ready = new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += String(chunk);
-      const ready = /ready (\S+)/.exec(out);
-      if (ready) resolve(ready[1]);
+      const announced = /ready (\S+)/.exec(out)?.[1];
+      if (announced === issuer) resolve();
+      else if (announced)
+        reject(new Error(`the local OpenID provider is ${announced}, not ${issuer}`));
     });
     child.once('exit', (code) => reject(new Error(`the local OpenID provider exited (${code})`)));
   });
+  // Awaited once the stack is up; a failure before that must not end this process unhandled.
+  ready.catch(() => {});
   // However this process ends, the provider ends with it.
   process.once('exit', () => child.kill('SIGTERM'));
-  process.env.SOCIAL_GOOGLE_ISSUER = String(issuer);
+  process.env.SOCIAL_GOOGLE_ISSUER = issuer;
   process.env.SOCIAL_GOOGLE_CLIENT_ID = clientId;
   process.env.SOCIAL_GOOGLE_CLIENT_SECRET = clientSecret;
-  return child;
+  return { child, ready };
 }
