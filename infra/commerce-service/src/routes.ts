@@ -37,11 +37,15 @@ export async function registerRoutes(
     }
   });
 
-  // What a guest's catalogue answers depend on, as one string (cacheVersionOf): the gateway keeps
-  // a category page it drew until this moves. Never cached on the way.
-  app.get('/catalog-version', async (_request, reply) => {
+  // What a guest's catalogue answers depend on, as one string (cacheVersionOf); with ?source=,
+  // also the stock quantities there: the gateway keeps a page it drew for that source until this
+  // moves. Never cached on the way.
+  app.get<{ Querystring: { source?: string } }>('/catalog-version', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { version: await cacheVersionOf(db, config.now) };
+    const source = request.query.source;
+    if (source !== undefined && !/^[\w-]{1,64}$/.test(source))
+      return reply.code(400).send({ error: 'source must be a stock source code.' });
+    return { version: await cacheVersionOf(db, config.now, source) };
   });
 
   registerMediaRoutes(app, db);

@@ -2,10 +2,11 @@
  * The catalogue cache (issue 15): listings, products, stock and prices are answered from a cache
  * (in process, or Redis when REDIS_URL is set), and a price or stock change is visible on the next
  * request, whichever path makes it: an order placed or cancelled through the API, a price written
- * by a catalogue import, a special price whose window closes.
+ * by a catalogue import, a special price whose window closes. An order renews only the stock at
+ * its source (issue 65): listings stay cached.
  */
 import { sql } from 'kysely';
-import { cacheKind } from '../src/cache/catalog-cache';
+import { cacheKind, cacheStats } from '../src/cache/catalog-cache';
 import { databases, startTestService, type TestDatabase } from './helpers/service';
 import { DEMO, loginByPassword, type Service } from './customer/helpers';
 import { customerRow, makeCart, PLACE, SOURCE, stockedProduct } from './order/helpers';
@@ -143,15 +144,19 @@ function cacheSuite(database: TestDatabase, store: 'memory' | 'redis') {
     ).toBe(true);
   });
 
-  it('tells its version at /catalog-version, moved by an offer or a stock change and by nothing else', async () => {
-    const version = async () => {
-      const response = await svc.inject({ method: 'GET', url: '/catalog-version' });
+  it('tells its version at /catalog-version: an offer or a price moves it, a quantity only its source', async () => {
+    const version = async (source?: string) => {
+      const url = source ? `/catalog-version?source=${source}` : '/catalog-version';
+      const response = await svc.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       return response.json<{ version: string }>().version;
     };
     const first = await version();
     expect(first).toMatch(/^\w+:\d+\.\d+\.\d+$/);
+    const firstAtSource = await version(SOURCE);
+    expect(firstAtSource).toBe(`${first}~${firstAtSource.split('~')[1]}`);
+    expect(await version('elsewhere')).toMatch(/~0$/);
     await svc.gql(LISTING, { c: '3' }, { source: SOURCE });
     expect(await version()).toBe(first);
     const offer = await svc.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
@@ -163,13 +168,88 @@ function cacheSuite(database: TestDatabase, store: 'memory' | 'redis') {
     const afterOffer = await version();
     expect(afterOffer).not.toBe(first);
     const product = await stockedProduct(svc);
+    const atSource = await version(SOURCE);
+    await svc.db
+      .updateTable('product_stock')
+      .set({ qty: sql`qty + 1` })
+      .where('product_id', '=', product.id)
+      .where('source_code', '=', SOURCE)
+      .execute();
+    expect(await version()).toBe(afterOffer);
+    expect(await version('elsewhere')).toMatch(/~0$/);
+    const afterQty = await version(SOURCE);
+    expect(afterQty).not.toBe(atSource);
+    expect(afterQty.startsWith(`${afterOffer}~`)).toBe(true);
+    // A quantity written again unchanged moves nothing; a price at the source moves everything.
     await svc.db
       .updateTable('product_stock')
       .set({ qty: sql`qty` })
       .where('product_id', '=', product.id)
       .where('source_code', '=', SOURCE)
       .execute();
+    expect(await version(SOURCE)).toBe(afterQty);
+    await svc.db
+      .updateTable('product_stock')
+      .set({ price: sql`price` })
+      .where('product_id', '=', product.id)
+      .where('source_code', '=', SOURCE)
+      .execute();
     expect(await version()).not.toBe(afterOffer);
+    const refused = await svc.inject({ method: 'GET', url: '/catalog-version?source=a%20b' });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('after an order, serves listings from the cache and the product stock fresh, as a cold answer would', async () => {
+    const product = await stockedProduct(svc, { skip: 3 });
+    const category = await categoryOf(product.id);
+    const other = await svc.db
+      .selectFrom('categories')
+      .innerJoin('product_categories as pc', 'pc.category_id', 'categories.id')
+      .select('categories.id')
+      .where('categories.id', '!=', Number(category))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_categories as x')
+              .select('x.product_id')
+              .whereRef('x.category_id', '=', 'categories.id')
+              .where('x.product_id', '=', product.id),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const listing = async (c: string) => {
+      const res = await svc.gql(LISTING, { c }, { source: SOURCE });
+      expect(res.errors).toBeUndefined();
+      return res.data.products as { items: Item[] };
+    };
+    await listing(String(other.id));
+    const before = (await listed(category, product.sku)).only_x_left_in_stock;
+    const cart = await makeCart(svc, { customerId, items: [{ productId: product.id, qty: 2 }] });
+    const placed = await svc.gql(PLACE, { i: { cart_id: cart } }, { token, source: SOURCE });
+    expect(placed.errors).toBeUndefined();
+
+    const stats = () => cacheStats(svc.db);
+    const start = stats();
+    const unrelated = await listing(String(other.id));
+    const own = await listing(category);
+    const end = stats();
+    // Both listings answered from the cache (ids, total, facets): an order changes none of them.
+    expect(end.listing!.hits - start.listing!.hits).toBe(2);
+    expect(end.listing!.misses).toBe(start.listing!.misses);
+    // The product rows too; the stock at the source is read again, once.
+    expect(end.product!.misses).toBe(start.product!.misses);
+    expect(end.stock!.misses).toBeGreaterThan(start.stock!.misses);
+    expect(own.items.find((i) => i.sku === product.sku)?.only_x_left_in_stock).toBe(before - 2);
+
+    // The cached answers equal what the database answers with the cache off.
+    process.env.CATALOG_CACHE = 'off';
+    try {
+      expect(await listing(category)).toEqual(own);
+      expect(await listing(String(other.id))).toEqual(unrelated);
+    } finally {
+      delete process.env.CATALOG_CACHE;
+    }
   });
 
   it('drops a special price from the cached listing when its window closes, with no write', async () => {

@@ -22,6 +22,7 @@ const devRequests = [
   { method: 'POST', url: '/dev/payment-sandbox/0123456789ABCDEF01234567/approve' },
   { method: 'POST', url: '/dev/orders/100000001/status', payload: { status: 'processing' } },
   { method: 'POST', url: '/dev/orders/100000001/substitution', payload: {} },
+  { method: 'POST', url: '/dev/orders/100000001/reorder' },
   { method: 'POST', url: '/dev/delivery-intervals/1/fill', payload: { day: '2026-11-23' } },
   { method: 'POST', url: '/dev/store-pickup', payload: { enabled: true } },
   {

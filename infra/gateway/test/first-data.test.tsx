@@ -91,6 +91,8 @@ function pageRequests() {
 }
 /** What the service answers at /catalog-version (null: it has no such route). */
 let catalogVersion: string | null = 'v1';
+/** The stock quantities' version per source, appended as /catalog-version?source= does. */
+let stockVersions: Record<string, number> = {};
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -155,9 +157,12 @@ beforeAll(async () => {
     }
     return reply.send({ data: { resolveUrl: { id: 1 } } });
   });
-  service.get('/catalog-version', (_request, reply) =>
-    catalogVersion === null ? reply.code(404).send({}) : reply.send({ version: catalogVersion }),
-  );
+  service.get<{ Querystring: { source?: string } }>('/catalog-version', (request, reply) => {
+    const source = request.query.source;
+    if (catalogVersion === null) return reply.code(404).send({});
+    if (source === undefined) return reply.send({ version: catalogVersion });
+    return reply.send({ version: `${catalogVersion}~${stockVersions[source] ?? 0}` });
+  });
   commerceUrl = await service.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -169,6 +174,7 @@ afterAll(async () => {
 beforeEach(() => {
   seen.length = 0;
   catalogVersion = 'v1';
+  stockVersions = {};
   storeConfig = null;
   storeConfigHangs = false;
   forgetDrawnPages();
@@ -370,6 +376,7 @@ describe('first data: pages kept while the catalogue stays', () => {
   it('reads the version the service tells, or none', async () => {
     const signal = new AbortController().signal;
     expect(await catalogVersionOf(`${commerceUrl}/`, signal)).toBe('v1');
+    expect(await catalogVersionOf(commerceUrl, signal, 'cairo-1')).toBe('v1~0');
     catalogVersion = null;
     expect(await catalogVersionOf(commerceUrl, signal)).toBeNull();
     expect(await catalogVersionOf('http://127.0.0.1:1', signal)).toBeNull();
@@ -398,6 +405,19 @@ describe('first data: pages kept while the catalogue stays', () => {
     const moved = renderOf((await get('/en/fresh-fruits')).body);
     expect(moved).not.toBe(first);
     expect(pageRequests()).toHaveLength(5);
+  });
+
+  it("draws again only the pages of a source whose stock moved (an order there), keeping the others'", async () => {
+    const cairo = renderOf((await get('/en/stocked')).body);
+    const giza = renderOf((await get('/en/stocked', 'store=giza-2')).body);
+    expect(pageRequests()).toHaveLength(2);
+    stockVersions['cairo-1'] = 1;
+    const cairoAfter = renderOf((await get('/en/stocked')).body);
+    expect(cairoAfter).not.toBe(cairo);
+    expect(renderOf((await get('/en/stocked', 'store=giza-2')).body)).toBe(giza);
+    expect(pageRequests()).toHaveLength(3);
+    expect(renderOf((await get('/en/stocked')).body)).toBe(cairoAfter);
+    expect(pageRequests()).toHaveLength(3);
   });
 
   it('draws once for requests that arrive together', async () => {

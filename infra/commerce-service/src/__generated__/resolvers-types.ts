@@ -2493,7 +2493,7 @@ export type CustomerOrder = {
   can_cancel?: Maybe<Scalars['Boolean']['output']>;
   /** True when the order is over (delivered, cancelled or payment failed): reorderItems takes it. */
   can_reorder?: Maybe<Scalars['Boolean']['output']>;
-  /** True when the order is delivered and some of its products are not reviewed yet. */
+  /** True when the order arrived (delivered or closed) and some of its products are not reviewed yet (or unlocked again). */
   can_review?: Maybe<Scalars['Boolean']['output']>;
   /** Average rating of the reviews written for this order; null without reviews. */
   averageRating?: Maybe<Scalars['Float']['output']>;

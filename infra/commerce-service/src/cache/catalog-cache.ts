@@ -9,10 +9,13 @@ import { createRedis } from './redis';
  * source, variants, links, categories), in process by default and in Redis when REDIS_URL is set.
  *
  * Never stale: every key starts with the catalogue's version, which PostgreSQL triggers move in
- * the same transaction as any change to products, stock, categories, brands, links or bundles
- * (migration 012), whatever code makes it: order placement and cancellation, replacements, reviews,
- * a seed, hand-written SQL. Each request reads the version once (one small query) before it reads
- * the cache, so an answer computed after a change is never stored under the version before it.
+ * the same transaction as any change to products, stock rows and prices, categories, brands,
+ * links or bundles (migration 012), whatever code makes it: an import, reviews, a seed,
+ * hand-written SQL. A stock quantity changed alone (order placement and cancellation,
+ * replacements, setStock) moves only its source's stock version (migration 045), which only the
+ * stock answers at that source carry in their keys: listings, product rows and other sources'
+ * answers survive an order. Each request reads the versions once (one small query) before it
+ * reads the cache, so an answer computed after a change is never stored under a version before it.
  * The time dimension (special prices and "new" windows that open or close) is part of the version
  * too: it holds the next moment any product's window opens or closes, and moves when now passes it.
  */
@@ -109,8 +112,12 @@ class RedisStore implements CacheStore {
   }
 }
 
+/** Hits and misses per kind of answer (listing, product, stock, ...), since the cache opened. */
+export type CacheStats = Record<string, { hits: number; misses: number }>;
+
 interface DbState {
   store: CacheStore;
+  stats: CacheStats;
   /** This database's cache namespace: databases sharing one Redis never read each other's keys. */
   namespace: Promise<string> | null;
   /** The next moment a special price or "new" window opens or closes, per catalogue version. */
@@ -126,6 +133,7 @@ function stateFor(db: Kysely<Database>): DbState {
     const url = process.env.REDIS_URL;
     state = {
       store: url ? new RedisStore(url) : new MemoryStore(),
+      stats: {},
       namespace: null,
       boundary: null,
       boundaryLoading: null,
@@ -137,6 +145,15 @@ function stateFor(db: Kysely<Database>): DbState {
 
 /** Which store serves this database's cache ('memory' or 'redis'). */
 export const cacheKind = (db: Kysely<Database>) => stateFor(db).store.kind;
+
+/** A copy of the hits and misses of this database's cache (tests, bench/cache-orders.mjs). */
+export const cacheStats = (db: Kysely<Database>): CacheStats => structuredClone(stateFor(db).stats);
+
+function count(state: DbState, kind: string, hits: number, misses: number) {
+  const entry = (state.stats[kind] ??= { hits: 0, misses: 0 });
+  entry.hits += hits;
+  entry.misses += misses;
+}
 
 /** Closes the Redis connection of this database's cache, if any. */
 export function closeCatalogCache(db: Kysely<Database>): void {
@@ -150,15 +167,25 @@ const enabled = () => process.env.CATALOG_CACHE !== 'off';
 export interface CatalogVersion {
   catalog: string;
   stock: string;
+  /** The stock quantities' version at the source asked for (migration 045). */
+  sourceStock: string;
 }
 
-/** The committed catalogue and stock versions (sums over the trigger-maintained slots). */
-export async function readVersion(db: Kysely<Database>): Promise<CatalogVersion> {
-  const { rows } = await sql<{ catalog: string; stock: string }>`
-    select sum(catalog)::text as catalog, sum(stock)::text as stock from catalog_versions`.execute(
-    db,
-  );
-  return { catalog: rows[0]?.catalog ?? '0', stock: rows[0]?.stock ?? '0' };
+/**
+ * The committed catalogue and stock versions (sums over the trigger-maintained slots), and the
+ * quantities' version at `source`.
+ */
+export async function readVersion(db: Kysely<Database>, source = ''): Promise<CatalogVersion> {
+  const { rows } = await sql<{ catalog: string; stock: string; source_stock: string }>`
+    select sum(catalog)::text as catalog, sum(stock)::text as stock,
+      (select coalesce(sum(version), 0) from catalog_stock_versions where source_code = ${source})::text as source_stock
+    from catalog_versions`.execute(db);
+  const row = rows[0];
+  return {
+    catalog: row?.catalog ?? '0',
+    stock: row?.stock ?? '0',
+    sourceStock: row?.source_stock ?? '0',
+  };
 }
 
 async function nextBoundary(db: Kysely<Database>, now: Date): Promise<number> {
@@ -188,20 +215,26 @@ async function namespaceOf(db: Kysely<Database>): Promise<string> {
   return (rows[0]?.value ?? 'default').slice(0, 12);
 }
 
-/**
- * The version of everything the catalogue cache holds, as one string: this database's namespace,
- * the catalogue and stock versions, and the next moment a price or "new" window opens or closes.
- * Two reads that give the same string would get the same catalogue answers. Besides the cache's
- * keys, the gateway keeps the category pages it draws under it (`GET /catalog-version`).
- */
-export async function cacheVersionOf(db: Kysely<Database>, clock: () => Date): Promise<string> {
+/** The versions a request's answers are kept under: the catalogue's, and its source's stock. */
+interface RequestVersions {
+  /** Namespace, catalogue and stock-row versions and the next price or "new" window boundary. */
+  catalog: string;
+  /** The stock quantities' version at the request's source (migration 045). */
+  sourceStock: string;
+}
+
+async function versionsOf(
+  db: Kysely<Database>,
+  clock: () => Date,
+  source: string,
+): Promise<RequestVersions> {
   const state = stateFor(db);
   state.namespace ??= namespaceOf(db).catch((error: unknown) => {
     state.namespace = null;
     throw error;
   });
   const namespace = await state.namespace;
-  const version = await readVersion(db);
+  const version = await readVersion(db, source);
   const now = clock().getTime();
   let boundary = state.boundary;
   if (!boundary || boundary.catalog !== version.catalog || now >= boundary.at) {
@@ -212,20 +245,42 @@ export async function cacheVersionOf(db: Kysely<Database>, clock: () => Date): P
     // A boundary computed before now (a moved test clock) is recomputed on the next request.
     if (boundary.at > now) state.boundary = boundary;
   }
-  return `${namespace}:${version.catalog}.${version.stock}.${boundary.at}`;
+  return {
+    catalog: `${namespace}:${version.catalog}.${version.stock}.${boundary.at}`,
+    sourceStock: version.sourceStock,
+  };
 }
 
-const requestPrefix = new WeakMap<GqlContext, Promise<string>>();
+/**
+ * The version of what the catalogue cache holds, as one string: this database's namespace, the
+ * catalogue and stock-row versions, and the next moment a price or "new" window opens or closes;
+ * with a `source`, also the stock quantities' version there. Two reads that give the same string
+ * would get the same catalogue answers (at that source). Besides the cache's keys, the gateway
+ * keeps the pages it draws for a source under it (`GET /catalog-version?source=`).
+ */
+export async function cacheVersionOf(
+  db: Kysely<Database>,
+  clock: () => Date,
+  source?: string,
+): Promise<string> {
+  const versions = await versionsOf(db, clock, source ?? '');
+  return source === undefined ? versions.catalog : `${versions.catalog}~${versions.sourceStock}`;
+}
 
-/** The key prefix of this request: versions and time window, read once per request. */
-function prefixFor(ctx: GqlContext): Promise<string> {
-  let prefix = requestPrefix.get(ctx);
-  if (!prefix) {
-    prefix = cacheVersionOf(ctx.db, ctx.config.now).then((version) => `dk:${version}|`);
-    requestPrefix.set(ctx, prefix);
+const requestVersions = new WeakMap<GqlContext, Promise<RequestVersions>>();
+
+/** The versions of this request, read once per request. */
+function versionsFor(ctx: GqlContext): Promise<RequestVersions> {
+  let versions = requestVersions.get(ctx);
+  if (!versions) {
+    versions = versionsOf(ctx.db, ctx.config.now, ctx.source);
+    requestVersions.set(ctx, versions);
   }
-  return prefix;
+  return versions;
 }
+
+/** The key prefix of this request's answers: versions and time window. */
+const prefixFor = async (ctx: GqlContext) => `dk:${(await versionsFor(ctx)).catalog}|`;
 
 /** One cached answer: `compute` runs on a miss and its result is stored under the current version. */
 export async function cachedValue<T>(
@@ -235,29 +290,35 @@ export async function cachedValue<T>(
 ): Promise<T> {
   if (!enabled()) return compute();
   const prefix = await prefixFor(ctx);
-  const store = stateFor(ctx.db).store;
-  const [hit] = await store.getMany([prefix + key]);
+  const state = stateFor(ctx.db);
+  const kind = key.slice(0, key.indexOf(':'));
+  const [hit] = await state.store.getMany([prefix + key]);
+  count(state, kind, hit === undefined ? 0 : 1, hit === undefined ? 1 : 0);
   if (hit !== undefined) return hit as T;
   const value = await compute();
-  await store.setMany([[prefix + key, value]]);
+  await state.store.setMany([[prefix + key, value]]);
   return value;
 }
 
 /**
  * A batch fetch through the cache: keys found are answered from it, the rest fetched together.
- * Keys the fetch does not return are remembered as absent.
+ * Keys the fetch does not return are remembered as absent. Answers that read stock quantities
+ * (`dependsOn: 'source-stock'`) are kept under the source's stock version as well, so an order
+ * there renews them and nothing else.
  */
 export function cachedBatch<K extends string | number, V>(
   ctx: GqlContext,
   name: string,
   fetch: (keys: K[]) => Promise<Map<K, V>>,
+  dependsOn: 'catalog' | 'source-stock' = 'catalog',
 ): (keys: K[]) => Promise<Map<K, V>> {
   if (!enabled()) return fetch;
   return async (keys) => {
-    const prefix = await prefixFor(ctx);
-    const store = stateFor(ctx.db).store;
-    const full = keys.map((k) => `${prefix}${name}:${ctx.source}:${k}`);
-    const found = (await store.getMany(full)) as Array<{ v?: V } | undefined>;
+    const versions = await versionsFor(ctx);
+    const stamp = dependsOn === 'source-stock' ? `@${versions.sourceStock}` : '';
+    const keyOf = (k: K) => `dk:${versions.catalog}|${name}${stamp}:${ctx.source}:${k}`;
+    const state = stateFor(ctx.db);
+    const found = (await state.store.getMany(keys.map(keyOf))) as Array<{ v?: V } | undefined>;
     const result = new Map<K, V>();
     const missing: K[] = [];
     keys.forEach((k, i) => {
@@ -265,15 +326,16 @@ export function cachedBatch<K extends string | number, V>(
       if (entry === undefined) missing.push(k);
       else if ('v' in entry) result.set(k, entry.v as V);
     });
+    count(state, name, keys.length - missing.length, missing.length);
     if (missing.length > 0) {
       const fetched = await fetch(missing);
       const entries: Array<[string, unknown]> = [];
       for (const k of missing) {
         const has = fetched.has(k);
         if (has) result.set(k, fetched.get(k) as V);
-        entries.push([`${prefix}${name}:${ctx.source}:${k}`, has ? { v: fetched.get(k) } : {}]);
+        entries.push([keyOf(k), has ? { v: fetched.get(k) } : {}]);
       }
-      await store.setMany(entries);
+      await state.store.setMany(entries);
     }
     return result;
   };

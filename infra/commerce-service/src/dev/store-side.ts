@@ -6,6 +6,7 @@
  *
  *   POST /dev/orders/:number/status        { "status": "processing" | "out_for_delivery" | "delivered" }
  *   POST /dev/orders/:number/substitution  { "item_id"?: number }   (default: the first item)
+ *   POST /dev/orders/:number/reorder       (the order's items into its customer's active cart)
  *
  * Registered by `src/dev/index.ts`, so never loaded in production mode.
  */
@@ -18,7 +19,7 @@ import type { OrderStatusCode } from '../domains/order/tables';
 import type { MessageWriter, Messenger } from '../messages/messenger';
 import { scopeOf } from '../messages/request-scope';
 import { OpsError } from '../operators/errors';
-import { moveOrder } from '../operators/order-ops';
+import { moveOrder, reorderOrder } from '../operators/order-ops';
 import { proposeSubstitution } from '../operators/substitution-ops';
 
 /** An operator error as the dev routes answer it: 404 for an unknown order, else 409. */
@@ -99,6 +100,15 @@ export function registerStoreSideRoutes(
       }
       const ops = { db, config, messages: scopeOf(request, deps.messenger) };
       return answer(reply, () => proposeSubstitution(ops, request.params.number, itemId));
+    },
+  );
+  app.post<{ Params: { number: string } }>(
+    '/dev/orders/:number/reorder',
+    async (request, reply) => {
+      if (!ORDER_NUMBER_PATTERN.test(request.params.number))
+        return reply.code(400).send({ error: 'POST /dev/orders/<number>/reorder' });
+      const ops = { db, config, messages: scopeOf(request, deps.messenger) };
+      return answer(reply, () => reorderOrder(ops, request.params.number));
     },
   );
 }

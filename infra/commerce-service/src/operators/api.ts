@@ -14,7 +14,7 @@ import {
 } from './accounts';
 import { readAudit, writeAudit } from './audit';
 import { OpsError } from './errors';
-import { cancelOrders, moveOrder, refundOrder, type OpsDeps } from './order-ops';
+import { cancelOrders, moveOrder, refundOrder, reorderOrder, type OpsDeps } from './order-ops';
 import { findOrders } from './order-search';
 import {
   createCoupon,
@@ -92,8 +92,9 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: (rows: unknown[]) => `${rows.length} orders`,
   },
   moveOrder: {
-    // Cancelling gives money back: support's call; moving a delivery forward: fulfilment's.
-    access: (a) => (a.to === 'canceled' ? ['support'] : ['fulfilment']),
+    // Cancelling gives money back and closing ends the after-sales: support's calls; moving a
+    // delivery forward: fulfilment's.
+    access: (a) => (a.to === 'canceled' || a.to === 'closed' ? ['support'] : ['fulfilment']),
     run: async (a, ctx) =>
       moved(await moveOrder(ctx.deps, a.number, a.to as OrderStatusCode, a.comment ?? null)),
     summary: (m: ReturnType<typeof moved>) =>
@@ -115,10 +116,16 @@ export const OPERATIONS: Record<string, Operation> = {
     run: (a, ctx) => proposeSubstitution(ctx.deps, a.number, a.item_id ?? null),
     summary: (s: { replacements: number }) => `${s.replacements} replacements proposed`,
   },
+  reorderOrder: {
+    access: roles('support'),
+    run: (a, ctx) => reorderOrder(ctx.deps, a.number),
+    summary: (r: { cart_items: number; problems: unknown[] }) =>
+      `${r.cart_items} items in the customer's cart, ${r.problems.length} problems`,
+  },
   unlockReviews: {
     access: roles('support'),
-    run: (a, ctx) => unlockReviews(ctx.deps.db, a.number, a.item_id ?? null),
-    summary: (n: number) => `${n} reviews removed`,
+    run: (a, ctx) => unlockReviews(ctx.deps.db, a.number, a.item_id ?? null, ctx.deps.config.now()),
+    summary: (n: number) => `${n} reviews unlocked`,
   },
   setStock: {
     access: roles('catalogue'),

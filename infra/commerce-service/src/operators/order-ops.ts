@@ -13,6 +13,7 @@ import { writeStatusChange } from '../domains/order/notices';
 import { ORDER_NUMBER_PATTERN, type OrderRow } from '../domains/order/orders';
 import { refundThroughProvider } from '../domains/order/refund';
 import { releaseOrder } from '../domains/order/release';
+import { reorderIntoCart } from '../domains/order/reorder';
 import type { OrderStatusCode, PaymentStatus } from '../domains/order/tables';
 import type { MessageWriter } from '../messages/messenger';
 import { badInput, notFound, OpsError } from './errors';
@@ -25,14 +26,17 @@ export interface OpsDeps {
 
 /**
  * Where an order may go from each status. pending_payment waits for the provider's callback
- * (settle.ts), so an operator can only cancel it; canceled, payment_failed and delivered are final.
+ * (settle.ts), so an operator can only cancel it. The commerce spec declares CLOSED without its
+ * transitions: here it ends a delivered order whose after-sales are done (a return refunded with
+ * refundOrder first, say); canceled, payment_failed and closed are final.
  */
 export const TRANSITIONS: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
   pending_payment: ['canceled'],
   pending: ['processing', 'canceled'],
   processing: ['out_for_delivery', 'canceled'],
   out_for_delivery: ['delivered', 'canceled'],
-  delivered: [],
+  delivered: ['closed'],
+  closed: [],
   canceled: [],
   payment_failed: [],
 };
@@ -117,7 +121,10 @@ async function creditPoints(trx: Transaction<Database>, order: OrderRow, now: Da
   }
 }
 
-/** processing, out_for_delivery or delivered; delivery marks a cash or card-on-delivery order paid. */
+/**
+ * processing, out_for_delivery, delivered or closed; delivery marks a cash or card-on-delivery
+ * order paid.
+ */
 async function advanceOrder(deps: OpsDeps, number: string, to: OrderStatusCode) {
   const now = deps.config.now();
   return deps.db.transaction().execute(async (trx) => {
@@ -272,4 +279,39 @@ export async function refundOrder(deps: OpsDeps, number: string) {
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Orders a customer's finished order again on the customer's behalf: its items go into the
+ * customer's active cart at the order's source, checked like any add-to-cart (the customer's
+ * own reorderItems, src/domains/order/reorder.ts). A guest order has no account cart to fill.
+ */
+export async function reorderOrder(deps: OpsDeps, number: string) {
+  const order = await orderByNumber(deps.db, number);
+  if (order.customer_id === null)
+    throw new OpsError(
+      'CONFLICT',
+      `Order ${number} is a guest's: there is no account cart to put its items in.`,
+    );
+  const { cart, refused, problems } = await reorderIntoCart(
+    deps.db,
+    { ...order, customer_id: order.customer_id },
+    order.source_code,
+    'en',
+  );
+  if (refused)
+    throw new OpsError(
+      'CONFLICT',
+      `Order ${number} is ${order.status}: only a delivered, closed, cancelled or unpaid order can be ordered again.`,
+    );
+  const items = await deps.db
+    .selectFrom('cart_items')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('cart_id', '=', cart.id)
+    .executeTakeFirstOrThrow();
+  return {
+    number,
+    cart_items: Number(items.n),
+    problems: problems.map((p) => ({ item_id: p.path[0] ?? '', code: p.code, message: p.message })),
+  };
 }

@@ -10,6 +10,7 @@ export const OPERATOR_SDL = /* GraphQL */ `
     processing
     out_for_delivery
     delivered
+    closed
     canceled
     payment_failed
   }
@@ -59,6 +60,18 @@ export const OPERATOR_SDL = /* GraphQL */ `
     item_id: Int!
     replacements: Int!
     expires_at: String!
+  }
+  type ReorderProblem {
+    "The order item's id."
+    item_id: String!
+    code: String!
+    message: String!
+  }
+  type Reordered {
+    number: String!
+    "How many lines the customer's cart holds now."
+    cart_items: Int!
+    problems: [ReorderProblem!]!
   }
   type StockRow {
     sku: String!
@@ -132,6 +145,8 @@ export const OPERATOR_SDL = /* GraphQL */ `
     cancelOrders(numbers: [String!]!, comment: String): [BulkCancelResult!]!
     refundOrder(number: String!): MovedOrder!
     proposeSubstitution(number: String!, item_id: Int): Substitution!
+    reorderOrder(number: String!): Reordered!
+    "Lets the customer write the order's reviews (or one item's) again; the old ones count until replaced."
     unlockReviews(number: String!, item_id: Int): Int!
     setStock(sku: String!, source: String!, qty: Float!): StockRow!
     setPrice(sku: String!, source: String!, price: Float): StockRow!

@@ -166,34 +166,37 @@ export async function limitCoupon(
 }
 
 /**
- * Removes an order's reviews (all, or one item's) so the customer can review again, taking each
- * rating back out of its product's summary.
+ * Unlocks an order's reviews (all, or one item's): each stays, and counts in its product's
+ * rating, until the customer writes that item's review again, which then replaces it
+ * (src/domains/order/reviews.ts). Reviews are per order item and written only once the order
+ * arrived, so an order with no review has nothing to unlock. Returns how many were unlocked.
  */
-export async function unlockReviews(db: Db, number: string, itemId: number | null) {
+export async function unlockReviews(db: Db, number: string, itemId: number | null, now: Date) {
   checkOrderNumber(number);
-  return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status'])
-      .where('number', '=', number)
-      .executeTakeFirst();
-    if (!order) throw notFound(`No order ${number}.`);
-    let q = trx.deleteFrom('order_reviews').where('order_id', '=', order.id);
-    if (itemId !== null) q = q.where('order_item_id', '=', itemId);
-    const removed = await q.returning(['product_id', 'rating']).execute();
-    for (const r of removed) {
-      if (r.product_id === null) continue;
-      await trx
-        .updateTable('products')
-        .set({
-          rating_summary: sql`case when review_count <= 1 then 0 else round((rating_summary * review_count - ${r.rating * 20})::numeric / (review_count - 1)) end`,
-          review_count: sql`greatest(review_count - 1, 0)`,
-        })
-        .where('id', '=', r.product_id)
-        .execute();
-    }
-    return removed.length;
-  });
+  if (itemId !== null && (!Number.isInteger(itemId) || itemId < 1))
+    throw badInput('"item_id" must be an order item id.');
+  const order = await db
+    .selectFrom('orders')
+    .select(['id'])
+    .where('number', '=', number)
+    .executeTakeFirst();
+  if (!order) throw notFound(`No order ${number}.`);
+  let q = db
+    .updateTable('order_reviews')
+    .set({ unlocked_at: now })
+    .where('order_id', '=', order.id)
+    .where('unlocked_at', 'is', null);
+  if (itemId !== null) q = q.where('order_item_id', '=', itemId);
+  const result = await q.executeTakeFirst();
+  const unlocked = Number(result.numUpdatedRows);
+  if (unlocked === 0)
+    throw new OpsError(
+      'CONFLICT',
+      itemId === null
+        ? `Order ${number} has no locked review: nothing was unlocked.`
+        : `Item ${itemId} of order ${number} has no locked review: nothing was unlocked.`,
+    );
+  return unlocked;
 }
 
 export async function failedMessages(db: Db, limit: number) {

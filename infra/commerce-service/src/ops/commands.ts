@@ -117,7 +117,8 @@ export const COMMANDS: Record<string, Command> = {
     print: (d) => ({ lines: table(d.orders as Row[], ORDER_COLUMNS) }),
   },
   'orders move': {
-    usage: 'orders move <number> <processing|out_for_delivery|delivered|canceled> [--comment C]',
+    usage:
+      'orders move <number> <processing|out_for_delivery|delivered|closed|canceled> [--comment C]',
     document: `mutation($n: String!, $to: OrderStatus!, $c: String) { moveOrder(number: $n, to: $to, comment: $c) { ${MOVED} } }`,
     variables: (p) => {
       const [n, to] = need(p, 2, COMMANDS['orders move']!.usage);
@@ -170,7 +171,24 @@ export const COMMANDS: Record<string, Command> = {
       n: need(p, 1, COMMANDS['reviews unlock']!.usage)[0],
       i: int(flag(p, 'item'), '--item'),
     }),
-    print: (d) => ({ lines: [`${String(d.unlockReviews)} reviews removed`] }),
+    print: (d) => ({ lines: [`${String(d.unlockReviews)} reviews unlocked`] }),
+  },
+  'orders reorder': {
+    usage: 'orders reorder <number>',
+    document: `mutation($n: String!) { reorderOrder(number: $n) { number cart_items problems { item_id code message } } }`,
+    variables: (p) => ({ n: need(p, 1, COMMANDS['orders reorder']!.usage)[0] }),
+    print: (d) => {
+      const r = d.reorderOrder as Row;
+      const problems = r.problems as Row[];
+      return {
+        lines: [
+          `${String(r.number)}: the customer's cart holds ${String(r.cart_items)} lines`,
+          ...problems.map(
+            (p) => `item ${String(p.item_id)}: ${String(p.code)} ${String(p.message)}`,
+          ),
+        ],
+      };
+    },
   },
   'stock set': {
     usage: 'stock set <sku> <source> <qty>',

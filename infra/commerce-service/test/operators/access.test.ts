@@ -36,6 +36,16 @@ const CALLS: Array<{ name: string; query: string; roles: string[] }> = [
     roles: ['support'],
   },
   {
+    name: 'moveOrder closed',
+    query: `mutation { moveOrder(number: "999999999", to: closed) { number } }`,
+    roles: ['support'],
+  },
+  {
+    name: 'reorderOrder',
+    query: `mutation { reorderOrder(number: "999999999") { cart_items } }`,
+    roles: ['support'],
+  },
+  {
     name: 'cancelOrders',
     query: `mutation { cancelOrders(numbers: ["999999999"]) { ok } }`,
     roles: ['support'],

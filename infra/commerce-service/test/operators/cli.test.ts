@@ -121,6 +121,19 @@ describe.each(databases)('npm run ops against a running service (%s)', (database
       `${numbers[0]}: refused: An order that is canceled cannot become canceled`,
     );
 
+    const close = await cli(['orders', 'move', numbers[0]!, 'closed'], session);
+    expect(close.stderr.trim()).toBe(
+      `error: An order that is canceled cannot become closed (canceled is final). (INVALID_TRANSITION)`,
+    );
+    const reorder = await cli(['orders', 'reorder', numbers[0]!], session);
+    expect(reorder.code).toBe(1);
+    expect(reorder.stderr).toContain(
+      `Order ${numbers[0]} is a guest's: there is no account cart to put its items in. (CONFLICT)`,
+    );
+    const unlock = await cli(['reviews', 'unlock', numbers[0]!], session);
+    expect(unlock.code).toBe(1);
+    expect(unlock.stderr).toContain(`Order ${numbers[0]} has no locked review`);
+
     expect((await cli(['logout'], session)).code).toBe(0);
     expect((await cli(['messages', 'failed'], session)).code).toBe(3);
   });
@@ -129,7 +142,7 @@ describe.each(databases)('npm run ops against a running service (%s)', (database
     const usage = await cli(['orders', 'move', '100000001'], { OPS_URL: url, OPS_TOKEN: 'x' });
     expect(usage.code).toBe(2);
     expect(usage.stderr.trim()).toBe(
-      'usage: npm run ops -- orders move <number> <processing|out_for_delivery|delivered|canceled> [--comment C]',
+      'usage: npm run ops -- orders move <number> <processing|out_for_delivery|delivered|closed|canceled> [--comment C]',
     );
     expect((await cli(['nonsense'], { OPS_URL: url })).code).toBe(2);
     const down = await cli(['messages', 'failed'], {

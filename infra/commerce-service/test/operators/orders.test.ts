@@ -107,7 +107,16 @@ describe.each(databases)('orders through the operator API (%s)', (database) => {
     }
     const back = await move(number, 'processing');
     expect(back.errors?.[0]?.message).toBe(
-      'An order that is delivered cannot become processing (delivered is final).',
+      'An order that is delivered cannot become processing (it can become: closed).',
+    );
+    expect(codeOfError(await move(number, 'canceled', support))).toBe('INVALID_TRANSITION');
+    // Closing ends the after-sales: support's call, and final.
+    expect(codeOfError(await move(number, 'closed'))).toBe('FORBIDDEN');
+    const closed = await move(number, 'closed', support);
+    expect(closed.errors).toBeUndefined();
+    expect(closed.data.moveOrder).toMatchObject({ number, status: 'closed' });
+    expect((await move(number, 'delivered')).errors?.[0]?.message).toBe(
+      'An order that is closed cannot become delivered (closed is final).',
     );
     expect(codeOfError(await move(number, 'canceled', support))).toBe('INVALID_TRANSITION');
     expect(codeOfError(await move('123', 'processing'))).toBe('BAD_INPUT');
@@ -124,6 +133,7 @@ describe.each(databases)('orders through the operator API (%s)', (database) => {
       `Your order ${number}: Processing`,
       `Your order ${number}: Out for delivery`,
       `Your order ${number}: Delivered`,
+      `Your order ${number}: Closed`,
     ]);
   });
 
@@ -215,7 +225,7 @@ describe.each(databases)('orders through the operator API (%s)', (database) => {
         number: delivered,
         ok: false,
         status: null,
-        error: 'An order that is delivered cannot become canceled (delivered is final).',
+        error: 'An order that is delivered cannot become canceled (it can become: closed).',
       },
     ]);
     expect((await orderRow(fakes[0]!)).cancellation_comment).toBe('fake orders');

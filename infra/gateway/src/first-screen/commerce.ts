@@ -58,15 +58,20 @@ export function hasStoreCookie(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * The catalogue's version as the commerce service tells it (`GET /catalog-version`: everything a
- * guest's catalogue answers depend on, as one string), or null when it does not tell.
+ * The catalogue's version as the commerce service tells it for one stock source
+ * (`GET /catalog-version?source=`: everything a guest's catalogue answers there depend on, stock
+ * quantities at that source included, as one string), or null when it does not tell.
  */
 export async function catalogVersionOf(
   commerceUrl: string,
   signal: AbortSignal,
+  source?: string,
 ): Promise<string | null> {
+  const query = source === undefined ? '' : `?${new URLSearchParams({ source })}`;
   try {
-    const response = await fetch(`${withoutSlash(commerceUrl)}/catalog-version`, { signal });
+    const response = await fetch(`${withoutSlash(commerceUrl)}/catalog-version${query}`, {
+      signal,
+    });
     if (!response.ok) return null;
     const { version } = (await response.json()) as { version?: unknown };
     return typeof version === 'string' && version !== '' ? version : null;

@@ -1,5 +1,5 @@
 // Pages drawn per request, kept for the next requests of the same page while the catalogue's
-// version stays.
+// version at the page's stock source stays.
 import type { Registry } from '../registry';
 import { catalogVersionOf } from './commerce';
 import { drawPage } from './draw-page';
@@ -11,18 +11,17 @@ import type { DrawnPage, LiveModule, PageRequest } from './types';
  * Kept pages by renderer file, registry, language, stock source, path and query: a guest's page
  * is the same for every guest of the area, and drawing it costs tens of ms of CPU (a render
  * worker's, and 11 to 16 ms of the gateway's thread for its queries and answer). A render still
- * running is kept too, so requests arriving together wait for one. The whole keep is dropped
- * when the version moves; the least recently used page leaves past the limit.
+ * running is kept too, so requests arriving together wait for one. Each page is kept with the
+ * version it was drawn at, for its source (`/catalog-version?source=`): a catalogue or price
+ * change redraws every page, an order only the pages of its source (their stock left); the least
+ * recently used page leaves past the limit.
  */
-const drawn = new Map<string, Promise<DrawnPage | null>>();
+const drawn = new Map<string, { version: string; page: Promise<DrawnPage | null> }>();
 const MAX_DRAWN = 200;
-/** The catalogue version the kept pages were drawn at. */
-let drawnVersion = '';
 
 /** Forgets every kept page (tests). */
 export function forgetDrawnPages(): void {
   drawn.clear();
-  drawnVersion = '';
 }
 
 /** The registry as text, once per parsed registry (the gateway parses one per change). */
@@ -37,38 +36,43 @@ function registryKey(registry: Registry): string {
   return key;
 }
 
-/** The catalogue's version, asked within the page's deadline, and the time left after. */
+/** The catalogue's version at `source`, asked within the page's deadline, and the time left after. */
 async function versionWithin(
   commerceUrl: string,
+  source: string,
   deadlineMs: number,
 ): Promise<{ version: string | null; remainingMs: number }> {
   const started = Date.now();
   const asking = new AbortController();
   const timer = setTimeout(() => asking.abort(), deadlineMs);
-  const version = await catalogVersionOf(commerceUrl, asking.signal).finally(() =>
+  const version = await catalogVersionOf(commerceUrl, asking.signal, source).finally(() =>
     clearTimeout(timer),
   );
   return { version, remainingMs: Math.max(0, deadlineMs - (Date.now() - started)) };
 }
 
-/** `page` kept under `key`, most recently used last; dropped again if it fails or is partial. */
-function keep(key: string, page: Promise<DrawnPage | null>): void {
-  if (drawn.has(key)) drawn.delete(key);
-  else {
+/**
+ * `page` kept under `key` with its version, most recently used last; dropped again if it fails or
+ * is partial.
+ */
+function keep(key: string, version: string, page: Promise<DrawnPage | null>): void {
+  const kept = drawn.get(key);
+  if (kept) drawn.delete(key);
+  if (kept?.page !== page) {
     if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
     // A failed render is not kept, nor a page drawn without a part whose query failed (a
     // product's strips): the next request tries again.
     void page.then((answer) => {
-      if ((answer === null || answer.partial) && drawn.get(key) === page) drawn.delete(key);
+      if ((answer === null || answer.partial) && drawn.get(key)?.page === page) drawn.delete(key);
     });
   }
-  drawn.set(key, page);
+  drawn.set(key, { version, page });
 }
 
 /**
  * The page's own first screen for this request from the remote's `renderPage`, or null (none
  * published, none for this request, an error, or past the deadline: the caller falls back).
- * A page drawn at the catalogue's current version is served again without drawing it.
+ * A page drawn at the catalogue's current version at its source is served again without drawing it.
  */
 export async function renderedPage(
   live: LiveModule,
@@ -78,13 +82,13 @@ export async function renderedPage(
   const file = rendererFile(live.folder);
   const renderPage = (await rendererOf(file, context.warn))?.renderPage;
   if (!renderPage) return null;
-  const { version, remainingMs } = await versionWithin(context.commerceUrl, context.deadlineMs);
+  const { version, remainingMs } = await versionWithin(
+    context.commerceUrl,
+    context.source,
+    context.deadlineMs,
+  );
   const draw = () => drawPage(renderPage, live, request, { ...context, remainingMs });
   if (version === null) return draw();
-  if (version !== drawnVersion) {
-    drawn.clear();
-    drawnVersion = version;
-  }
   // The registry too: the modules drawn into the page come from the other remotes' versions.
   const key = [
     file,
@@ -93,7 +97,8 @@ export async function renderedPage(
     context.source,
     `${request.path}${request.search}`,
   ].join('\n');
-  const page = drawn.get(key) ?? draw();
-  keep(key, page);
+  const kept = drawn.get(key);
+  const page = kept?.version === version ? kept.page : draw();
+  keep(key, version, page);
   return page;
 }

@@ -5,6 +5,7 @@ export const ORDER_STATUS_FILTERS = [
   'processing',
   'out_for_delivery',
   'delivered',
+  'closed',
   'canceled',
   'payment_failed',
 ] as const;

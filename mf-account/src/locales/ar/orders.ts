@@ -17,6 +17,7 @@ export const ordersAr: typeof ordersEn = {
       processing: 'قيد التجهيز',
       out_for_delivery: 'في الطريق إليك',
       delivered: 'تم التوصيل',
+      closed: 'مغلق',
       canceled: 'ملغي',
       payment_failed: 'فشل الدفع',
     },

@@ -15,6 +15,7 @@ export const ordersEn = {
       processing: 'Processing',
       out_for_delivery: 'Out for delivery',
       delivered: 'Delivered',
+      closed: 'Closed',
       canceled: 'Cancelled',
       payment_failed: 'Payment failed',
     },

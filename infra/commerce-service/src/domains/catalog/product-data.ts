@@ -74,20 +74,25 @@ export function stockLoader(ctx: GqlContext) {
     'stock',
     () =>
       new BatchLoader(
-        cachedBatch(ctx, 'stock', async (ids: number[]) => {
-          const rows = await ctx.db
-            .selectFrom('product_stock')
-            .select(['product_id', 'qty', 'price'])
-            .where('source_code', '=', ctx.source)
-            .where('product_id', 'in', ids)
-            .execute();
-          return new Map(
-            rows.map((r) => [
-              r.product_id,
-              { qty: Number(r.qty), price: r.price === null ? null : Number(r.price) },
-            ]),
-          );
-        }),
+        cachedBatch(
+          ctx,
+          'stock',
+          async (ids: number[]) => {
+            const rows = await ctx.db
+              .selectFrom('product_stock')
+              .select(['product_id', 'qty', 'price'])
+              .where('source_code', '=', ctx.source)
+              .where('product_id', 'in', ids)
+              .execute();
+            return new Map(
+              rows.map((r) => [
+                r.product_id,
+                { qty: Number(r.qty), price: r.price === null ? null : Number(r.price) },
+              ]),
+            );
+          },
+          'source-stock',
+        ),
         { qty: 0, price: null },
       ),
   );

@@ -26,6 +26,7 @@ export const STATUS_LABELS: Record<OrderStatusCode, { en: string; ar: string }> 
   processing: { en: 'Processing', ar: 'جاري التجهيز' },
   out_for_delivery: { en: 'Out for delivery', ar: 'في الطريق إليك' },
   delivered: { en: 'Delivered', ar: 'تم التوصيل' },
+  closed: { en: 'Closed', ar: 'مغلق' },
   canceled: { en: 'Canceled', ar: 'ملغي' },
   payment_failed: { en: 'Payment failed', ar: 'فشل الدفع' },
 };
@@ -33,7 +34,15 @@ export const STATUS_LABELS: Record<OrderStatusCode, { en: string; ar: string }> 
 /** Statuses a customer may still cancel: nothing has left the store yet. */
 export const CANCELLABLE: readonly OrderStatusCode[] = ['pending_payment', 'pending', 'processing'];
 /** Statuses of an order that is over (delivered, cancelled or not paid): it may be ordered again. */
-export const REORDERABLE: readonly OrderStatusCode[] = ['delivered', 'canceled', 'payment_failed'];
+export const REORDERABLE: readonly OrderStatusCode[] = [
+  'delivered',
+  'closed',
+  'canceled',
+  'payment_failed',
+];
+
+/** Statuses whose goods reached the customer: their items may be reviewed. */
+export const REVIEWABLE: readonly OrderStatusCode[] = ['delivered', 'closed'];
 
 export const ORDER_NUMBER_PATTERN = /^\d{9,12}$/;
 export const MERCHANT_REF_PATTERN = /^[A-Z0-9]{24}$/;
@@ -193,7 +202,7 @@ function buildView(ctx: GqlContext, o: OrderRow, x: Extras) {
     cancellation_comment: o.cancellation_comment,
     can_cancel: CANCELLABLE.includes(o.status),
     can_reorder: REORDERABLE.includes(o.status),
-    can_review: o.status === 'delivered' && items.some((i) => !i.reviewed),
+    can_review: REVIEWABLE.includes(o.status) && items.some((i) => !i.reviewed),
     averageRating:
       x.ratings.length === 0
         ? null
@@ -285,7 +294,7 @@ export async function orderViews(ctx: GqlContext, rows: OrderRow[]): Promise<Ord
       .execute(),
     ctx.db
       .selectFrom('order_reviews')
-      .select(['order_id', 'order_item_id', 'rating'])
+      .select(['order_id', 'order_item_id', 'rating', 'unlocked_at'])
       .where('order_id', 'in', ids)
       .execute(),
     ctx.db.selectFrom('order_cancellation_reasons').select(['id', 'label', 'label_ar']).execute(),
@@ -320,7 +329,10 @@ export async function orderViews(ctx: GqlContext, rows: OrderRow[]): Promise<Ord
         : (reasons.find((r) => r.id === o.cancellation_reason_id) ?? null);
     return buildView(ctx, o, {
       items: items.filter((i) => i.order_id === o.id),
-      reviewedItemIds: new Set(own.map((r) => r.order_item_id)),
+      // An unlocked review still counts in the rating but its item may be reviewed again.
+      reviewedItemIds: new Set(
+        own.filter((r) => r.unlocked_at === null).map((r) => r.order_item_id),
+      ),
       ratings: own.map((r) => r.rating),
       reason,
       pendingSubstitution: pending.has(o.id),

@@ -1,17 +1,23 @@
 /**
- * Ordering again (Magento reorderItems): the items of one of the signed-in customer's finished
- * orders go into the customer's active cart, each checked like any add-to-cart against today's
- * catalogue and the stock at the cart's source. Orders still on their way cannot be reordered
- * (REORDER_NOT_AVAILABLE); a bundle's choices are not kept by the order in a form the cart takes,
- * so a bundle is reported for the shopper to choose again.
+ * Ordering again (Magento reorderItems): the items of a customer's finished order go into that
+ * customer's active cart, each checked like any add-to-cart against today's catalogue and the
+ * stock at the cart's source. One code path for the customer's own `reorderItems` and the
+ * operator API's `reorderOrder` (src/operators/order-ops.ts, on a customer's behalf, say on the
+ * phone). Orders still on their way cannot be reordered (REORDER_NOT_AVAILABLE); a bundle's
+ * choices are not kept by the order in a form the cart takes, so a bundle is reported for the
+ * shopper to choose again.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { customerActiveCart } from '../cart/access';
 import { addItems } from '../cart/items';
 import type { CartRow } from '../cart/model';
 import { cartState } from '../cart/state';
 import { cartView } from '../cart/view';
-import { REORDERABLE, ownOrder } from './orders';
+import { REORDERABLE, ownOrder, type OrderRow } from './orders';
+
+type Text = { en: string; ar: string };
 
 const MESSAGES = {
   notAvailable: {
@@ -24,42 +30,45 @@ const MESSAGES = {
   }),
 };
 
-interface ReorderProblem {
+export interface ReorderProblem {
   code: string;
   message: string;
+  /** The order item's id (or the argument's name when the whole order is refused). */
   path: string[];
 }
 
-export async function reorderItems(ctx: GqlContext, rawNumber: unknown) {
-  const order = await ownOrder(ctx, rawNumber, 'orderNumber');
-  const customerId = order.customer_id as number;
-  const text = (t: { en: string; ar: string }) => (ctx.locale === 'ar' ? t.ar : t.en);
-  const source = ctx.source === 'default' ? order.source_code : ctx.source;
+export interface Reordered {
+  cart: CartRow;
+  /** Nothing was added: the order is still on its way (REORDER_NOT_AVAILABLE). */
+  refused: boolean;
+  problems: ReorderProblem[];
+}
+
+/**
+ * Puts a customer's order's items into the customer's active cart at `source`; `locale` picks
+ * the problems' language.
+ */
+export async function reorderIntoCart(
+  db: Kysely<Database>,
+  order: OrderRow & { customer_id: number },
+  source: string,
+  locale: 'en' | 'ar',
+): Promise<Reordered> {
+  const text = (t: Text) => (locale === 'ar' ? t.ar : t.en);
   if (!REORDERABLE.includes(order.status)) {
-    const cart = await customerActiveCart(ctx.db, customerId, source);
+    const cart = await customerActiveCart(db, order.customer_id, source);
+    const message = text(MESSAGES.notAvailable);
     return {
-      cart: await viewOf(ctx, cart),
-      userInputErrors: [
-        {
-          code: 'REORDER_NOT_AVAILABLE',
-          message: text(MESSAGES.notAvailable),
-          path: ['orderNumber'],
-        },
-      ],
+      cart,
+      refused: true,
+      problems: [{ code: 'REORDER_NOT_AVAILABLE', message, path: ['orderNumber'] }],
     };
   }
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('order_items as oi')
     .leftJoin('products as p', 'p.id', 'oi.stock_product_id')
-    .select([
-      'oi.id',
-      'oi.sku',
-      'oi.name',
-      'oi.name_ar',
-      'oi.product_type',
-      'oi.qty',
-      'p.sku as stock_sku',
-    ])
+    .select(['oi.id', 'oi.sku', 'oi.name', 'oi.name_ar', 'oi.product_type', 'oi.qty'])
+    .select('p.sku as stock_sku')
     .where('oi.order_id', '=', order.id)
     .orderBy('oi.position')
     .orderBy('oi.id')
@@ -68,17 +77,14 @@ export async function reorderItems(ctx: GqlContext, rawNumber: unknown) {
   const wanted: { sku: string; quantity: number; itemId: number }[] = [];
   for (const row of rows) {
     if (row.product_type === 'bundle') {
-      problems.push({
-        code: 'UNDEFINED',
-        message: text(MESSAGES.chooseBundle(row.name, row.name_ar)),
-        path: [String(row.id)],
-      });
+      const message = text(MESSAGES.chooseBundle(row.name, row.name_ar));
+      problems.push({ code: 'UNDEFINED', message, path: [String(row.id)] });
       continue;
     }
     wanted.push({ sku: row.stock_sku ?? row.sku, quantity: Number(row.qty), itemId: row.id });
   }
-  const cart = await ctx.db.transaction().execute(async (trx) => {
-    const found = await customerActiveCart(trx, customerId, source);
+  const cart = await db.transaction().execute(async (trx) => {
+    const found = await customerActiveCart(trx, order.customer_id, source);
     const locked = await trx
       .selectFrom('carts')
       .selectAll()
@@ -104,6 +110,20 @@ export async function reorderItems(ctx: GqlContext, rawNumber: unknown) {
       .where('id', '=', locked.id)
       .executeTakeFirstOrThrow();
   });
+  return { cart, refused: false, problems };
+}
+
+/** The customer's own `reorderItems(orderNumber)`. */
+export async function reorderItems(ctx: GqlContext, rawNumber: unknown) {
+  const order = await ownOrder(ctx, rawNumber, 'orderNumber');
+  const customerId = order.customer_id as number;
+  const source = ctx.source === 'default' ? order.source_code : ctx.source;
+  const { cart, problems } = await reorderIntoCart(
+    ctx.db,
+    { ...order, customer_id: customerId },
+    source,
+    ctx.locale,
+  );
   return { cart: await viewOf(ctx, cart), userInputErrors: problems };
 }
 

@@ -1,12 +1,14 @@
 /**
- * Reviews of a delivered order: one per order item, rating 1-5, each updating the product's
- * review count and rating summary in the same transaction.
+ * Reviews of an order whose goods arrived (delivered or closed): one per order item, rating 1-5,
+ * each updating the product's review count and rating summary in the same transaction. A review
+ * is locked once written; an operator may unlock it (src/operators/store-ops.ts), and then the
+ * customer's next review of that item replaces it (the old one counts until then).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GqlContext } from '../../graphql/context';
 import { input, ORDER_MESSAGES } from './errors';
-import { orderViews, ownOrder, type OrderRow } from './orders';
+import { orderViews, ownOrder, REVIEWABLE, type OrderRow } from './orders';
 
 /** An order item as a review names it. */
 interface ReviewedItem {
@@ -23,7 +25,7 @@ interface ParsedReview {
 
 export async function createOrderReview(ctx: GqlContext, raw: Record<string, unknown>) {
   const order = await ownOrder(ctx, raw.order_number);
-  if (order.status !== 'delivered')
+  if (!REVIEWABLE.includes(order.status))
     throw input(ORDER_MESSAGES.cannotReview, { code: 'ORDER_NOT_DELIVERED' });
   const reviews = raw.reviews;
   if (!Array.isArray(reviews) || reviews.length === 0 || reviews.length > 100) {
@@ -110,7 +112,10 @@ function reviewComment(comment: unknown, i: number): string | null {
   return comment.trim() === '' ? null : comment.trim();
 }
 
-/** Writes the reviews and the products' summaries in one transaction; an item reviewed before fails all. */
+/**
+ * Writes the reviews and the products' summaries in one transaction; an item reviewed before
+ * (and not unlocked) fails all.
+ */
 async function insertReviews(
   db: Kysely<Database>,
   order: OrderRow,
@@ -119,31 +124,58 @@ async function insertReviews(
 ) {
   return db.transaction().execute(async (trx) => {
     const rows = [];
-    for (const p of parsed) {
-      const row = await trx
+    for (const p of parsed)
+      rows.push({ ...(await writeReview(trx, order, p, now)), sku: p.item.sku });
+    return rows;
+  });
+}
+
+/** One item's review: a new one, or the replacement of an unlocked one. */
+async function writeReview(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  p: ParsedReview,
+  now: Date,
+) {
+  const previous = await trx
+    .selectFrom('order_reviews')
+    .select(['id', 'rating', 'unlocked_at'])
+    .where('order_item_id', '=', p.item.id)
+    .forUpdate()
+    .executeTakeFirst();
+  const locked = () =>
+    input(ORDER_MESSAGES.alreadyReviewed, {
+      code: 'ALREADY_REVIEWED',
+      item_id: String(p.item.id),
+    });
+  if (previous && previous.unlocked_at === null) throw locked();
+  const values = { rating: p.rating, comment: p.comment, created_at: now };
+  const row = previous
+    ? await trx
+        .updateTable('order_reviews')
+        .set({ ...values, unlocked_at: null })
+        .where('id', '=', previous.id)
+        .where('unlocked_at', 'is not', null)
+        .returningAll()
+        .executeTakeFirst()
+    : await trx
         .insertInto('order_reviews')
         .values({
+          ...values,
           order_id: order.id,
           order_item_id: p.item.id,
           customer_id: order.customer_id,
           product_id: p.item.product_id,
-          rating: p.rating,
-          comment: p.comment,
-          created_at: now,
         })
         .onConflict((oc) => oc.column('order_item_id').doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (!row)
-        throw input(ORDER_MESSAGES.alreadyReviewed, {
-          code: 'ALREADY_REVIEWED',
-          item_id: String(p.item.id),
-        });
-      rows.push({ ...row, sku: p.item.sku });
-      if (p.item.product_id !== null) await addRating(trx, p.item.product_id, p.rating);
-    }
-    return rows;
-  });
+  if (!row) throw locked();
+  if (p.item.product_id !== null) {
+    if (previous) await replaceRating(trx, p.item.product_id, previous.rating, p.rating);
+    else await addRating(trx, p.item.product_id, p.rating);
+  }
+  return row;
 }
 
 // rating_summary is a percentage (Magento): the running mean of 20 x stars.
@@ -153,6 +185,23 @@ async function addRating(trx: Transaction<Database>, productId: number, rating: 
     .set({
       rating_summary: sql`round((rating_summary * review_count + ${rating * 20})::numeric / (review_count + 1))`,
       review_count: sql`review_count + 1`,
+    })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** A replaced review: the summary's mean moves from the old stars to the new, the count stays. */
+async function replaceRating(
+  trx: Transaction<Database>,
+  productId: number,
+  before: number,
+  after: number,
+) {
+  await trx
+    .updateTable('products')
+    .set({
+      rating_summary: sql`case when review_count = 0 then ${after * 20} else round((rating_summary * review_count + ${(after - before) * 20})::numeric / review_count) end`,
+      review_count: sql`greatest(review_count, 1)`,
     })
     .where('id', '=', productId)
     .execute();

@@ -18,6 +18,8 @@ export type OrderStatusCode =
   | 'processing'
   | 'out_for_delivery'
   | 'delivered'
+  /** A delivered order that is finished (migration 160): final, set by an operator. */
+  | 'closed'
   | 'canceled'
   | 'payment_failed';
 
@@ -187,6 +189,8 @@ export interface OrderReviewsTable {
   rating: number;
   comment: string | null;
   created_at: DefaultedTimestamp;
+  /** Set when an operator unlocked it: its customer may write it again (migration 161). */
+  unlocked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrderSubstitutionsTable {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { FOLD_FROM, FOLD_TO } from './fold';
+import { stockVersionMigrations } from './stock-versions';
 
 /** Runs fixed DDL statements one by one (PGlite's extended protocol takes one statement a call). */
 async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
@@ -569,4 +570,5 @@ export const catalogMigrations: Record<string, Migration> = {
   '014_catalog_category_meta_title_ar': m014,
   '015_catalog_listing': m015,
   '025_catalog_product_videos_size_chart': m025,
+  ...stockVersionMigrations,
 };

@@ -7,6 +7,7 @@
  * whatever happens to the address book or the coupon later.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
+import { operatorStateMigrations } from './operator-states';
 import { orderSecurityMigrations } from './order-security';
 import { paymentProviderMigrations } from './payment-providers';
 
@@ -286,6 +287,7 @@ export const orderMigrations: Record<string, Migration> = {
   '152_order_item_stock_parts': m152_order_item_stock_parts,
   '153_substitution_original_item': m153_substitution_original_item,
   '154_order_delivery_expectation': m154_order_delivery_expectation,
+  ...operatorStateMigrations,
   ...orderSecurityMigrations,
   ...paymentProviderMigrations,
 };
