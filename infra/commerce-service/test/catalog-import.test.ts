@@ -145,6 +145,25 @@ describe.each(databases)('catalogue import and export on %s', (database) => {
     ).toBeUndefined();
   });
 
+  it('changes nothing for a 10,000-product file whose row 9,000 is bad', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => newProduct(simple(), 10_000 + i));
+    // CSV row 9,000 is the 8,999th product (the header is row 1).
+    rows[8998] = { ...rows[8998]!, stock: 'default:-1' };
+    const before = await versions(svc);
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from products`.execute(svc.db)).rows[0]!
+        .n;
+    const products = await count();
+    const report = await run(rows);
+    expect(report.rows).toBe(10_000);
+    expect(report.applied).toBe(0);
+    expect(report.refused.map((p) => [p.row, p.sku, p.field])).toEqual([
+      [9000, 'IMP-18998', 'stock'],
+    ]);
+    expect(await versions(svc)).toBe(before);
+    expect(await count()).toBe(products);
+  }, 300_000);
+
   it('with --apply-valid applies the good rows and reports the bad ones', async () => {
     const other = exported.find(
       (r) => r.type === 'simple' && r.sku !== simple().sku && r.url_key !== '',
@@ -242,5 +261,41 @@ describe('the catalogue file', () => {
       1,
     );
     expect(terms.problems.map((p) => p.field)).toEqual(['search_terms_ar']);
+  });
+
+  it('reads videos and a size chart, and refuses them malformed', () => {
+    const video = {
+      url: '/media/video/A-1.webm',
+      title: 'A closer look',
+      title_ar: 'نظرة عن قرب',
+      description: 'From every side.',
+      description_ar: 'من كل الجوانب.',
+    };
+    const chart = { name: 'Men size chart', name_ar: 'جدول مقاسات الرجال', image: '/media/c.svg' };
+    const ok = validateRows(
+      row({ videos: JSON.stringify([video]), size_chart: JSON.stringify(chart) }),
+      ctx,
+      1,
+    );
+    expect(ok.problems).toEqual([]);
+    expect(ok.valid[0]).toMatchObject({ videos: [video], sizeChart: chart });
+    expect(validateRows(row({}), ctx, 1).valid[0]).toMatchObject({ videos: [], sizeChart: null });
+    const refused = (extra: Record<string, string>) =>
+      validateRows(row(extra), ctx, 1).problems.map((p) => [p.field, p.reason]);
+    expect(refused({ videos: JSON.stringify([{ ...video, url: 'javascript:alert(1)' }]) })).toEqual(
+      [['videos', expect.stringContaining('is not a path on this site')]],
+    );
+    expect(refused({ videos: JSON.stringify([{ ...video, title_ar: 'English' }]) })).toEqual([
+      ['videos', '"title_ar" has no Arabic letter'],
+    ]);
+    expect(refused({ videos: JSON.stringify(Array(11).fill(video)) })).toEqual([
+      ['videos', 'has 11 videos: at most 10'],
+    ]);
+    expect(refused({ size_chart: JSON.stringify({ ...chart, colour: 'red' }) })).toEqual([
+      ['size_chart', 'has unknown key(s) colour'],
+    ]);
+    expect(refused({ size_chart: JSON.stringify({ name: 'x', name_ar: 'س' }) })).toEqual([
+      ['size_chart', expect.stringContaining('has no "image" text')],
+    ]);
   });
 });

@@ -3,8 +3,17 @@ import type { Database, ProductsTable } from '../../../db/schema';
 import { PRODUCT_COLUMNS } from '../product-data';
 import type { CatalogContext, ProductInput } from './validate';
 
-/** Products written per transaction: the service keeps answering between batches. */
-export const IMPORT_BATCH_SIZE = 500;
+/**
+ * Products written per transaction. On PostgreSQL the service keeps answering during an import,
+ * and a batch holds its rows' locks (an order taking stock of one waits) until it commits: small
+ * batches. A PGlite folder is open in the import alone (the service is stopped), so its batches
+ * only bound memory: large ones, which move each facet-count cell fewer times (a cell shared by
+ * the products of a category is written once per batch).
+ */
+export const IMPORT_BATCH_SIZE = { postgres: 500, pglite: 5000 } as const;
+
+/** Catalogue tables whose planner statistics an import changes (refreshed by ANALYZE). */
+const ANALYZED = sql`products, product_categories, product_stock, catalog_listing, catalog_listing_counts`;
 
 /** The key of the PostgreSQL advisory lock one import holds while it allocates product ids. */
 const IMPORT_LOCK_KEY = 7_245_016;
@@ -70,6 +79,8 @@ function productRow(
     unit_ar: input.unitAr,
     attributes: JSON.stringify(input.attributes),
     variant_attributes: JSON.stringify(input.variantAttributes),
+    videos: JSON.stringify(input.videos),
+    size_chart: input.sizeChart === null ? null : JSON.stringify(input.sizeChart),
     bundle_dynamic_price: input.bundleDynamicPrice,
     // From reviews: a new product starts without; an existing one keeps its own.
     rating_summary: 0,
@@ -83,16 +94,8 @@ function productRow(
   };
 }
 
-/** Product columns the file does not give: the id, the SKU it is matched by, reviews, media. */
-const KEPT = [
-  'id',
-  'sku',
-  'rating_summary',
-  'review_count',
-  'videos',
-  'size_chart',
-  'created_at',
-] as const;
+/** Product columns the file does not give: the id, the SKU it is matched by, reviews. */
+const KEPT = ['id', 'sku', 'rating_summary', 'review_count', 'created_at'] as const;
 type Kept = (typeof KEPT)[number];
 
 /** Columns an existing product takes from the file: every product column but those kept. */
@@ -100,6 +103,15 @@ const UPDATED = PRODUCT_COLUMNS.filter(
   (c): c is Exclude<(typeof PRODUCT_COLUMNS)[number], Kept> =>
     !(KEPT as readonly string[]).includes(c),
 );
+
+/**
+ * `rows` in slices of at most 30,000 bound values each (PostgreSQL binds at most 65,535 per
+ * statement), each given to `write`.
+ */
+async function inSlices<T extends object>(rows: T[], write: (slice: T[]) => Promise<unknown>) {
+  const size = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(rows[0] ?? {}).length)));
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
 
 /**
  * Products upserted by SKU; a row whose columns all equal the file's is left as it is (no new
@@ -113,21 +125,23 @@ async function writeProducts(
   const created = sql<Date>`case when excluded.sku = any(${[...keepCreated]}::text[])
     then excluded.created_at else products.created_at end`;
   const refs = (table: string) => sql.join(UPDATED.map((c) => sql.ref(`${table}.${c}`)));
-  await trx
-    .insertInto('products')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .column('sku')
-        .doUpdateSet((eb) => ({
-          ...Object.fromEntries(UPDATED.map((c) => [c, eb.ref(`excluded.${c}`)])),
-          created_at: created,
-        }))
-        .where(
-          sql<boolean>`(${refs('products')}, products.created_at) is distinct from (${refs('excluded')}, ${created})`,
-        ),
-    )
-    .execute();
+  await inSlices(rows, (slice) =>
+    trx
+      .insertInto('products')
+      .values(slice)
+      .onConflict((oc) =>
+        oc
+          .column('sku')
+          .doUpdateSet((eb) => ({
+            ...Object.fromEntries(UPDATED.map((c) => [c, eb.ref(`excluded.${c}`)])),
+            created_at: created,
+          }))
+          .where(
+            sql<boolean>`(${refs('products')}, products.created_at) is distinct from (${refs('excluded')}, ${created})`,
+          ),
+      )
+      .execute(),
+  );
 }
 
 /** The batch's category memberships made the file's: others deleted, new ones added, positions set. */
@@ -151,16 +165,18 @@ async function replaceCategories(
     trx,
   );
   if (rows.length === 0) return;
-  await trx
-    .insertInto('product_categories')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['product_id', 'category_id'])
-        .doUpdateSet({ position: sql`excluded.position` })
-        .where(sql<boolean>`product_categories.position <> excluded.position`),
-    )
-    .execute();
+  await inSlices(rows, (slice) =>
+    trx
+      .insertInto('product_categories')
+      .values(slice)
+      .onConflict((oc) =>
+        oc
+          .columns(['product_id', 'category_id'])
+          .doUpdateSet({ position: sql`excluded.position` })
+          .where(sql<boolean>`product_categories.position <> excluded.position`),
+      )
+      .execute(),
+  );
 }
 
 /** The batch's stock made the file's: sources the file leaves out deleted, the others upserted. */
@@ -184,37 +200,58 @@ async function replaceStock(
     trx,
   );
   if (rows.length === 0) return;
-  await trx
-    .insertInto('product_stock')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['product_id', 'source_code'])
-        .doUpdateSet({ qty: sql`excluded.qty`, price: sql`excluded.price` })
-        .where(
-          sql<boolean>`(product_stock.qty, product_stock.price) is distinct from (excluded.qty, excluded.price)`,
-        ),
-    )
-    .execute();
+  await inSlices(rows, (slice) =>
+    trx
+      .insertInto('product_stock')
+      .values(slice)
+      .onConflict((oc) =>
+        oc
+          .columns(['product_id', 'source_code'])
+          .doUpdateSet({ qty: sql`excluded.qty`, price: sql`excluded.price` })
+          .where(
+            sql<boolean>`(product_stock.qty, product_stock.price) is distinct from (excluded.qty, excluded.price)`,
+          ),
+      )
+      .execute(),
+  );
+}
+
+/** A listing row's shape: what its facet-count cells depend on (as dukkan_listing_rebuild groups). */
+const SHAPE = sql`source_code, category_ids, coalesce(brand_id, 0) as brand,
+  floor(price / 5)::integer as lo, ceil(price / 5)::integer as hi`;
+
+/**
+ * Keeps the shapes of some products' listing rows before their refresh (with a negative
+ * count), in a temporary table the transaction drops, for moveCounts.
+ */
+async function saveOldShapes(trx: Transaction<Database>, productIds: number[]): Promise<void> {
+  await sql`create temporary table import_old_shapes on commit drop as
+    select ${SHAPE}, -count(*)::integer as n from catalog_listing
+    where product_id = any(${productIds}::integer[]) group by 1, 2, 3, 4, 5`.execute(trx);
 }
 
 /**
- * Adds (delta 1) or takes away (-1) the facet-count cells of some products' listing rows, the
- * cells dukkan_listing_count (migration 015) adds per row, grouped by listing shape first as
- * dukkan_listing_rebuild does: one statement per batch instead of a trigger call per row.
+ * Moves the facet-count cells (the cells dukkan_listing_count, migration 015, adds per listing
+ * row) by the difference between the products' listing rows now and their shapes saved before
+ * the refresh: grouped by shape first, as dukkan_listing_rebuild does, and only the cells whose
+ * count changes are written (a product imported again unchanged writes none). One statement
+ * per batch instead of a trigger call per row.
  */
-async function countListing(trx: Transaction<Database>, productIds: number[], delta: 1 | -1) {
+async function moveCounts(trx: Transaction<Database>, productIds: number[]): Promise<void> {
   await sql`insert into catalog_listing_counts as c (source_code, category_id, dim, value, n)
     with shapes as (
-      select source_code, category_ids, coalesce(brand_id, 0) as brand, floor(price / 5)::integer as lo,
-        ceil(price / 5)::integer as hi, (count(*) * ${delta})::integer as n
-      from catalog_listing where product_id = any(${productIds}::integer[]) group by 1, 2, 3, 4, 5)
-    select source_code, x, d.dim, d.value, sum(n)::integer from shapes, unnest(category_ids || 0) x,
-      lateral (values (1::smallint, brand), (2::smallint, lo), (4::smallint, hi)) d(dim, value)
-    group by 1, 2, 3, 4
-    union all
-    select source_code, x, 3::smallint, y, sum(n)::integer
-      from shapes, unnest(category_ids || 0) x, unnest(category_ids) y group by 1, 2, 3, 4
+      select source_code, category_ids, brand, lo, hi, sum(n)::integer as n from (
+        select ${SHAPE}, count(*)::integer as n from catalog_listing
+          where product_id = any(${productIds}::integer[]) group by 1, 2, 3, 4, 5
+        union all select * from import_old_shapes) s
+      group by 1, 2, 3, 4, 5 having sum(n) <> 0),
+    cells as (
+      select source_code, x as category_id, d.dim, d.value, n from shapes, unnest(category_ids || 0) x,
+        lateral (values (1::smallint, brand), (2::smallint, lo), (4::smallint, hi)) d(dim, value)
+      union all
+      select source_code, x, 3::smallint, y, n from shapes, unnest(category_ids || 0) x, unnest(category_ids) y)
+    select source_code, category_id, dim, value, sum(n)::integer from cells
+    group by 1, 2, 3, 4 having sum(n) <> 0
     on conflict (source_code, category_id, dim, value) do update set n = c.n + excluded.n`.execute(
     trx,
   );
@@ -226,7 +263,9 @@ async function countListing(trx: Transaction<Database>, productIds: number[], de
  * and their facet counts moved by countListing. The row triggers stand aside
  * (`dukkan.listing_bulk`) throughout, and the catalogue version triggers are told this
  * transaction already moved it: the import moves the version once, at its end (bumpVersions).
- * More sort memory for the batch: the count cells are grouped in memory, not in temporary files.
+ * More sort memory for the batch: the count cells are grouped in memory, not in temporary files;
+ * no JIT compilation (PostgreSQL's estimates for a batch's statements are large enough to trigger
+ * it, and compiling costs more than it saves on 500 products).
  */
 async function applyBatch(
   trx: Transaction<Database>,
@@ -234,11 +273,12 @@ async function applyBatch(
   ids: Map<string, number>,
   ctx: CatalogContext,
   now: Date,
+  steps: Record<string, number>,
 ): Promise<void> {
   await sql`select set_config('dukkan.listing_bulk', 'on', true),
     set_config('dukkan.changed_catalog', txid_current()::text, true),
     set_config('dukkan.changed_stock', txid_current()::text, true),
-    set_config('work_mem', '64MB', true)`.execute(trx);
+    set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`.execute(trx);
   const rows = batch.map((input) =>
     productRow(
       input,
@@ -248,19 +288,18 @@ async function applyBatch(
       now,
     ),
   );
-  await writeProducts(
-    trx,
-    rows,
-    new Set(batch.filter((i) => i.createdAt !== null).map((i) => i.sku)),
-  );
+  const keepCreated = new Set(batch.filter((i) => i.createdAt !== null).map((i) => i.sku));
+  await timed(steps, 'products', () => writeProducts(trx, rows, keepCreated));
   const productIds = rows.map((r) => r.id);
-  await replaceCategories(trx, productIds, batch, ids, ctx);
-  await replaceStock(trx, productIds, batch, ids);
+  await timed(steps, 'categories', () => replaceCategories(trx, productIds, batch, ids, ctx));
+  await timed(steps, 'stock', () => replaceStock(trx, productIds, batch, ids));
   // The listing rows recomputed while the count trigger still stands aside; their counts moved
-  // set-based: the old rows' cells taken away, the new rows' cells added.
-  await countListing(trx, productIds, -1);
-  await sql`select dukkan_listing_refresh(${productIds}::integer[], null)`.execute(trx);
-  await countListing(trx, productIds, 1);
+  // set-based by the difference between the old rows' cells and the new rows' cells.
+  await timed(steps, 'counts', () => saveOldShapes(trx, productIds));
+  await timed(steps, 'listing', () =>
+    sql`select dukkan_listing_refresh(${productIds}::integer[], null)`.execute(trx),
+  );
+  await timed(steps, 'counts', () => moveCounts(trx, productIds));
 }
 
 /**
@@ -293,35 +332,66 @@ async function allocateIds(
 export interface ApplyProgress {
   applied: number;
   batches: number;
+  /** Milliseconds spent per step over all batches (the import's own profile). */
+  steps: Record<string, number>;
+}
+
+/** Runs one step of a batch, adding its time to the step's total. */
+async function timed<T>(
+  steps: Record<string, number>,
+  step: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const t = performance.now();
+  try {
+    return await run();
+  } finally {
+    steps[step] = (steps[step] ?? 0) + (performance.now() - t);
+  }
 }
 
 /**
- * Writes valid rows in batches of IMPORT_BATCH_SIZE, each in its own transaction (parents before
+ * Writes valid rows in batches (IMPORT_BATCH_SIZE), each in its own transaction (parents before
  * their variants), so other requests run between batches; then moves the catalogue and stock
  * versions once, even when a batch failed part-way (what was committed is then served fresh).
+ * The catalogue tables are analysed whenever the import has doubled them since the statistics
+ * the planner has (a first import into a nearly empty store would otherwise be planned for a
+ * few rows in every batch), and once at the end of a large import.
  */
 export async function applyRows(
   db: Kysely<Database>,
   inputs: ProductInput[],
   ctx: CatalogContext,
   now: Date,
-  progress: ApplyProgress = { applied: 0, batches: 0 },
+  batchSize: number,
+  progress: ApplyProgress = { applied: 0, batches: 0, steps: {} },
 ): Promise<ApplyProgress> {
   const ordered = [
     ...inputs.filter((i) => i.parentSku === null),
     ...inputs.filter((i) => i.parentSku !== null),
   ];
   const ids = new Map<string, number>();
+  let analysedAt = Math.max(ctx.products.size, 100);
+  const analyse = () =>
+    timed(progress.steps, 'analyze', () => sql`analyze ${ANALYZED}`.execute(db));
   try {
-    for (let i = 0; i < ordered.length; i += IMPORT_BATCH_SIZE) {
-      const batch = ordered.slice(i, i + IMPORT_BATCH_SIZE);
-      await db.transaction().execute(async (trx) => {
-        await allocateIds(trx, batch, ids);
-        await applyBatch(trx, batch, ids, ctx, now);
-      });
+    for (let i = 0; i < ordered.length; i += batchSize) {
+      const batch = ordered.slice(i, i + batchSize);
+      await timed(progress.steps, 'batches', () =>
+        db.transaction().execute(async (trx) => {
+          await timed(progress.steps, 'ids', () => allocateIds(trx, batch, ids));
+          await applyBatch(trx, batch, ids, ctx, now, progress.steps);
+        }),
+      );
       progress.applied += batch.length;
       progress.batches += 1;
+      if (ctx.products.size + progress.applied >= 2 * analysedAt) {
+        analysedAt = ctx.products.size + progress.applied;
+        await analyse();
+      }
     }
+    if (progress.applied >= 1000 && analysedAt < ctx.products.size + progress.applied)
+      await analyse();
   } finally {
     if (progress.applied > 0) await bumpVersions(db);
   }

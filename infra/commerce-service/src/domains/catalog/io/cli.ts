@@ -10,6 +10,7 @@ import {
   exportCatalogFile,
   formatOf,
   importCatalog,
+  IMPORT_BATCH_SIZE,
   type ImportReport,
 } from './index';
 
@@ -73,6 +74,11 @@ function printReport(report: ImportReport, args: Args): void {
     console.log(
       `[catalog] ${report.applied} products written in ${report.batches} batches in ${seconds(report.applyMs)} s; catalogue version moved.`,
     );
+  const steps = Object.entries(report.steps);
+  if (steps.length > 0)
+    console.log(
+      `[catalog] time per step: ${steps.map(([k, ms]) => `${k} ${seconds(ms)} s`).join(', ')}`,
+    );
 }
 
 async function run(args: Args): Promise<number> {
@@ -113,6 +119,7 @@ async function run(args: Args): Promise<number> {
       format,
       applyValid: args.applyValid,
       dryRun: args.dryRun,
+      batchSize: IMPORT_BATCH_SIZE[opened.kind],
       now: config.now(),
     });
     printReport(report, args);

@@ -30,6 +30,8 @@ interface ExportRow {
   unit_ar: string | null;
   attributes: unknown;
   variant_attributes: unknown;
+  videos: unknown;
+  size_chart: unknown;
   bundle_dynamic_price: boolean;
   bestseller_rank: number | null;
   image_hue: number;
@@ -68,6 +70,8 @@ function cellsOf(r: ExportRow): CatalogCells {
     unit_ar: r.unit_ar ?? '',
     attributes: JSON.stringify(r.attributes ?? []),
     variant_attributes: r.variant_attributes === null ? '' : JSON.stringify(r.variant_attributes),
+    videos: JSON.stringify(r.videos ?? []),
+    size_chart: r.size_chart === null ? '' : JSON.stringify(r.size_chart),
     bundle_dynamic_price: String(r.bundle_dynamic_price),
     bestseller_rank: r.bestseller_rank === null ? '' : String(r.bestseller_rank),
     image_hue: String(r.image_hue),
@@ -92,6 +96,7 @@ export async function exportCatalog(db: Kysely<Database>): Promise<CatalogCells[
       (select min(pc.position) from product_categories pc where pc.product_id = p.id) as position,
       p.price, p.special_price, p.special_from_date, p.special_to_date, p.new_from_date, p.new_to_date,
       p.increment_step, p.min_amount, p.max_amount, p.unit, p.unit_ar, p.attributes, p.variant_attributes,
+      p.videos, p.size_chart,
       p.bundle_dynamic_price, p.bestseller_rank, p.image_hue, p.search_terms_en, p.search_terms_ar,
       p.created_at,
       (select string_agg(ps.source_code || ':' || ps.qty::text || coalesce(':' || ps.price::text, ''), '|'

@@ -36,6 +36,8 @@ export const CATALOG_FIELDS = [
   'unit_ar',
   'attributes',
   'variant_attributes',
+  'videos',
+  'size_chart',
   'bundle_dynamic_price',
   'bestseller_rank',
   'image_hue',
@@ -134,7 +136,8 @@ export function readCatalogFile(text: string, format: CatalogFormat): CatalogCel
 function jsonValueOf(field: CatalogField, cell: string): unknown {
   if (field === 'visible' || field === 'bundle_dynamic_price') return cell === 'true';
   if (field === 'categories') return cell === '' ? [] : cell.split('|');
-  if (field === 'attributes' || field === 'variant_attributes')
+  if (field === 'videos') return cell === '' ? [] : JSON.parse(cell);
+  if (field === 'attributes' || field === 'variant_attributes' || field === 'size_chart')
     return cell === '' ? null : JSON.parse(cell);
   if (field === 'stock')
     return cell === ''

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { applyRows, loadContext } from './apply';
+import { applyRows, IMPORT_BATCH_SIZE, loadContext } from './apply';
 import { exportCatalog } from './export';
 import { readCatalogFile, writeCatalogFile, type CatalogFormat } from './format';
 import { validateRows, type RowProblem } from './validate';
 
+export { IMPORT_BATCH_SIZE } from './apply';
 export { CATALOG_FIELDS, CatalogFileError, formatOf, type CatalogFormat } from './format';
 export type { RowProblem } from './validate';
 
@@ -14,6 +15,8 @@ export interface ImportOptions {
   applyValid?: boolean;
   /** Check only: change nothing. */
   dryRun?: boolean;
+  /** Products per transaction (default: IMPORT_BATCH_SIZE of the database kind). */
+  batchSize?: number;
   now: Date;
 }
 
@@ -24,6 +27,8 @@ export interface ImportReport {
   /** Products written; 0 on a dry run or when a refused row stopped the import. */
   applied: number;
   batches: number;
+  /** Milliseconds per step of the batches, summed ("batches": whole transactions, commit included). */
+  steps: Record<string, number>;
   validateMs: number;
   applyMs: number;
 }
@@ -49,12 +54,20 @@ export async function importCatalog(
     refused: problems,
     applied: 0,
     batches: 0,
+    steps: {},
     validateMs,
     applyMs: 0,
   };
   if (options.dryRun || (problems.length > 0 && !options.applyValid)) return report;
   t = performance.now();
-  await applyRows(db, valid, ctx, options.now, report);
+  await applyRows(
+    db,
+    valid,
+    ctx,
+    options.now,
+    options.batchSize ?? IMPORT_BATCH_SIZE.postgres,
+    report,
+  );
   report.applyMs = performance.now() - t;
   return report;
 }

@@ -1,4 +1,9 @@
-import type { ProductAttribute, ProductsTable } from '../../../db/schema';
+import type {
+  ProductAttribute,
+  ProductsTable,
+  ProductVideoRow,
+  SizeChartRow,
+} from '../../../db/schema';
 import type { CatalogCells, CatalogField } from './format';
 
 /** What a file's rows are checked against: the database's sources, categories, brands, products. */
@@ -50,6 +55,8 @@ export interface ProductInput {
   unitAr: string | null;
   attributes: ProductAttribute[];
   variantAttributes: Record<string, string> | null;
+  videos: ProductVideoRow[];
+  sizeChart: SizeChartRow | null;
   bundleDynamicPrice: boolean;
   bestsellerRank: number | null;
   imageHue: number;
@@ -171,6 +178,77 @@ function readVariantAttributes(value: unknown): Record<string, string> | null {
   return value as Record<string, string>;
 }
 
+/** The most videos one product has (the media gallery shows them after the images). */
+export const MAX_VIDEOS = 10;
+
+/** A media file's address: a path on this site (`/media/...`) or an https URL. */
+const MEDIA_URL = /^(?:\/(?!\/)|https:\/\/)[^\s"'<>]{1,500}$/;
+
+/** An object of the given text fields, each within its limit; names the field when not. */
+function readTexts<K extends string>(
+  field: CatalogField,
+  value: unknown,
+  limits: Record<K, number>,
+  what: string,
+): Record<K, string> {
+  const keys = Object.keys(limits) as K[];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FieldError(field, `is not ${what}`);
+  const object = value as Record<string, unknown>;
+  for (const k of keys) {
+    const text = object[k];
+    if (typeof text !== 'string' || text.trim() === '')
+      throw new FieldError(field, `has no "${k}" text (${what})`);
+    if (text.length > limits[k])
+      throw new FieldError(field, `"${k}" is longer than ${limits[k]} characters`);
+  }
+  const extra = Object.keys(object).filter((k) => !keys.includes(k as K));
+  if (extra.length > 0) throw new FieldError(field, `has unknown key(s) ${extra.join(', ')}`);
+  return Object.fromEntries(keys.map((k) => [k, object[k] as string])) as Record<K, string>;
+}
+
+function mediaUrl(field: CatalogField, url: string): string {
+  if (!MEDIA_URL.test(url))
+    throw new FieldError(field, `"${url}" is not a path on this site (/...) or an https URL`);
+  return url;
+}
+
+function arabicText(field: CatalogField, key: string, text: string): void {
+  if (!ARABIC.test(text)) throw new FieldError(field, `"${key}" has no Arabic letter`);
+}
+
+function readVideos(value: unknown): ProductVideoRow[] {
+  const what = 'a list of {url, title, title_ar, description, description_ar}';
+  if (!Array.isArray(value)) throw new FieldError('videos', `is not ${what}`);
+  if (value.length > MAX_VIDEOS)
+    throw new FieldError('videos', `has ${value.length} videos: at most ${MAX_VIDEOS}`);
+  const { short, description } = TEXT_LIMITS;
+  return value.map((v: unknown) => {
+    const video = readTexts(
+      'videos',
+      v,
+      { url: 500, title: short, title_ar: short, description, description_ar: description },
+      what,
+    );
+    mediaUrl('videos', video.url);
+    arabicText('videos', 'title_ar', video.title_ar);
+    return video;
+  });
+}
+
+function readSizeChart(value: unknown): SizeChartRow | null {
+  if (value === null) return null;
+  const chart = readTexts(
+    'size_chart',
+    value,
+    { name: TEXT_LIMITS.short, name_ar: TEXT_LIMITS.short, image: 500 },
+    'an object {name, name_ar, image}',
+  );
+  mediaUrl('size_chart', chart.image);
+  arabicText('size_chart', 'name_ar', chart.name_ar);
+  return chart;
+}
+
 function readStock(cell: string, ctx: CatalogContext): StockInput[] {
   if (cell.trim() === '') return [];
   const seen = new Set<string>();
@@ -265,6 +343,8 @@ function readRow(row: number, cells: CatalogCells, ctx: CatalogContext): Product
     variantAttributes: r.optional('variant_attributes', (v) =>
       readVariantAttributes(r.json('variant_attributes')(v)),
     ),
+    videos: r.optional('videos', (v) => readVideos(r.json('videos')(v))) ?? [],
+    sizeChart: r.optional('size_chart', (v) => readSizeChart(r.json('size_chart')(v))),
     bundleDynamicPrice: r.boolean('bundle_dynamic_price', false),
     bestsellerRank: r.optional('bestseller_rank', r.integer('bestseller_rank', 1, 2_000_000_000)),
     imageHue: r.optional('image_hue', r.integer('image_hue', 0, 359)) ?? 0,
