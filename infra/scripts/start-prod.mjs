@@ -108,7 +108,7 @@ run(async () => {
   }
   console.log('\n== publishing the remotes ==');
   // Into the store database's registry, which the gateway reads (and any other gateway could).
-  const databaseUrl = process.env.DATABASE_URL ?? null;
+  const databaseUrl = process.env.DATABASE_URL || null;
   const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir, databaseUrl });
   for (const entry of staged) console.log(`${entry.name} ${entry.version}`);
 

@@ -16,7 +16,8 @@ interface Registry {
 function publishScript(args: string[], env: Record<string, string> = {}) {
   return execFileSync(process.execPath, [publish, ...args, '--deploy-dir', deployDir], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    // The e2e gateway reads the deploy root's remotes.json (stack.mjs), whatever DATABASE_URL says.
+    env: { ...process.env, DATABASE_URL: '', ...env },
     encoding: 'utf8',
   });
 }
