@@ -13,12 +13,12 @@ export type Accept = (registry: Registry) => Promise<boolean>;
 
 export interface RegistrySource {
   /** The registry as this gateway serves it now, read once per page. */
-  read(): Promise<RegistryAnswer>;
+  read: () => Promise<RegistryAnswer>;
   /** For messages: the file, or the database without its password. */
   where: string;
   /** Whether a usable registry is being served: readiness (`/readyz`). */
-  loaded(): boolean;
-  close(): Promise<void>;
+  loaded: () => boolean;
+  close: () => Promise<void>;
 }
 
 /** How often a gateway reads a PostgreSQL registry besides NOTIFY (REGISTRY_POLL_MS). */
@@ -33,7 +33,7 @@ export function fileSource(file: string, accept: Accept): RegistrySource {
     usable = 'text' in answer;
     return answer;
   };
-  return { where: file, read, loaded: () => usable, close: async () => undefined };
+  return { where: file, read, loaded: () => usable, close: () => Promise.resolve() };
 }
 
 function frozen<T>(value: T): T {
@@ -118,7 +118,7 @@ export async function postgresSource(options: PostgresSourceOptions): Promise<Re
     where: store.where,
     read: () => Promise.resolve(current ?? { missing: true }),
     loaded: () => current !== null && 'text' in current,
-    async close() {
+    close: async () => {
       closed = true;
       clearInterval(timer);
       await listener?.close();

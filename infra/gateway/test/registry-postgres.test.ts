@@ -88,7 +88,7 @@ async function gateway(registryPollMs: number): Promise<FastifyInstance> {
 async function servedVersion(app: FastifyInstance): Promise<string | undefined> {
   const response = await app.inject({ method: 'GET', url: '/remotes.json' });
   if (response.statusCode !== 200) return undefined;
-  return (response.json() as { search?: { version: string } }).search?.version;
+  return response.json<{ search?: { version: string } }>().search?.version;
 }
 
 /** Waits until `app` serves `version`; the time it took, in ms. */
