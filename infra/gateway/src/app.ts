@@ -12,7 +12,7 @@ import { loadRenderers } from './first-screen/renderers';
 import { addAnswerHeaders, registerSecurityHeaders } from './headers';
 import { registerPages } from './pages/page-answer';
 import { registerSitemap } from './seo/sitemap';
-import { registerProbes, requestIdOf } from './probes';
+import { answerRequestIds, registerProbes, requestIdOf } from './probes';
 import { registerProxy } from './proxy';
 import { registerRegistryRoute, usableRegistry } from './registry';
 import type { Registry } from './registry';
@@ -147,6 +147,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // the load balancer, this gateway and the commerce service; every request log line has it.
     genReqId: requestIdOf,
   });
+  answerRequestIds(app);
   const mapTiles = options.mapTiles ?? DEFAULT_MAP_TILES;
   await registerSecurityHeaders(app, {
     tileSource: tileImageSource(mapTiles),

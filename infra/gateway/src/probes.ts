@@ -54,11 +54,15 @@ async function commerceAnswers(commerceUrl: string): Promise<boolean> {
   }
 }
 
-export function registerProbes(app: FastifyInstance, readiness: Readiness): void {
+/** Every answer names its request id (added first, so every route has it). */
+export function answerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+}
+
+export function registerProbes(app: FastifyInstance, readiness: Readiness): void {
   app.get('/livez', (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send({ status: 'ok' }),
   );
