@@ -11,7 +11,8 @@
 //   the operations of every live remote and the live shell.
 // Options: --json (machine-readable result on stdout), --shell-dir DIR (the live shell's build
 // for a deploy dir; else $SHELL_DIR, else shell/dist), --live-schema FILE|DIR|URL, --commerce-url
-// URL (introspect the live service; else $COMMERCE_URL). Exit code: 0 compatible, 1 broken
+// URL (introspect the live service; else $COMMERCE_URL), --database-url URL (a deploy dir's
+// registry in PostgreSQL; else $DATABASE_URL, else its remotes.json). Exit code: 0 compatible, 1 broken
 // pairs, 2 the check could not run.
 import path from 'node:path';
 import {
@@ -24,7 +25,7 @@ import {
   readLiveSchema,
   schemaFromFiles,
 } from './lib/contract-gate.mjs';
-import { parseArgs } from './lib/cli.mjs';
+import { databaseUrlFrom, parseArgs } from './lib/cli.mjs';
 import { resolveRemote } from './lib/remotes.mjs';
 
 const USAGE =
@@ -39,6 +40,7 @@ async function main() {
     'commerce-url',
     'shell-dir',
     'repo-root',
+    'database-url',
   ]);
   const text = (/** @type {string} */ key) =>
     typeof options[key] === 'string' ? /** @type {string} */ (options[key]) : undefined;
@@ -57,7 +59,7 @@ async function main() {
       ? []
       : builtPackages(repoRoot);
   const [live, candidates, schema, candidateSchema] = await Promise.all([
-    readLive({ against, shellDir: text('shell-dir') }),
+    readLive({ against, shellDir: text('shell-dir'), databaseUrl: databaseUrlFrom(options) }),
     readCandidates(names, { repoRoot }),
     readLiveSchema({
       against,

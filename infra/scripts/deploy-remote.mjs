@@ -8,7 +8,10 @@
 // serves the new version on the next page load, with no shell rebuild. Before it goes live the
 // deploy gate checks the build against the live shell, remotes and schema and refuses an
 // incompatible one (a report names each broken pair); --force [--reason TEXT] deploys anyway
-// and is recorded in the registry's history.
+// and is recorded in the registry's history. With DATABASE_URL (or --database-url) the registry
+// is the gateways' PostgreSQL one: every gateway hears of the change (LISTEN/NOTIFY, and its
+// REGISTRY_POLL_MS re-read); the version folder is written to the deploy root (DEPLOY_DIR), the
+// folder the static origin (REMOTES_ORIGIN) serves.
 import { spawnSync } from 'node:child_process';
 import { gatedPublish } from './lib/gated-publish.mjs';
 import { REMOTES, REPO_ROOT, resolveRemote } from './lib/remotes.mjs';
@@ -21,6 +24,7 @@ run(async () => {
     'shell-dir',
     'live-schema',
     'commerce-url',
+    'database-url',
   ]);
   if (positional.length !== 1 || !positional[0]) {
     throw new Error('Usage: npm run deploy:remote -- <catalog|cart|account|search>');

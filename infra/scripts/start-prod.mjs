@@ -107,7 +107,9 @@ run(async () => {
     if (code !== 0) throw new Error('The build failed (see above); nothing was started.');
   }
   console.log('\n== publishing the remotes ==');
-  const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir });
+  // Into the store database's registry, which the gateway reads (and any other gateway could).
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir, databaseUrl });
   for (const entry of staged) console.log(`${entry.name} ${entry.version}`);
 
   console.log('\n== starting the servers (production) ==');
@@ -116,6 +118,7 @@ run(async () => {
     commercePort,
     deployDir,
     gatewayHost: process.env.HOST ?? 'localhost',
+    registryDatabaseUrl: databaseUrl,
     production: true,
     requireCommerce: true,
   });

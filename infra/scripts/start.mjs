@@ -34,7 +34,9 @@ run(async () => {
   }
 
   console.log('\n== publishing the remotes ==');
-  const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir });
+  // With DATABASE_URL the registry is PostgreSQL's, as `npm run deploy:remote` then writes it.
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir, databaseUrl });
   for (const entry of staged) console.log(`${entry.name} ${entry.version}`);
 
   console.log('\n== starting the servers ==');
@@ -43,6 +45,7 @@ run(async () => {
     commercePort,
     deployDir,
     dataDir: process.env.DATA_DIR,
+    registryDatabaseUrl: databaseUrl,
   });
 
   stopTogether(stack);

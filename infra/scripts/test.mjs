@@ -10,6 +10,7 @@
 //   6 budget (the first-load JavaScript of each key page against infra/scripts/bytes-budget.mjs)
 //   7 e2e (Playwright)
 // `--steps unit` or `--steps publish,browser,e2e` runs a subset (npm run test:unit / test:e2e).
+// `--steps nginx` (not in the default run) installs Debian's nginx with apt when missing.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const BROWSERS = [
   { path: '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
 ];
+const NGINX = { path: '/usr/sbin/nginx', pkg: 'nginx' };
 // --no-bail: one failing package must not hide the results of the others.
 const LERNA = ['lerna', 'run', '--concurrency', '2', '--no-bail'];
 const REPORTER = path.join(REPO_ROOT, 'infra/scripts/lib/jest-count-reporter.cjs');
@@ -116,26 +118,17 @@ const STEPS = {
       console.log(`Chromium found at ${BROWSERS.map((browser) => browser.path).join(' and ')}.`);
       return;
     }
-    const packages = missing.map((browser) => browser.pkg);
-    const root = typeof process.getuid === 'function' && process.getuid() === 0;
-    if (!root) {
-      throw new Error(
-        `Chromium is missing (${packages.join(', ')}) and this is not root: ` +
-          `run "sudo apt-get install -y ${packages.join(' ')}".`,
-      );
+    await aptInstall(missing, 'Chromium');
+  },
+
+  // Not in the default run: the static origin of the remotes (and the load balancer) in the
+  // multi-instance runs (docs/deploy.md, "Gateways"); Debian's nginx, run unprivileged.
+  async nginx() {
+    if (existsSync(NGINX.path)) {
+      console.log(`nginx found at ${NGINX.path}.`);
+      return;
     }
-    console.log(`Chromium is missing: installing ${packages.join(', ')} with apt-get.`);
-    await must(runCommand('apt-get', ['update']), 'apt-get update failed.');
-    await must(
-      runCommand('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      }),
-      `apt-get install ${packages.join(' ')} failed.`,
-    );
-    for (const browser of missing) {
-      if (!existsSync(browser.path))
-        throw new Error(`apt-get finished but ${browser.path} is still missing.`);
-    }
+    await aptInstall([NGINX], 'nginx');
   },
 
   // Bytes, not times: the same builds give the same figures whatever the machine's load.
@@ -254,6 +247,33 @@ function summary() {
 }
 
 /**
+ * Installs Debian packages whose program is missing (root only; otherwise says what to run).
+ * @param {{ path: string, pkg: string }[]} missing @param {string} what
+ */
+async function aptInstall(missing, what) {
+  const packages = missing.map((item) => item.pkg);
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root) {
+    throw new Error(
+      `${what} is missing (${packages.join(', ')}) and this is not root: ` +
+        `run "sudo apt-get install -y ${packages.join(' ')}".`,
+    );
+  }
+  console.log(`${what} is missing: installing ${packages.join(', ')} with apt-get.`);
+  await must(runCommand('apt-get', ['update']), 'apt-get update failed.');
+  await must(
+    runCommand('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }),
+    `apt-get install ${packages.join(' ')} failed.`,
+  );
+  for (const item of missing) {
+    if (!existsSync(item.path))
+      throw new Error(`apt-get finished but ${item.path} is still missing.`);
+  }
+}
+
+/**
  * The steps to run: lint and typecheck, when both are asked, as the one step lint+typecheck.
  * @param {string[]} steps
  */
@@ -269,7 +289,7 @@ run(async () => {
   const steps =
     typeof options.steps === 'string' ? options.steps.split(',').map((s) => s.trim()) : ALL_STEPS;
   for (const step of steps) {
-    if (!ALL_STEPS.includes(step))
+    if (!ALL_STEPS.includes(step) && step !== 'nginx')
       throw new Error(`Unknown step "${step}". Steps: ${ALL_STEPS.join(', ')}.`);
   }
   for (const step of together(steps)) {

@@ -27,6 +27,12 @@ export interface RemoteRegistryEntry {
   manifest: string;
   /** Deployed version folder, for humans and the e2e suite. */
   version: string;
+  /**
+   * sha256 of the version folder's `server-files.json` (the files a gateway reads itself, with
+   * their sha256): a gateway fetching versions from a static origin checks them against it.
+   * The shell does not read it.
+   */
+  server?: string;
 }
 
 /** The registry the shell fetches at boot. Keys are remote names. */

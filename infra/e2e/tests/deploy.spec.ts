@@ -10,13 +10,14 @@ const deployDir = process.env.E2E_DEPLOY_DIR ?? path.join(repoRoot, 'infra/e2e/.
 const publish = path.join(repoRoot, 'infra/scripts/publish-remotes.mjs');
 
 interface Registry {
-  search?: { entry: string; manifest: string; version: string };
+  search?: { entry: string; manifest: string; version: string; server?: string };
 }
 
 function publishScript(args: string[], env: Record<string, string> = {}) {
   return execFileSync(process.execPath, [publish, ...args, '--deploy-dir', deployDir], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    // The e2e gateway reads the deploy root's remotes.json (stack.mjs), whatever DATABASE_URL says.
+    env: { ...process.env, DATABASE_URL: '', ...env },
     encoding: 'utf8',
   });
 }
@@ -69,6 +70,8 @@ test('a published search version is what the next page load gets, with the same 
       entry: `/remotes/search/${newVersion}/remoteEntry.js`,
       manifest: `/remotes/search/${newVersion}/mf-manifest.json`,
       version: newVersion,
+      // The sha256 of the version's server-files.json (what a gateway on a static origin checks).
+      server: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
     searchRequests.length = 0;

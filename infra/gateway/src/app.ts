@@ -12,9 +12,14 @@ import { loadRenderers } from './first-screen/renderers';
 import { addAnswerHeaders, registerSecurityHeaders } from './headers';
 import { registerPages } from './pages/page-answer';
 import { registerSitemap } from './seo/sitemap';
+import { answerRequestIds, registerProbes, requestIdOf } from './probes';
 import { registerProxy } from './proxy';
-import { registerRegistryRoute, registryReader, usableRegistry } from './registry';
+import { registerRegistryRoute, usableRegistry } from './registry';
 import type { Registry } from './registry';
+import { fileSource, postgresSource } from './registry-sources';
+import type { Accept, RegistrySource } from './registry-sources';
+import { registerOriginFiles, remoteOrigin } from './remote-origin';
+import type { RemoteOrigin } from './remote-origin';
 import { registerStaticFiles } from './static-files';
 import { DEFAULT_MAP_TILES, registerMapConfigRoute, tileImageSource } from './map-tiles';
 import type { MapTiles } from './map-tiles';
@@ -67,17 +72,64 @@ export interface GatewayOptions {
   sitemapUrlsPerFile?: number;
   /** Payment pages the checkout's card form may post to (config.ts, PAYMENT_FORM_ORIGINS). */
   paymentFormOrigins?: string[];
+  /**
+   * The registry in PostgreSQL (DATABASE_URL), shared by every gateway; null reads
+   * `<deployDir>/remotes.json` (one machine).
+   */
+  databaseUrl?: string | null;
+  /** How often a PostgreSQL registry is read besides NOTIFY (REGISTRY_POLL_MS, 5 s). */
+  registryPollMs?: number;
+  /**
+   * The static origin of the remote versions (REMOTES_ORIGIN): `/remotes/*` is proxied there
+   * and each version's server files are fetched and checked into `remotesCacheDir`
+   * (`<deployDir>/origin-cache` by default). Null serves `<deployDir>/remotes/` from disk.
+   */
+  remotesOrigin?: string | null;
+  remotesCacheDir?: string;
 }
 
-/** The registry reader, which loads the renderers of the versions a new registry names. */
-function readerOf(app: FastifyInstance, registryFile: string, remotesDir: string, hints: boolean) {
-  return registryReader(registryFile, (parsed) => {
-    if (!hints || typeof parsed !== 'object' || parsed === null) return;
-    // After this request, so the next page does not wait for them.
-    setImmediate(() => {
-      void loadRenderers(parsed as Registry, remotesDir, (message) => app.log.warn(message));
-    });
-  });
+/**
+ * What makes a new registry's versions ready here before it is served: fetched and checked
+ * from the origin, and their page renderers loaded. On one machine with local folders the
+ * renderers load after the request that saw the change, so it does not wait for them.
+ */
+function acceptOf(
+  app: FastifyInstance,
+  remotesDir: string,
+  { origin, hints, wait }: { origin: RemoteOrigin | null; hints: boolean; wait: boolean },
+): Accept {
+  const warn = (message: string) => app.log.warn(message);
+  return async (registry: Registry) => {
+    if (origin && !(await origin.prepare(registry))) return false;
+    if (!hints) return true;
+    if (wait) await loadRenderers(registry, remotesDir, warn);
+    else setImmediate(() => void loadRenderers(registry, remotesDir, warn));
+    return true;
+  };
+}
+
+/** The registry this gateway serves, from PostgreSQL or the deploy root's file. */
+async function registrySourceOf(
+  app: FastifyInstance,
+  options: GatewayOptions,
+  origin: RemoteOrigin | null,
+  remotesDir: string,
+): Promise<RegistrySource> {
+  const hints = options.pageHints ?? true;
+  const wait = Boolean(origin || options.databaseUrl);
+  const accept = acceptOf(app, remotesDir, { origin, hints, wait });
+  const source = options.databaseUrl
+    ? await postgresSource({
+        databaseUrl: options.databaseUrl,
+        accept,
+        warn: (message) => app.log.warn(message),
+        ...(options.registryPollMs ? { pollMs: options.registryPollMs } : {}),
+      })
+    : fileSource(path.join(options.deployDir, 'remotes.json'), accept);
+  // Read once now, so readiness holds before the first page asks (a failure shows there).
+  await source.read().catch(() => undefined);
+  app.addHook('onClose', () => source.close());
+  return source;
 }
 
 /** Builds the gateway without listening, so tests can drive it with `inject`. */
@@ -86,14 +138,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (!shellDir || !deployDir || !commerceUrl) {
     throw new Error('buildGateway needs shellDir, deployDir and commerceUrl');
   }
-  const remotesDir = path.join(deployDir, 'remotes');
-  const registryFile = path.join(deployDir, 'remotes.json');
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy),
     // One line per request drowns the useful ones; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // The id comes from x-request-id when sane (probes.ts), so one id follows a request through
+    // the load balancer, this gateway and the commerce service; every request log line has it.
+    genReqId: requestIdOf,
   });
+  answerRequestIds(app);
   const mapTiles = options.mapTiles ?? DEFAULT_MAP_TILES;
   await registerSecurityHeaders(app, {
     tileSource: tileImageSource(mapTiles),
@@ -102,10 +156,31 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await registerCompression(app);
   registerMapConfigRoute(app, mapTiles);
   addAnswerHeaders(app, options.groupCookieSecret ?? null);
-  const readRegistry = readerOf(app, registryFile, remotesDir, pageHints);
-  registerRegistryRoute(app, registryFile, readRegistry);
+  const origin = options.remotesOrigin
+    ? remoteOrigin(
+        options.remotesOrigin,
+        options.remotesCacheDir ?? path.join(deployDir, 'origin-cache'),
+        (message) => app.log.warn(message),
+      )
+    : null;
+  // The version folders the gateway reads itself: the origin's checked copies, or the deploy's.
+  const remotesDir = origin ? origin.cacheDir : path.join(deployDir, 'remotes');
+  // The workers first: a registry read from PostgreSQL loads its renderers before it is served.
+  if (pageHints) {
+    renderPool.open((message) => app.log.warn(message));
+    app.addHook('onClose', () => renderPool.close());
+  }
+  const registry = await registrySourceOf(app, options, origin, remotesDir);
+  const readRegistry = registry.read;
+  registerProbes(app, {
+    registryLoaded: registry.loaded,
+    renderWorkers: () => (pageHints ? renderPool.workerCount() : null),
+    commerceUrl,
+  });
+  registerRegistryRoute(app, registry.where, readRegistry);
   registerBodyLimit(app);
-  await registerStaticFiles(app, { shellDir, remotesDir });
+  await registerStaticFiles(app, { shellDir, remotesDir: origin ? null : remotesDir });
+  if (origin && options.remotesOrigin) await registerOriginFiles(app, options.remotesOrigin);
   await registerEdgeLimit(app, options.redisUrl ?? null);
   await registerProxy(app, {
     commerceUrl,
@@ -136,11 +211,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
  */
 async function warmRenderers(
   app: FastifyInstance,
-  readRegistry: ReturnType<typeof registryReader>,
+  readRegistry: RegistrySource['read'],
   remotesDir: string,
 ): Promise<void> {
-  renderPool.open((message) => app.log.warn(message));
-  app.addHook('onClose', () => renderPool.close());
   const registry = await readRegistry().then(usableRegistry, () => null);
   if (registry) await loadRenderers(registry, remotesDir, (message) => app.log.warn(message));
 }

@@ -14,6 +14,11 @@
 //   PAYMENT_FORM_ORIGINS (comma-separated origins the checkout's card form may post to, besides
 //   the store's own; with APS_ACCESS_CODE set, the origin of APS_CHECKOUT_URL, else of Amazon
 //   Payment Services' production page, is added: its hosted page takes the signed form).
+//   DATABASE_URL (the remote registry in PostgreSQL, shared by every gateway; else
+//   <DEPLOY_DIR>/remotes.json), REGISTRY_POLL_MS (5000: how often that registry is read besides
+//   NOTIFY), REMOTES_ORIGIN (the static origin of the remote versions, http(s); else the deploy
+//   root's folders), REMOTES_CACHE_DIR (<DEPLOY_DIR>/origin-cache: the versions' server files
+//   fetched from it), SHUTDOWN_DEADLINE_MS (10000: how long SIGTERM waits for requests to end).
 import path from 'node:path';
 import { API_RATE_LIMIT } from './client-limits';
 import { groupCookieSecretOf } from './group-cookie';
@@ -49,6 +54,14 @@ export interface GatewayConfig {
   mapTiles: MapTiles;
   /** Where forms may post besides the store (the CSP's form-action): payment providers' pages. */
   paymentFormOrigins: string[];
+  /** The registry in PostgreSQL; null: the deploy root's remotes.json. */
+  databaseUrl: string | null;
+  registryPollMs?: number;
+  /** The static origin of the remote versions; null: the deploy root's folders. */
+  remotesOrigin: string | null;
+  remotesCacheDir?: string;
+  /** How long a SIGTERM waits for the requests under way before the process ends anyway. */
+  shutdownDeadlineMs: number;
 }
 
 /** Amazon Payment Services' hosted page when APS_CHECKOUT_URL is not set (as the service). */
@@ -134,6 +147,33 @@ function trustedProxiesOf(env: NodeJS.ProcessEnv): false | string[] {
   return trusted.length === 0 ? false : trusted;
 }
 
+/** A whole number of ms in [min, max] from the environment, or the fallback when unset. */
+function msOf(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < min || ms > 3_600_000) {
+    throw new Error(`${name} must be a whole number of ms from ${min} to 3600000, got "${value}"`);
+  }
+  return ms;
+}
+
+/** REMOTES_ORIGIN: an http(s) origin, without a trailing slash; null when unset. */
+function remotesOriginOf(env: NodeJS.ProcessEnv): string | null {
+  const value = env.REMOTES_ORIGIN ?? '';
+  if (value === '') return null;
+  let url: URL | null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`REMOTES_ORIGIN must be an http(s) address, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 function apiRateLimitOf(env: NodeJS.ProcessEnv): number {
   const apiRateLimit = Number(env.API_RATE_LIMIT ?? API_RATE_LIMIT);
   if (!Number.isInteger(apiRateLimit) || apiRateLimit < 1) {
@@ -162,6 +202,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): GatewayConfig {
     groupCookieSecret: groupCookieSecretOf(env, production),
     mapTiles: mapTilesOf(env),
     paymentFormOrigins: paymentFormOriginsOf(env),
+    databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
+    registryPollMs: msOf(env, 'REGISTRY_POLL_MS', 5_000, 100),
+    remotesOrigin: remotesOriginOf(env),
+    ...(env.REMOTES_CACHE_DIR ? { remotesCacheDir: path.resolve(env.REMOTES_CACHE_DIR) } : {}),
+    shutdownDeadlineMs: msOf(env, 'SHUTDOWN_DEADLINE_MS', 10_000, 0),
     ...(env.PAGE_RENDER_DEADLINE_MS
       ? { renderDeadlineMs: deadlineOf(env.PAGE_RENDER_DEADLINE_MS) }
       : {}),

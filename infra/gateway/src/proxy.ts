@@ -4,6 +4,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { tooLarge, wasCutAtLimit } from './body-limit';
 import { NO_CACHE } from './cache-policy';
 import { rateLimitConfig } from './client-limits';
+import { REQUEST_ID_HEADER } from './probes';
 
 /**
  * The commerce service's public paths; `/payments` carries the payment providers' callbacks and
@@ -45,8 +46,13 @@ interface ProxyOptions {
  * gateway decided on (the TCP peer, or what a trusted front proxy said), never what the client
  * wrote.
  */
-function withClientAddress<T extends object>(headers: T, ip: string): T {
-  const forwarded: Record<string, unknown> = { ...headers, 'x-forwarded-for': ip };
+function withClientAddress<T extends object>(headers: T, ip: string, requestId: string): T {
+  const forwarded: Record<string, unknown> = {
+    ...headers,
+    'x-forwarded-for': ip,
+    // The id this gateway logs the request under (probes.ts), so the service logs the same.
+    [REQUEST_ID_HEADER]: requestId,
+  };
   delete forwarded.forwarded;
   delete forwarded['x-real-ip'];
   return forwarded as T;
@@ -70,7 +76,8 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       rewritePrefix: prefix,
       ...(LIMITED_PREFIXES.includes(prefix) ? { config: rateLimitConfig(apiRateLimit) } : {}),
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request.ip),
+        rewriteRequestHeaders: (request, headers) =>
+          withClientAddress(headers, request.ip, String(request.id)),
         onError: (reply, { error }) => {
           if (wasCutAtLimit(reply.request.raw)) {
             void reply.code(413).header('Cache-Control', NO_CACHE).send(tooLarge());

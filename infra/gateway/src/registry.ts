@@ -1,5 +1,6 @@
-// The remote registry (`<deployDir>/remotes.json`): the one mutable file of a deploy, read on
-// every request and parsed again only when its text has changed.
+// The remote registry: the one mutable thing of a deploy. Its file form (`<deployDir>/remotes.json`)
+// is read on every request and parsed again only when its text has changed; where else it may
+// live is registry-sources.ts.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -49,15 +50,21 @@ export function usableRegistry(answer: RegistryAnswer): Registry | null {
     : null;
 }
 
+/** How long a registry text whose versions could not be made ready is not tried again. */
+const RETRY_REFUSED_MS = 5_000;
+
 /**
- * A reader of `file` that keeps the last text and what was made of it. `onChange` hears of
- * each newly parsed registry (the page renderers of new versions load then).
+ * A reader of `file` that keeps the last text and what was made of it. A newly parsed registry
+ * is served only once `accept` says its versions are ready on this gateway (their renderers
+ * fetched and checked, or loading); until then the previous one stays.
  */
 export function registryReader(
   file: string,
-  onChange: (parsed: unknown) => void,
+  accept: (parsed: Registry) => Promise<boolean>,
 ): () => Promise<RegistryAnswer> {
   let last: ReadRegistry = { text: '', parsed: undefined, element: '' };
+  let refused = { text: '', at: 0 };
+  const previous = (): RegistryAnswer => (last.text === '' ? { missing: true } : last);
   return async () => {
     let text: string;
     try {
@@ -67,22 +74,31 @@ export function registryReader(
       throw error;
     }
     if (text === last.text) return last;
+    if (text === refused.text && Date.now() - refused.at < RETRY_REFUSED_MS) return previous();
     let parsed: unknown;
     try {
       parsed = deepFreeze(JSON.parse(text));
     } catch {
       return { invalid: true };
     }
-    last = { text, parsed, element: registryElement(text) };
-    onChange(parsed);
+    const next = { text, parsed, element: registryElement(text) };
+    const registry = usableRegistry(next);
+    if (registry && !(await accept(registry))) {
+      refused = { text, at: Date.now() };
+      return previous();
+    }
+    last = next;
     return last;
   };
 }
 
-/** `GET /remotes.json`: the registry as read now, with an ETag; a JSON error when unusable. */
+/**
+ * `GET /remotes.json`: the registry as read now, with an ETag; a JSON error when unusable.
+ * @param where the registry's place, for the error messages (a file, or the database)
+ */
 export function registerRegistryRoute(
   app: FastifyInstance,
-  file: string,
+  where: string,
   read: () => Promise<RegistryAnswer>,
 ): void {
   app.get('/remotes.json', async (request, reply) => {
@@ -94,7 +110,7 @@ export function registerRegistryRoute(
         .send({
           statusCode: 404,
           error: 'Not Found',
-          message: `No remote registry at ${file}: publish the remotes (node infra/scripts/publish-remotes.mjs).`,
+          message: `No remote registry at ${where}: publish the remotes (node infra/scripts/publish-remotes.mjs).`,
         });
     }
     if ('invalid' in registry) {
@@ -104,7 +120,7 @@ export function registerRegistryRoute(
         .send({
           statusCode: 500,
           error: 'Internal Server Error',
-          message: `The remote registry ${file} is not valid JSON.`,
+          message: `The remote registry ${where} is not valid JSON.`,
         });
     }
     const etag = `"${createHash('sha256').update(registry.text).digest('hex').slice(0, 16)}"`;

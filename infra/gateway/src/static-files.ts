@@ -12,7 +12,7 @@ import { remoteCacheControl, shellCacheControl } from './cache-policy';
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { shellDir, remotesDir }: { shellDir: string; remotesDir: string },
+  { shellDir, remotesDir }: { shellDir: string; remotesDir: string | null },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: shellDir,
@@ -25,6 +25,8 @@ export async function registerStaticFiles(
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  // With a static origin (REMOTES_ORIGIN) the version folders are answered there (remote-origin.ts).
+  if (remotesDir === null) return;
   await app.register(fastifyStatic, {
     root: remotesDir,
     prefix: '/remotes/',

@@ -80,6 +80,33 @@ describe('gateway configuration from the environment', () => {
     );
   });
 
+  it('reads the shared registry, its poll, the remotes origin and the shutdown deadline', () => {
+    expect(configFromEnv({})).toMatchObject({
+      databaseUrl: null,
+      registryPollMs: 5000,
+      remotesOrigin: null,
+      shutdownDeadlineMs: 10_000,
+    });
+    const config = configFromEnv({
+      DATABASE_URL: 'postgres://gw@db/store',
+      REGISTRY_POLL_MS: '1500',
+      REMOTES_ORIGIN: 'https://cdn.example/',
+      REMOTES_CACHE_DIR: 'cache',
+      SHUTDOWN_DEADLINE_MS: '0',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://gw@db/store',
+      registryPollMs: 1500,
+      remotesOrigin: 'https://cdn.example',
+      remotesCacheDir: path.resolve('cache'),
+      shutdownDeadlineMs: 0,
+    });
+    expect(() => configFromEnv({ REMOTES_ORIGIN: 'file:///srv/remotes' })).toThrow(
+      /REMOTES_ORIGIN must be an http\(s\) address/,
+    );
+    expect(() => configFromEnv({ REGISTRY_POLL_MS: '10' })).toThrow(/REGISTRY_POLL_MS/);
+  });
+
   it('refuses a PORT that is not a port number', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(
       'PORT must be a port number, got "eighty"',

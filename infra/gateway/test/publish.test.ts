@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES as CONTRACT_REMOTES } from '@dukkan/contracts';
 import {
+  SERVER_INDEX,
   deployedVersions,
   hashDirectory,
   publishRemotes,
@@ -92,8 +94,18 @@ describe('publishing a remote', () => {
     const entry = staged[0]!;
     const folder = path.join(deployDir, 'remotes', 'search', entry.version);
     expect(readFileSync(path.join(folder, 'chunks/page.0123456789.js'), 'utf8')).toBe('one');
+    // `server`: the sha256 of the folder's index of the files a gateway reads itself.
+    const index = readFileSync(path.join(folder, SERVER_INDEX));
     expect(registry).toEqual({
-      search: { entry: entry.entry, manifest: entry.manifest, version: entry.version },
+      search: {
+        entry: entry.entry,
+        manifest: entry.manifest,
+        version: entry.version,
+        server: createHash('sha256').update(index).digest('hex'),
+      },
+    });
+    expect(JSON.parse(index.toString('utf8'))).toEqual({
+      files: { 'mf-manifest.json': expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
     expect(await readRegistry(deployDir)).toEqual(registry);
     expect(readdirSync(deployDir).sort()).toEqual([

@@ -45,6 +45,19 @@ export function deployDirFrom(options) {
 }
 
 /**
+ * Where the registry lives: `--database-url`, else DATABASE_URL (the gateways' PostgreSQL
+ * registry), else null (the deploy root's `remotes.json`).
+ * @param {Record<string, string | true>} options
+ */
+export function databaseUrlFrom(options) {
+  const chosen =
+    typeof options['database-url'] === 'string'
+      ? options['database-url']
+      : process.env.DATABASE_URL;
+  return chosen && chosen !== '' ? chosen : null;
+}
+
+/**
  * The deploy gate's options as the deploy commands take them.
  * @param {Record<string, string | true>} options
  */
@@ -57,6 +70,7 @@ export function gateOptions(options) {
     shellDir: text('shell-dir'),
     liveSchema: text('live-schema'),
     commerceUrl: text('commerce-url'),
+    databaseUrl: databaseUrlFrom(options),
   };
 }
 

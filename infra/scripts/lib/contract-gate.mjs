@@ -208,10 +208,12 @@ async function fetchDescriptor(url, fetchImpl) {
 /**
  * The live set: the shell and every remote of the registry, each with its descriptor (null for
  * a build made before descriptors existed: reported as unchecked, never silently passed).
- * @param {{ against: string, shellDir?: string, fetchImpl?: typeof fetch }} options
+ * A deploy root's registry is its `remotes.json`, or PostgreSQL's with `databaseUrl`.
+ * @param {{ against: string, shellDir?: string, fetchImpl?: typeof fetch,
+ *   databaseUrl?: string | null }} options
  * @returns {Promise<Participant[]>}
  */
-export async function readLive({ against, shellDir, fetchImpl = fetch }) {
+export async function readLive({ against, shellDir, fetchImpl = fetch, databaseUrl = null }) {
   /** @type {Participant[]} */
   const live = [];
   if (isUrl(against)) {
@@ -255,7 +257,7 @@ export async function readLive({ against, shellDir, fetchImpl = fetch }) {
     descriptor: shellDescriptor,
     where: shellFile,
   });
-  const registry = await readRegistry(deployDir);
+  const registry = await readRegistry(deployDir, databaseUrl);
   for (const name of /** @type {(keyof typeof registry)[]} */ (Object.keys(registry).sort())) {
     const entry = registry[name];
     if (!entry) continue;
@@ -847,12 +849,12 @@ export function formatReport(result, context) {
  * The gate as the deploy scripts run it: the named remotes' builds against the deploy root.
  * @param {import('./remotes.mjs').RemoteName[]} names
  * @param {{ deployDir: string, repoRoot?: string, shellDir?: string, liveSchema?: string,
- *   commerceUrl?: string, versions?: Record<string, string> }} options
+ *   commerceUrl?: string, versions?: Record<string, string>, databaseUrl?: string | null }} options
  */
 export async function gateDeploy(names, options) {
   const against = options.deployDir;
   const [live, candidates, schema] = await Promise.all([
-    readLive({ against, shellDir: options.shellDir }),
+    readLive({ against, shellDir: options.shellDir, databaseUrl: options.databaseUrl ?? null }),
     readCandidates(names, { repoRoot: options.repoRoot, versions: options.versions }),
     readLiveSchema({
       against,

@@ -27,10 +27,11 @@ export class GateRefusal extends Error {
 /**
  * @param {import('./remotes.mjs').RemoteName[]} names
  * @param {{ deployDir: string, repoRoot?: string, suffix?: string, force?: boolean,
- *   reason?: string, shellDir?: string, liveSchema?: string, commerceUrl?: string }} options
+ *   reason?: string, shellDir?: string, liveSchema?: string, commerceUrl?: string,
+ *   databaseUrl?: string | null }} options the registry is PostgreSQL's with `databaseUrl`
  */
 export async function gatedPublish(names, options) {
-  const { deployDir, force = false } = options;
+  const { deployDir, force = false, databaseUrl = null } = options;
   const staged = await stageRemotes(names, options);
   const versions = Object.fromEntries(staged.map((entry) => [entry.name, entry.version]));
   const verdict = await gateDeploy(names, { ...options, versions });
@@ -45,6 +46,7 @@ export async function gatedPublish(names, options) {
   }
   const registry = await goLive(staged, {
     deployDir,
+    databaseUrl,
     note: force
       ? {
           action: 'publish',
@@ -66,13 +68,13 @@ export async function gatedPublish(names, options) {
  * @param {import('./remotes.mjs').RemoteName} name
  * @param {string} version
  * @param {{ deployDir: string, force?: boolean, reason?: string, shellDir?: string,
- *   liveSchema?: string, commerceUrl?: string }} options
+ *   liveSchema?: string, commerceUrl?: string, databaseUrl?: string | null }} options
  */
 export async function gatedRollback(name, version, options) {
-  const { deployDir, force = false } = options;
+  const { deployDir, force = false, databaseUrl = null } = options;
   const where = path.join(deployDir, 'remotes', name, version, DESCRIPTOR_FILE);
   const [live, schema, descriptor] = await Promise.all([
-    readLive({ against: deployDir, shellDir: options.shellDir }),
+    readLive({ against: deployDir, shellDir: options.shellDir, databaseUrl }),
     readLiveSchema({
       against: deployDir,
       liveSchema: options.liveSchema,
@@ -101,6 +103,7 @@ export async function gatedRollback(name, version, options) {
   }
   const registry = await rollbackRemote(name, version, {
     deployDir,
+    databaseUrl,
     note: force
       ? {
           action: 'rollback',

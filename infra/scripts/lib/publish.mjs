@@ -6,22 +6,23 @@ import { createHash } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import {
   access,
-  appendFile,
   cp,
   mkdir,
   readFile,
   readdir,
   rename,
   rm,
-  rmdir,
   stat,
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_INDEX, parseRegistry, registryStore } from './registry-store.mjs';
 import { REMOTES, remoteDir } from './remotes.mjs';
 
+export { HISTORY_FILE, SERVER_INDEX } from './registry-store.mjs';
+
 /** @typedef {import('./remotes.mjs').RemoteName} RemoteName */
-/** @typedef {{ entry: string, manifest: string, version: string }} RegistryEntry */
+/** @typedef {import('./registry-store.mjs').RegistryLine} RegistryEntry */
 /** @typedef {Partial<Record<RemoteName, RegistryEntry>>} Registry */
 
 /**
@@ -31,9 +32,6 @@ import { REMOTES, remoteDir } from './remotes.mjs';
  * @typedef {{ action: 'publish' | 'rollback', forced?: boolean, reason?: string,
  *   problems?: string[] }} HistoryNote
  */
-
-/** The append-only history of registry changes, one JSON object a line. */
-export const HISTORY_FILE = 'remotes-history.jsonl';
 
 /** Files a remote build must contain to be loadable through its manifest. */
 export const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
@@ -93,17 +91,47 @@ export function manifestUrl(name, version) {
 /**
  * The registry line of a deployed version: its remoteEntry.js, which the shell registers the
  * remote by, and its manifest, which the gateway reads for preloads (shared-contracts
- * `RemoteRegistryEntry`). Both files are in every version folder (REQUIRED_FILES).
+ * `RemoteRegistryEntry`). Both files are in every version folder (REQUIRED_FILES). `server` is
+ * the sha256 of the folder's SERVER_INDEX: a gateway that fetches the version from a static
+ * origin (REMOTES_ORIGIN) checks what it fetched against it before the version goes live there.
  * @param {RemoteName} name
  * @param {string} version
+ * @param {string} [server]
  * @returns {RegistryEntry}
  */
-export function registryLine(name, version) {
+export function registryLine(name, version, server) {
   return {
     entry: `/remotes/${name}/${version}/remoteEntry.js`,
     manifest: manifestUrl(name, version),
     version,
+    ...(server ? { server } : {}),
   };
+}
+
+/** @param {string} file */
+async function sha256Of(file) {
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+}
+
+/**
+ * Writes the folder's SERVER_INDEX when it has none (folders staged before it existed) and
+ * returns the index's sha256, the registry line's `server`.
+ * @param {string} folder
+ */
+export async function serverIndexOf(folder) {
+  const file = path.join(folder, SERVER_INDEX);
+  if (!(await isFile(file))) {
+    const listed = (await listFiles(folder)).filter(
+      (name) => name === 'mf-manifest.json' || name.startsWith('first-screen/'),
+    );
+    /** @type {Record<string, string>} */
+    const files = {};
+    for (const name of listed) files[name] = await sha256Of(path.join(folder, name));
+    await writeFile(file, `${JSON.stringify({ files }, null, 2)}\n`);
+  }
+  return sha256Of(file);
 }
 
 /**
@@ -135,13 +163,14 @@ export async function stageRemote(name, { deployDir, repoRoot, suffix }) {
     await rm(staging, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
     await cp(dist, staging, { recursive: true });
+    await serverIndexOf(staging);
     await rm(target, { recursive: true, force: true });
     await rename(staging, target);
     copied = true;
   }
   return {
     name,
-    ...registryLine(name, version),
+    ...registryLine(name, version, await serverIndexOf(target)),
     folder: target,
     copied,
     files: files.length,
@@ -149,79 +178,56 @@ export async function stageRemote(name, { deployDir, repoRoot, suffix }) {
 }
 
 /**
- * Reads `<deployDir>/remotes.json`; an absent file is an empty registry.
+ * The registry's lines (an empty registry when none was published): the deploy root's
+ * `remotes.json`, or PostgreSQL's when `databaseUrl` is given (registry-store.mjs).
  * @param {string} deployDir
+ * @param {string | null} [databaseUrl]
  * @returns {Promise<Registry>}
  */
-export async function readRegistry(deployDir) {
-  const file = path.join(deployDir, 'remotes.json');
-  let text;
+export async function readRegistry(deployDir, databaseUrl = null) {
+  const store = registryStore({ deployDir, databaseUrl });
   try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (/** @type {{ code?: string }} */ (error).code === 'ENOENT') return {};
-    throw error;
-  }
-  try {
-    const parsed = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-      throw new Error('not an object');
-    return parsed;
-  } catch (error) {
-    throw new Error(
-      `${file} is not a valid registry (${/** @type {Error} */ (error).message}); fix or delete it.`,
-      {
-        cause: error,
-      },
-    );
+    const text = await store.readText();
+    return text === null ? {} : parseRegistry(text, store.where);
+  } finally {
+    await store.close();
   }
 }
 
 /**
- * Changes only the given lines of the registry, under a lock (two deploys at once must not
- * lose each other's line), and writes it atomically (temp file + rename): the gateway reads it
- * on every request and must never see half a file.
- * Each change is also appended to the history (`remotes-history.jsonl`) with what it replaced.
+ * Changes only the given lines of the registry under the store's lock (two deploys at once must
+ * not lose each other's line), written whole (a gateway never sees half a registry) and recorded
+ * in the history with what each line replaced.
  * @param {string} deployDir
  * @param {Registry} lines
  * @param {HistoryNote} [note] what the change was (defaults to a publish)
+ * @param {string | null} [databaseUrl] the PostgreSQL registry, else the deploy root's file
  * @returns {Promise<Registry>} the registry as written
  */
-export async function updateRegistry(deployDir, lines, note = { action: 'publish' }) {
+export async function updateRegistry(
+  deployDir,
+  lines,
+  note = { action: 'publish' },
+  databaseUrl = null,
+) {
   await mkdir(deployDir, { recursive: true });
-  return withLock(path.join(deployDir, '.remotes.json.lock'), async () => {
-    const before = await readRegistry(deployDir);
-    // Lines this script wrote before registry lines had `entry` get it here, so a deploy folder
-    // kept from then serves every remote to today's shell after its next publish.
-    /** @type {Registry} */
-    const registry = {};
-    for (const [key, line] of Object.entries(before)) {
-      const name = /** @type {RemoteName} */ (key);
-      const ours = line && !line.entry && line.manifest === manifestUrl(name, line.version);
-      registry[name] = ours ? registryLine(name, line.version) : line;
-    }
-    Object.assign(registry, lines);
-    /** @type {Registry} */
-    const sorted = {};
-    for (const key of /** @type {RemoteName[]} */ (Object.keys(registry).sort()))
-      sorted[key] = registry[key];
-    const file = path.join(deployDir, 'remotes.json');
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, `${JSON.stringify(sorted, null, 2)}\n`);
-    await rename(temp, file);
-    /** @type {Record<string, { from: string | null, to: string }>} */
-    const changes = {};
-    for (const [name, entry] of Object.entries(lines)) {
-      if (entry)
-        changes[name] = {
-          from: before[/** @type {RemoteName} */ (name)]?.version ?? null,
-          to: entry.version,
-        };
-    }
-    const line = { at: new Date().toISOString(), ...note, changes };
-    await appendFile(path.join(deployDir, HISTORY_FILE), `${JSON.stringify(line)}\n`);
-    return sorted;
-  });
+  const store = registryStore({ deployDir, databaseUrl });
+  try {
+    return await store.update((before) => {
+      // Lines this script wrote before registry lines had `entry` get it here, so a deploy
+      // folder kept from then serves every remote to today's shell after its next publish.
+      /** @type {Registry} */
+      const registry = {};
+      for (const [key, line] of Object.entries(before)) {
+        const name = /** @type {RemoteName} */ (key);
+        const ours = line && !line.entry && line.manifest === manifestUrl(name, line.version);
+        registry[name] = ours ? registryLine(name, line.version) : line;
+      }
+      return { ...registry, ...lines };
+    }, note);
+  } finally {
+    await store.close();
+  }
 }
 
 /**
@@ -238,20 +244,22 @@ export async function stageRemotes(names, options) {
 /**
  * Points the registry lines of staged remotes at their versions (they go live).
  * @param {Awaited<ReturnType<typeof stageRemote>>[]} staged
- * @param {{ deployDir: string, note?: HistoryNote }} options
+ * @param {{ deployDir: string, note?: HistoryNote, databaseUrl?: string | null }} options
  */
-export async function goLive(staged, { deployDir, note }) {
+export async function goLive(staged, { deployDir, note, databaseUrl = null }) {
   /** @type {Registry} */
   const lines = {};
-  for (const entry of staged) lines[entry.name] = registryLine(entry.name, entry.version);
-  return updateRegistry(deployDir, lines, note);
+  for (const entry of staged)
+    lines[entry.name] = registryLine(entry.name, entry.version, entry.server);
+  return updateRegistry(deployDir, lines, note, databaseUrl);
 }
 
 /**
  * Publishes the given remotes: stage each, then point their registry lines at the new versions.
  * No contract check: the deploy commands go through gatedPublish (gated-publish.mjs).
  * @param {RemoteName[]} names
- * @param {{ deployDir: string, repoRoot?: string, suffix?: string, note?: HistoryNote }} options
+ * @param {{ deployDir: string, repoRoot?: string, suffix?: string, note?: HistoryNote,
+ *   databaseUrl?: string | null }} options
  */
 export async function publishRemotes(names, options) {
   const staged = await stageRemotes(names, options);
@@ -263,9 +271,13 @@ export async function publishRemotes(names, options) {
  * Points a remote's registry line back at a version folder that is already deployed.
  * @param {RemoteName} name
  * @param {string} version
- * @param {{ deployDir: string, note?: HistoryNote }} options
+ * @param {{ deployDir: string, note?: HistoryNote, databaseUrl?: string | null }} options
  */
-export async function rollbackRemote(name, version, { deployDir, note = { action: 'rollback' } }) {
+export async function rollbackRemote(
+  name,
+  version,
+  { deployDir, note = { action: 'rollback' }, databaseUrl = null },
+) {
   const folder = path.join(deployDir, 'remotes', name, version);
   if (!/^[\w.-]+$/.test(version) || !(await isFile(path.join(folder, 'mf-manifest.json')))) {
     const available = await deployedVersions(name, deployDir);
@@ -273,7 +285,8 @@ export async function rollbackRemote(name, version, { deployDir, note = { action
       `No deployed version "${version}" of ${name}. Deployed: ${available.length ? available.join(', ') : 'none'}.`,
     );
   }
-  return updateRegistry(deployDir, { [name]: registryLine(name, version) }, note);
+  const line = registryLine(name, version, await serverIndexOf(folder));
+  return updateRegistry(deployDir, { [name]: line }, note, databaseUrl);
 }
 
 /**
@@ -305,37 +318,5 @@ async function isFile(file) {
     return (await stat(file)).isFile();
   } catch {
     return false;
-  }
-}
-
-/**
- * Runs `work` while holding a lock directory; a lock older than 60 s is taken as abandoned.
- * @template T
- * @param {string} lockDir
- * @param {() => Promise<T>} work
- * @returns {Promise<T>}
- */
-async function withLock(lockDir, work) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      await mkdir(lockDir);
-      break;
-    } catch (error) {
-      if (/** @type {{ code?: string }} */ (error).code !== 'EEXIST') throw error;
-      const age = await stat(lockDir).then(
-        (info) => Date.now() - info.mtimeMs,
-        () => 0,
-      );
-      if (age > 60_000) await rmdir(lockDir).catch(() => undefined);
-      else if (Date.now() > deadline)
-        throw new Error(`Timed out waiting for the registry lock ${lockDir}.`, { cause: error });
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rmdir(lockDir).catch(() => undefined);
   }
 }

@@ -30,6 +30,9 @@ export function banner(lines) {
  * @property {string} deployDir
  * @property {string} [dataDir] PGlite folder of the commerce service (its own default if unset)
  * @property {string} [gatewayHost] interface the gateway listens on (localhost)
+ * @property {string | null} [registryDatabaseUrl] the gateway's remote registry in PostgreSQL
+ *   (its DATABASE_URL); unset, it reads the deploy root's remotes.json whatever the environment
+ *   says, since the service's DATABASE_URL is not a registry the start published to
  * @property {boolean} [production] NODE_ENV=production for both servers; otherwise both run
  *   with DUKKAN_DEV_ROUTES=1 (the /dev routes, on loopback) and the service seeds the demo data
  *   into an empty database (DUKKAN_SEED_DEMO=1)
@@ -186,6 +189,7 @@ async function startGateway(options, nodeEnv, commerceUrl, started) {
     PORT: String(options.gatewayPort),
     HOST: options.gatewayHost ?? 'localhost',
     DEPLOY_DIR: options.deployDir,
+    DATABASE_URL: options.registryDatabaseUrl ?? '',
     COMMERCE_URL: commerceUrl,
     NODE_ENV: nodeEnv,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

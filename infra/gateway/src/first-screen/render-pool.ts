@@ -89,6 +89,11 @@ export class RenderPool {
     while (this.workers.length < POOL_SIZE) this.spawn();
   }
 
+  /** The workers running now (the gateway's readiness). */
+  workerCount(): number {
+    return this.workers.length;
+  }
+
   /** One user less; the last one terminates the workers. */
   async close(): Promise<void> {
     this.users = Math.max(0, this.users - 1);
