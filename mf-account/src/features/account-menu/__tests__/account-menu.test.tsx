@@ -22,7 +22,7 @@ describe('account menu, desktop', () => {
     );
   });
 
-  it('greets a customer by first name with a dropdown that toggles on click', async () => {
+  it('greets a customer by first name with a dropdown that toggles on click and lists installments', async () => {
     const user = userEvent.setup();
     await renderAccount(<AccountMenu variant="desktop" />, { user: customer });
     const toggle = screen.getByRole('button', { name: 'Hello, Mona' });
@@ -39,10 +39,41 @@ describe('account menu, desktop', () => {
       ['Account overview', '/en/account'],
       ['My orders', '/en/account/orders'],
       ['My wishlist', '/en/account/wishlist'],
+      ['Installments', '/en/installments'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a seller the seller center beside the greeting and in the dropdown, in both languages', async () => {
+    const user = userEvent.setup();
+    const seller = makeSessionUser({
+      firstname: 'Mona',
+      sellerCenterUrl: 'https://sellers.example.com',
+    });
+    const view = await renderAccount(<AccountMenu variant="desktop" />, { user: seller });
+    expect(screen.getByRole('link', { name: 'Seller center' })).toHaveAttribute(
+      'href',
+      'https://sellers.example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Hello, Mona' }));
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'Seller center' })).toHaveAttribute(
+      'href',
+      'https://sellers.example.com',
+    );
+    view.unmount();
+    await renderAccount(<AccountMenu variant="desktop" />, { user: seller, locale: 'ar' });
+    expect(screen.getByRole('link', { name: 'مركز البائعين' })).toHaveAttribute(
+      'href',
+      'https://sellers.example.com',
+    );
+  });
+
+  it('shows no seller center to a customer the service does not name a seller', async () => {
+    await renderAccount(<AccountMenu variant="desktop" />, { user: customer });
+    expect(screen.queryByRole('link', { name: 'Seller center' })).not.toBeInTheDocument();
   });
 
   it('closes on Escape, returning focus to its button, and on a click outside', async () => {

@@ -4,7 +4,7 @@ import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { DROPDOWN_LINKS } from '../account-links';
+import { WIDE_MENU_LINKS } from '../account-links';
 import { useProfileDropdown } from '../hooks/use-profile-dropdown';
 import { useTopLayerPanel } from '../hooks/use-top-layer-panel';
 import { headerLink, menuItem, menuList } from './menu-styles';
@@ -55,8 +55,8 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-/** Desktop: "Hello, {firstname}" toggling the profile dropdown (overview, orders, wishlist, logout). */
-export function ProfileDropdown() {
+/** Desktop: "Hello, {firstname}" toggling the profile dropdown (overview, orders, wishlist, installments, the seller center for a seller, logout). */
+export function ProfileDropdown({ sellerCenterUrl }: { sellerCenterUrl?: string | null }) {
   const { t } = useTranslation(NS);
   const container = useRef<HTMLDivElement | null>(null);
   const toggleButton = useRef<HTMLButtonElement | null>(null);
@@ -85,13 +85,20 @@ export function ProfileDropdown() {
         aria-label={t('accountMenu.menuLabel')}
       >
         <ul css={menuList}>
-          {DROPDOWN_LINKS.map((link) => (
+          {WIDE_MENU_LINKS.map((link) => (
             <li key={link.key}>
               <Link to={menu.localePath(link.path)} css={menuItem} onClick={menu.close}>
                 {t(`accountMenu.${link.key}`)}
               </Link>
             </li>
           ))}
+          {sellerCenterUrl ? (
+            <li>
+              <a href={sellerCenterUrl} css={menuItem}>
+                {t('accountMenu.sellerCenter')}
+              </a>
+            </li>
+          ) : null}
           <li css={separator}>
             <button type="button" css={menuItem} onClick={menu.logout}>
               {t('accountMenu.logout')}
