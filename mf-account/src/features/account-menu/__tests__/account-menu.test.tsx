@@ -25,7 +25,7 @@ describe('account menu, desktop', () => {
   it('greets a customer by first name with a dropdown that toggles on click and lists installments', async () => {
     const user = userEvent.setup();
     await renderAccount(<AccountMenu variant="desktop" />, { user: customer });
-    const toggle = screen.getByRole('button', { name: 'Hello, Mona' });
+    const toggle = await screen.findByRole('button', { name: 'Hello, Mona' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
     await user.click(toggle);
@@ -57,7 +57,7 @@ describe('account menu, desktop', () => {
       'href',
       'https://sellers.example.com',
     );
-    await user.click(screen.getByRole('button', { name: 'Hello, Mona' }));
+    await user.click(await screen.findByRole('button', { name: 'Hello, Mona' }));
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
     expect(within(menu).getByRole('link', { name: 'Seller center' })).toHaveAttribute(
       'href',
@@ -85,7 +85,7 @@ describe('account menu, desktop', () => {
       </>,
       { user: customer },
     );
-    const toggle = screen.getByRole('button', { name: 'Hello, Mona' });
+    const toggle = await screen.findByRole('button', { name: 'Hello, Mona' });
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -104,7 +104,7 @@ describe('account menu, desktop', () => {
       </>,
       { user: customer },
     );
-    const toggle = screen.getByRole('button', { name: 'Hello, Mona' });
+    const toggle = await screen.findByRole('button', { name: 'Hello, Mona' });
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Deals' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -115,7 +115,7 @@ describe('account menu, desktop', () => {
     const view = await renderAccount(<AccountMenu variant="desktop" />, { user: customer });
     const loggedOut = jest.fn();
     view.bus.on('session:logout', loggedOut);
-    await user.click(screen.getByRole('button', { name: 'Hello, Mona' }));
+    await user.click(await screen.findByRole('button', { name: 'Hello, Mona' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'user' });
     expect(view.alerts()).toEqual([

@@ -1,10 +1,20 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@dukkan/contracts';
 import { NS } from '../../../i18n';
 import { DeferredAccountDrawer } from './deferred-account-drawer';
 import { headerLink } from './menu-styles';
-import { ProfileDropdown } from './profile-dropdown';
+import { deferredPart } from '../../../shared/deferred/deferred-part';
+import { Chevron } from './chevron';
+
+/**
+ * The dropdown (its toggle, panel, links and logout): its own chunk, fetched when a customer's
+ * header renders; a guest's page, the login link only, never downloads it (first-load budget).
+ */
+const profileDropdown = deferredPart(() =>
+  import('./profile-dropdown').then((module) => module.ProfileDropdown),
+);
 
 /**
  * `account/AccountMenu`. Desktop (header): the profile dropdown for a customer (with the seller
@@ -19,15 +29,26 @@ export function AccountMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
   if (variant === 'mobile') return <DeferredAccountDrawer />;
   if (session.isLoggedIn && session.user) {
     const seller = session.user.sellerCenterUrl;
+    const { Part: ProfileDropdown } = profileDropdown;
+    // The greeting as it looks, while the dropdown's code arrives: no shift in the header.
+    const greeting = (
+      <span css={headerLink}>
+        {t('accountMenu.greeting', { firstname: session.user.firstname })}
+        <Chevron open={false} />
+      </span>
+    );
     // The seller center "for some users" (shell spec): those the service names (Customer
     // seller_center_url), beside the greeting; the dropdown lists it too.
-    if (!seller) return <ProfileDropdown />;
     return (
       <div css={{ display: 'flex', alignItems: 'center' }}>
-        <a href={seller} css={headerLink}>
-          {t('accountMenu.sellerCenter')}
-        </a>
-        <ProfileDropdown sellerCenterUrl={seller} />
+        {seller ? (
+          <a href={seller} css={headerLink}>
+            {t('accountMenu.sellerCenter')}
+          </a>
+        ) : null}
+        <Suspense fallback={greeting}>
+          <ProfileDropdown sellerCenterUrl={seller} />
+        </Suspense>
       </div>
     );
   }

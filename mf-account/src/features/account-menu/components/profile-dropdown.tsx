@@ -7,6 +7,7 @@ import { NS } from '../../../i18n';
 import { WIDE_MENU_LINKS } from '../account-links';
 import { useProfileDropdown } from '../hooks/use-profile-dropdown';
 import { useTopLayerPanel } from '../hooks/use-top-layer-panel';
+import { Chevron } from './chevron';
 import { headerLink, menuItem, menuList } from './menu-styles';
 
 const wrapper = css`
@@ -36,24 +37,6 @@ const separator = (theme: Theme) => css`
   margin-block: ${theme.space.xs};
   border-block-start: 1px solid ${theme.colors.border};
 `;
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 12 8"
-      width="12"
-      height="8"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      css={{ transform: open ? 'rotate(180deg)' : undefined }}
-    >
-      <path d="M1 1.5l5 5 5-5" />
-    </svg>
-  );
-}
 
 /** Desktop: "Hello, {firstname}" toggling the profile dropdown (overview, orders, wishlist, installments, the seller center for a seller, logout). */
 export function ProfileDropdown({ sellerCenterUrl }: { sellerCenterUrl?: string | null }) {
