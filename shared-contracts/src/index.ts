@@ -48,6 +48,7 @@ export * from './rules/compare';
 export * from './rules/address';
 export * from './rules/paging';
 export * from './rules/registration';
+export * from './rules/page-title';
 export * from './ui/theme';
 export * from './ui/styles';
 export * from './ui/ui-text';

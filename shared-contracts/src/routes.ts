@@ -54,6 +54,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('terms', 'terms', 'catalog/InfoPage'),
   page('privacy', 'privacy', 'catalog/InfoPage'),
   page('loyalty-points-system', 'loyalty-points-system', 'catalog/InfoPage'),
+  page('installments', 'installments', 'catalog/InfoPage'),
+  page('partners', 'partners', 'catalog/InfoPage'),
   page('brands', 'brands', 'catalog/BrandsPage'),
   page('brand', 'brands/:slug', 'catalog/BrandPage'),
   page('deals', 'deals', 'catalog/DealsPage'),

@@ -66,3 +66,24 @@ export function productCard(
     ...overrides,
   };
 }
+
+/**
+ * The shell's StoreConfig answer (contracts `graphql/store-config.graphql`), as the seeded store
+ * gives it in English: every page titles itself by its title settings.
+ */
+export function storeConfigAnswer(
+  settings: Partial<Record<'default_title' | 'title_prefix' | 'title_suffix', string>> = {},
+) {
+  return {
+    storeConfig: {
+      __typename: 'StoreConfig' as const,
+      promo_banner: null,
+      customer_support_phone: null,
+      default_description: null,
+      default_title: 'Dukkan - Groceries and electronics delivered',
+      title_prefix: '',
+      title_suffix: ' | Dukkan',
+      ...settings,
+    },
+  };
+}

@@ -62,6 +62,13 @@ export interface ServiceConfig {
    * (`DISTRICT_MATCH_MAX_KM`, default DISTRICT_MATCH_MAX_KM): the map picker's `districtAt`.
    */
   districtMatchMaxKm: number;
+  /**
+   * The seller center (shell spec: a link "for some users"): its address (`SELLER_CENTER_URL`,
+   * none: no link for anyone) and the customer groups that sell through it
+   * (`SELLER_CENTER_GROUPS`, codes, default `retailer,wholesale`: the store-given groups, never
+   * one a shopper can join).
+   */
+  sellerCenter: { url: string | null; groups: string[] };
 }
 
 export interface PayfortSettings {
@@ -104,6 +111,15 @@ export const PRODUCTION_SECRETS: ReadonlyArray<{ name: string; why: string }> = 
 export const MIN_SECRET_LENGTH = 32;
 
 /** Whether a listen address reaches only this machine. */
+/** The seller center a customer of group `groupCode` is shown, or null (not a seller, or none). */
+export function sellerCenterFor(
+  settings: ServiceConfig['sellerCenter'],
+  groupCode: string | null,
+): string | null {
+  if (settings.url === null || groupCode === null) return null;
+  return settings.groups.includes(groupCode) ? settings.url : null;
+}
+
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
@@ -127,6 +143,11 @@ export function startupProblems(config: ServiceConfig, env: NodeJS.ProcessEnv): 
     !(aps.checkoutUrl.startsWith('https:') && aps.apiUrl.startsWith('https:'))
   )
     problems.push('APS_CHECKOUT_URL and APS_API_URL must be https addresses in production mode.');
+  const seller = config.sellerCenter.url;
+  if (seller !== null && !/^https?:\/\/[^/\s]+/.test(seller))
+    problems.push(`SELLER_CENTER_URL must be an http(s) address, got "${seller}".`);
+  if (seller?.startsWith('http:') && config.production)
+    problems.push('SELLER_CENTER_URL must be an https address in production mode.');
   if (config.devRoutes && config.production)
     problems.push(
       'DUKKAN_DEV_ROUTES=1 is refused in production mode: the /dev routes show every code sent and approve payments.',
@@ -236,6 +257,13 @@ export function loadConfig(
     payments: paymentsFromEnv(env),
     messaging: messagingFromEnv(env, base.production),
     social: socialFromEnv(env, base.production),
+    sellerCenter: {
+      url: env.SELLER_CENTER_URL ? env.SELLER_CENTER_URL.replace(/\/+$/, '') : null,
+      groups: (env.SELLER_CENTER_GROUPS ?? 'retailer,wholesale')
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code !== ''),
+    },
     groupCookieSecret:
       env.DUKKAN_GROUP_COOKIE_SECRET ??
       (base.production ? '' : 'dukkan-development-group-cookie-secret'),

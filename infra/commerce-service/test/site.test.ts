@@ -98,6 +98,8 @@ describe.each(databases)(
         'terms',
         'privacy',
         'loyalty-points-system',
+        'installments',
+        'partners',
       ]) {
         const en = await t.gql(
           'query($id: String!) { cmsPage(identifier: $id) { title content } }',

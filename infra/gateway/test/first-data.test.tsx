@@ -633,6 +633,9 @@ describe("first data: the store's texts", () => {
     promo_banner: 'Free delivery <b>&</b> more',
     customer_support_phone: '+20 (2) 1999',
     default_description: 'Groceries',
+    default_title: 'Dukkan',
+    title_prefix: 'Shop ',
+    title_suffix: ' | Dukkan',
   };
 
   beforeAll(async () => {
@@ -651,7 +654,7 @@ describe("first data: the store's texts", () => {
     expect(print(parse(STORE_CONFIG_QUERY))).toBe(
       print(
         parse(
-          'query StoreConfig { storeConfig { promo_banner customer_support_phone default_description __typename } }',
+          'query StoreConfig { storeConfig { promo_banner customer_support_phone default_description default_title title_prefix title_suffix __typename } }',
         ),
       ),
     );

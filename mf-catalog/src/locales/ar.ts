@@ -13,6 +13,8 @@ export const ar: CatalogMessages = {
     terms: 'الشروط والأحكام',
     privacy: 'سياسة الخصوصية',
     'loyalty-points-system': 'نظام نقاط الولاء',
+    installments: 'التقسيط',
+    partners: 'شركاؤنا',
     brands: 'العلامات التجارية',
     brand: 'العلامة التجارية',
     deals: 'العروض',

@@ -12,6 +12,8 @@ export const en = {
     terms: 'Terms and conditions',
     privacy: 'Privacy policy',
     'loyalty-points-system': 'Loyalty points system',
+    installments: 'Installments',
+    partners: 'Our partners',
     brands: 'Brands',
     brand: 'Brand',
     deals: 'Deals',

@@ -17,6 +17,12 @@ export interface SessionUser {
   hasTierUpgrade: boolean;
   rewardPoints: number;
   storeCredit: number;
+  /**
+   * The store's seller center for a customer who sells through it (the service decides: a
+   * configured customer group), shown as a link in the header and the profile menu; null or
+   * absent for everyone else.
+   */
+  sellerCenterUrl?: string | null;
 }
 
 /** The four token fields returned by loginByOTP / generateCustomerToken (spec section 3). */

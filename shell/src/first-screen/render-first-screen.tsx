@@ -112,7 +112,14 @@ function storeMarksClient() {
     query: StoreConfigDocument,
     data: {
       __typename: 'Query',
-      storeConfig: { __typename: 'StoreConfig', default_description: '', ...STORE_MARKS },
+      storeConfig: {
+        __typename: 'StoreConfig',
+        default_description: '',
+        default_title: '',
+        title_prefix: '',
+        title_suffix: '',
+        ...STORE_MARKS,
+      },
     },
   });
   return new ApolloClient({ cache, link: new ApolloLink(() => NEVER) });

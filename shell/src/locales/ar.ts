@@ -74,6 +74,7 @@ export const ar: ShellMessages = {
     close: 'إغلاق القائمة',
     categories: 'الأقسام',
     brands: 'الماركات',
+    partners: 'شركاؤنا',
     addressBook: 'دفتر العناوين',
     accountSettings: 'إعدادات الحساب',
     savedCards: 'البطاقات المحفوظة',

@@ -74,6 +74,7 @@ export const en = {
     close: 'Close menu',
     categories: 'Categories',
     brands: 'Brands',
+    partners: 'Our partners',
     addressBook: 'Address book',
     accountSettings: 'Account settings',
     savedCards: 'Saved cards',

@@ -2051,6 +2051,11 @@ export type Customer = {
   phone_number?: Maybe<Scalars['String']['output']>;
   customer_source?: Maybe<Scalars['String']['output']>;
   group_id?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The store's seller center for a customer who sells through it (a customer group the service
+   * configures, SELLER_CENTER_GROUPS); null for everyone else and when the store has none.
+   */
+  seller_center_url?: Maybe<Scalars['String']['output']>;
   /** ISO 8601. */
   created_at?: Maybe<Scalars['String']['output']>;
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
@@ -6394,6 +6399,7 @@ export type CustomerResolvers<
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seller_center_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addresses?: Resolver<
     Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>,

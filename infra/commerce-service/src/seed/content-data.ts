@@ -92,6 +92,34 @@ export const PAGES: PageSpec[] = [
     ],
   },
   {
+    identifier: 'installments',
+    title: ['Installments', 'التقسيط'],
+    paragraphs: [
+      [
+        'Pay for your order in monthly installments with your bank card or with valU: choose Installments at checkout and pick a plan on the payment page.',
+        'ادفع تمن طلبك على أقساط شهرية بكارت البنك أو بـ valU: اختار التقسيط وقت الدفع واختار الخطة اللي تناسبك في صفحة الدفع.',
+      ],
+      [
+        'The plans, their length and any interest are set by the bank or by valU and shown before you confirm.',
+        'الخطط ومدتها وأي فوايد بيحددها البنك أو valU وبتظهر لك قبل ما تأكد.',
+      ],
+    ],
+  },
+  {
+    identifier: 'partners',
+    title: ['Our partners', 'شركاؤنا'],
+    paragraphs: [
+      [
+        'Dukkan works with farms, brands and banks to bring you fresh food, genuine electronics and easy ways to pay.',
+        'دكان بيشتغل مع مزارع وماركات وبنوك علشان يوصلك أكل طازة وإلكترونيات أصلية وطرق دفع سهلة.',
+      ],
+      [
+        'Suppliers who want to sell on Dukkan can reach us through the contact page.',
+        'الموردين اللي عايزين يبيعوا على دكان يقدروا يتواصلوا معانا من صفحة اتصل بنا.',
+      ],
+    ],
+  },
+  {
     identifier: 'loyalty-points-system',
     title: ['Loyalty points system', 'نظام نقاط الولاء'],
     paragraphs: [

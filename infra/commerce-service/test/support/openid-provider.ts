@@ -62,18 +62,42 @@ export async function startLocalProvider(
   };
 }
 
+/** The provider's form_post answer: the form the browser would POST, and where. */
+export interface PostedAnswer {
+  action: URL;
+  form: URLSearchParams;
+}
+
+/** Reads the auto-submitting form of a form_post answer page (oidc-provider's own markup). */
+function postedAnswerOf(html: string, base: string): PostedAnswer | null {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) return null;
+  const unescape = (text: string) =>
+    text
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const form = new URLSearchParams();
+  for (const input of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
+    form.append(input[1] ?? '', unescape(input[2] ?? ''));
+  return { action: new URL(unescape(action), base), form };
+}
+
 /**
  * Follows the provider's pages from its authorization URL: the sign-in page answered with
- * `email` and "Sign in" (or "Refuse"); returns the URL the provider sends the browser back to.
+ * `email` and "Sign in" (or "Refuse"); returns where the provider sends the browser back to:
+ * the redirect's URL (query), or the form the browser is made to POST (form_post).
  */
-export async function answerAtProvider(
+async function answerAt(
   authorizationUrl: string,
   email: string,
-  decision: 'allow' | 'deny' = 'allow',
-): Promise<URL> {
+  decision: 'allow' | 'deny',
+): Promise<URL | PostedAnswer> {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const step = async (url: string, init: RequestInit = {}): Promise<string> => {
+  const step = async (url: string, init: RequestInit = {}): Promise<string | PostedAnswer> => {
     const res = await fetch(url, {
       ...init,
       redirect: 'manual',
@@ -85,17 +109,47 @@ export async function answerAtProvider(
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const location = res.headers.get('location');
-    if (!location) throw new Error(`${url}: ${res.status} without a redirect: ${await res.text()}`);
-    return new URL(location, url).href;
+    if (location) return new URL(location, url).href;
+    const text = await res.text();
+    const posted = postedAnswerOf(text, url);
+    if (posted) return posted;
+    throw new Error(`${url}: ${res.status} without a redirect: ${text}`);
   };
   const page = await step(authorizationUrl);
-  const resume = await step(page, {
+  if (typeof page !== 'string') throw new Error('the provider answered before its sign-in page');
+  let next = await step(page, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, decision }).toString(),
   });
-  let next = resume;
   // The provider may pass through its resume URL before it redirects to the client.
-  for (let hops = 0; hops < 5 && !next.includes('/auth/social/'); hops++) next = await step(next);
-  return new URL(next);
+  for (
+    let hops = 0;
+    hops < 5 && typeof next === 'string' && !next.includes('/auth/social/');
+    hops++
+  )
+    next = await step(next);
+  return typeof next === 'string' ? new URL(next) : next;
+}
+
+/** {@link answerAt} for a provider answering by query: the URL it redirects the browser to. */
+export async function answerAtProvider(
+  authorizationUrl: string,
+  email: string,
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<URL> {
+  const answer = await answerAt(authorizationUrl, email, decision);
+  if (!(answer instanceof URL)) throw new Error('the provider answered by form_post');
+  return answer;
+}
+
+/** {@link answerAt} for a provider answering by form_post: the form the browser POSTs. */
+export async function postedAtProvider(
+  authorizationUrl: string,
+  email: string,
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<PostedAnswer> {
+  const answer = await answerAt(authorizationUrl, email, decision);
+  if (answer instanceof URL) throw new Error(`the provider redirected to ${answer.href}`);
+  return answer;
 }

@@ -2,6 +2,7 @@
 // minute per language for every page, not once per page.
 import { Kind, print, visit } from 'graphql';
 import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
+import type { StoreConfigQuery } from '@dukkan/contracts/graphql/store-config';
 import type { Locale } from '@dukkan/contracts/locale';
 import { commerceGraphql } from './commerce';
 
@@ -34,12 +35,21 @@ export const STORE_CONFIG_QUERY = print(
 export const STORE_CONFIG_TTL_MS = 60_000;
 const STORE_CONFIG_RETRY_MS = 5_000;
 
-export interface StoreTexts {
-  __typename: 'StoreConfig';
-  promo_banner: string | null;
-  customer_support_phone: string | null;
-  default_description: string | null;
-}
+/** The shell's StoreConfig answer as its cache keeps it. */
+export type StoreTexts = NonNullable<StoreConfigQuery['storeConfig']>;
+
+/** The fields the shell's document asks, all texts (its selection, so a new field comes along). */
+const TEXT_FIELDS = StoreConfigDocument.definitions.flatMap((definition) =>
+  definition.kind === Kind.OPERATION_DEFINITION
+    ? definition.selectionSet.selections.flatMap((field) =>
+        field.kind === Kind.FIELD && field.selectionSet
+          ? field.selectionSet.selections.flatMap((text) =>
+              text.kind === Kind.FIELD ? [text.name.value] : [],
+            )
+          : [],
+      )
+    : [],
+);
 
 interface KeptConfig {
   /** Until when the answer is fresh. */
@@ -65,20 +75,11 @@ function isTextOrNull(value: unknown): value is string | null {
 function storeTextsOf(body: unknown): StoreTexts | null {
   const config = (body as { data?: { storeConfig?: Record<string, unknown> } } | null)?.data
     ?.storeConfig;
-  if (
-    config?.__typename !== 'StoreConfig' ||
-    !isTextOrNull(config.promo_banner) ||
-    !isTextOrNull(config.customer_support_phone) ||
-    !isTextOrNull(config.default_description)
-  ) {
-    return null;
-  }
-  return {
-    __typename: 'StoreConfig',
-    promo_banner: config.promo_banner,
-    customer_support_phone: config.customer_support_phone,
-    default_description: config.default_description,
-  };
+  if (config?.__typename !== 'StoreConfig') return null;
+  const texts = TEXT_FIELDS.map((field) => config[field] ?? null);
+  if (!texts.every(isTextOrNull)) return null;
+  const entries = TEXT_FIELDS.map((field, at) => [field, texts[at]]);
+  return { __typename: 'StoreConfig', ...Object.fromEntries(entries) } as StoreTexts;
 }
 
 /**

@@ -5,6 +5,7 @@
 // a category page its BreadcrumbList). All in the HTML, read by clients that run no script.
 import { LOCALES, stripLocale, withLocale } from '@dukkan/contracts/locale';
 import type { Locale } from '@dukkan/contracts/locale';
+import { titleWith } from '@dukkan/contracts/page-title';
 import { escapeAttribute, escapeText } from '../pages/html';
 import type { PageFacts, ProductFacts } from './page-facts';
 import type { StoreSeo } from './store-seo';
@@ -24,19 +25,8 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_EG' };
 /** The currency when the store does not name one (the spec's prices are in Egyptian pounds). */
 const DEFAULT_CURRENCY = 'EGP';
 
-/**
- * A page's title with the store's prefix and suffix (StoreConfig `title_prefix`,
- * `title_suffix`), each added unless the title already carries it; the store's `default_title`
- * for a page without a title of its own. The shell titles pages by the same rule.
- */
-export function titleWith(store: StoreSeo | null, pageTitle: string | null): string {
-  if (!pageTitle) return store?.default_title || store?.store_name || '';
-  const prefix = store?.title_prefix ?? '';
-  const suffix = store?.title_suffix ?? '';
-  const head = prefix && !pageTitle.startsWith(prefix) ? prefix : '';
-  const tail = suffix && !pageTitle.endsWith(suffix) ? suffix : '';
-  return `${head}${pageTitle}${tail}`;
-}
+/** The title rule, shared with the shell (`@dukkan/contracts/page-title`). */
+export { titleWith };
 
 /** A URL on this origin for a path the service gives (`/media/...`), or the URL as it is. */
 function absolute(origin: string, url: string): string {

@@ -5,6 +5,12 @@ export const DROPDOWN_LINKS = [
   { key: 'wishlist', path: '/account/wishlist' },
 ] as const;
 
+/** The desktop dropdown (the spec's wider profile menu) also lists installments. */
+export const WIDE_MENU_LINKS = [
+  ...DROPDOWN_LINKS,
+  { key: 'installments', path: '/installments' },
+] as const;
+
 export const DRAWER_LINKS = [
   ...DROPDOWN_LINKS,
   { key: 'savedCards', path: '/account/saved-cards' },

@@ -9,6 +9,8 @@ export const everyPageAr: typeof everyPageEn = {
     overview: 'نظرة عامة على الحساب',
     orders: 'طلباتي',
     wishlist: 'قائمة أمنياتي',
+    installments: 'التقسيط',
+    sellerCenter: 'مركز البائعين',
     logout: 'تسجيل الخروج',
   },
   areaSelector: {

@@ -11,6 +11,8 @@ export const everyPageEn = {
     overview: 'Account overview',
     orders: 'My orders',
     wishlist: 'My wishlist',
+    installments: 'Installments',
+    sellerCenter: 'Seller center',
     logout: 'Logout',
   },
   areaSelector: {

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import i18next from 'i18next';
+import { useQuery } from '@apollo/client/react';
+import { titleWith } from '@dukkan/contracts';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 
 export interface PageMeta {
   /** Shown as the document title; nothing changes while undefined (still loading). */
@@ -27,11 +30,15 @@ function setMeta(name: string, content: string | null | undefined): () => void {
 }
 
 /**
- * Title and meta description/keywords of a catalogue page from its data (meta_title etc.). The
+ * Title and meta description/keywords of a catalogue page from its data (meta_title etc.), the
+ * title with the store's prefix and suffix (the shell's StoreConfig, already in the cache; the
+ * rule of the gateway's first HTML, so the title the server wrote stays). The
  * shell titles every route from its route name and sets it again when any remote adds its
  * texts, so the page's own title is applied after the shell's (next task) on those events too.
  */
-export function usePageMeta({ title, description, keywords }: PageMeta): void {
+export function usePageMeta({ title: own, description, keywords }: PageMeta): void {
+  const store = useQuery(StoreConfigDocument).data?.storeConfig;
+  const title = own ? titleWith(store, own) : own;
   useEffect(() => {
     if (!title) return undefined;
     const previous = document.title;

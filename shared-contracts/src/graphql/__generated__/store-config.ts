@@ -12,6 +12,9 @@ export type StoreConfigQuery = {
         promo_banner: string | null;
         customer_support_phone: string | null;
         default_description: string | null;
+        default_title: string | null;
+        title_prefix: string | null;
+        title_suffix: string | null;
       } & { __typename: 'StoreConfig' })
     | null;
 } & { __typename: 'Query' };
@@ -35,6 +38,9 @@ export const StoreConfigDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'promo_banner' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customer_support_phone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'default_description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'default_title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title_prefix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title_suffix' } },
               ],
             },
           },

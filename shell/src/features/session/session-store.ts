@@ -42,6 +42,7 @@ export function toSessionUser(customer: NonNullable<IdentityQuery['customer']>):
     hasTierUpgrade: customer.has_tier_upgrade ?? false,
     rewardPoints: customer.reward_points?.balance?.points ?? 0,
     storeCredit: customer.store_credit?.current_balance?.value ?? 0,
+    sellerCenterUrl: customer.seller_center_url ?? null,
   };
 }
 

@@ -4,6 +4,7 @@
  * the token's customer; private sub-fields of `Customer` check again that the parent is that
  * customer, so no path can expose another customer's data.
  */
+import { sellerCenterFor } from '../../config';
 import type { GqlContext } from '../../graphql/context';
 import type {
   CustomerResolvers,
@@ -116,6 +117,16 @@ const Customer: FieldResolvers<CustomerResolvers, CustomerRow> = {
   tier: (c, _, ctx) => {
     loyalty.assertOwnCustomer(ctx, c);
     return loyalty.customerTier(ctx, c);
+  },
+  seller_center_url: async (c, _, ctx) => {
+    loyalty.assertOwnCustomer(ctx, c);
+    if (ctx.config.sellerCenter.url === null) return null;
+    const group = await ctx.db
+      .selectFrom('customer_groups')
+      .select('code')
+      .where('id', '=', c.group_id)
+      .executeTakeFirst();
+    return sellerCenterFor(ctx.config.sellerCenter, group?.code ?? null);
   },
   has_tier_upgrade: (c, _, ctx) => {
     loyalty.assertOwnCustomer(ctx, c);

@@ -22,10 +22,10 @@ describe('account menu, desktop', () => {
     );
   });
 
-  it('greets a customer by first name with a dropdown that toggles on click', async () => {
+  it('greets a customer by first name with a dropdown that toggles on click and lists installments', async () => {
     const user = userEvent.setup();
     await renderAccount(<AccountMenu variant="desktop" />, { user: customer });
-    const toggle = screen.getByRole('button', { name: 'Hello, Mona' });
+    const toggle = await screen.findByRole('button', { name: 'Hello, Mona' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
     await user.click(toggle);
@@ -39,10 +39,41 @@ describe('account menu, desktop', () => {
       ['Account overview', '/en/account'],
       ['My orders', '/en/account/orders'],
       ['My wishlist', '/en/account/wishlist'],
+      ['Installments', '/en/installments'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a seller the seller center beside the greeting and in the dropdown, in both languages', async () => {
+    const user = userEvent.setup();
+    const seller = makeSessionUser({
+      firstname: 'Mona',
+      sellerCenterUrl: 'https://sellers.example.com',
+    });
+    const view = await renderAccount(<AccountMenu variant="desktop" />, { user: seller });
+    expect(screen.getByRole('link', { name: 'Seller center' })).toHaveAttribute(
+      'href',
+      'https://sellers.example.com',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hello, Mona' }));
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'Seller center' })).toHaveAttribute(
+      'href',
+      'https://sellers.example.com',
+    );
+    view.unmount();
+    await renderAccount(<AccountMenu variant="desktop" />, { user: seller, locale: 'ar' });
+    expect(screen.getByRole('link', { name: 'مركز البائعين' })).toHaveAttribute(
+      'href',
+      'https://sellers.example.com',
+    );
+  });
+
+  it('shows no seller center to a customer the service does not name a seller', async () => {
+    await renderAccount(<AccountMenu variant="desktop" />, { user: customer });
+    expect(screen.queryByRole('link', { name: 'Seller center' })).not.toBeInTheDocument();
   });
 
   it('closes on Escape, returning focus to its button, and on a click outside', async () => {
@@ -54,7 +85,7 @@ describe('account menu, desktop', () => {
       </>,
       { user: customer },
     );
-    const toggle = screen.getByRole('button', { name: 'Hello, Mona' });
+    const toggle = await screen.findByRole('button', { name: 'Hello, Mona' });
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -73,7 +104,7 @@ describe('account menu, desktop', () => {
       </>,
       { user: customer },
     );
-    const toggle = screen.getByRole('button', { name: 'Hello, Mona' });
+    const toggle = await screen.findByRole('button', { name: 'Hello, Mona' });
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Deals' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -84,7 +115,7 @@ describe('account menu, desktop', () => {
     const view = await renderAccount(<AccountMenu variant="desktop" />, { user: customer });
     const loggedOut = jest.fn();
     view.bus.on('session:logout', loggedOut);
-    await user.click(screen.getByRole('button', { name: 'Hello, Mona' }));
+    await user.click(await screen.findByRole('button', { name: 'Hello, Mona' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'user' });
     expect(view.alerts()).toEqual([

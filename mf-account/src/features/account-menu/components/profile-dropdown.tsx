@@ -4,9 +4,10 @@ import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { DROPDOWN_LINKS } from '../account-links';
+import { WIDE_MENU_LINKS } from '../account-links';
 import { useProfileDropdown } from '../hooks/use-profile-dropdown';
 import { useTopLayerPanel } from '../hooks/use-top-layer-panel';
+import { Chevron } from './chevron';
 import { headerLink, menuItem, menuList } from './menu-styles';
 
 const wrapper = css`
@@ -37,26 +38,8 @@ const separator = (theme: Theme) => css`
   border-block-start: 1px solid ${theme.colors.border};
 `;
 
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 12 8"
-      width="12"
-      height="8"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      css={{ transform: open ? 'rotate(180deg)' : undefined }}
-    >
-      <path d="M1 1.5l5 5 5-5" />
-    </svg>
-  );
-}
-
-/** Desktop: "Hello, {firstname}" toggling the profile dropdown (overview, orders, wishlist, logout). */
-export function ProfileDropdown() {
+/** Desktop: "Hello, {firstname}" toggling the profile dropdown (overview, orders, wishlist, installments, the seller center for a seller, logout). */
+export function ProfileDropdown({ sellerCenterUrl }: { sellerCenterUrl?: string | null }) {
   const { t } = useTranslation(NS);
   const container = useRef<HTMLDivElement | null>(null);
   const toggleButton = useRef<HTMLButtonElement | null>(null);
@@ -85,13 +68,20 @@ export function ProfileDropdown() {
         aria-label={t('accountMenu.menuLabel')}
       >
         <ul css={menuList}>
-          {DROPDOWN_LINKS.map((link) => (
+          {WIDE_MENU_LINKS.map((link) => (
             <li key={link.key}>
               <Link to={menu.localePath(link.path)} css={menuItem} onClick={menu.close}>
                 {t(`accountMenu.${link.key}`)}
               </Link>
             </li>
           ))}
+          {sellerCenterUrl ? (
+            <li>
+              <a href={sellerCenterUrl} css={menuItem}>
+                {t('accountMenu.sellerCenter')}
+              </a>
+            </li>
+          ) : null}
           <li css={separator}>
             <button type="button" css={menuItem} onClick={menu.logout}>
               {t('accountMenu.logout')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeSessionUser, renderWithShell } from '@dukkan/build/harness/testing';
 import UrlResolverPage from '../../../exposes/url-resolver-page';
 import { fakeGraphQL } from '@dukkan/build/testing/graphql';
-import { productCard } from '@dukkan/build/testing/fixtures';
+import { productCard, storeConfigAnswer } from '@dukkan/build/testing/fixtures';
 import { FRESH_FRUITS, OFFERS, productsPage } from './category-fixtures';
 import { dataLayerEvents, fakeViewport } from '../../../test/analytics';
 
@@ -15,6 +15,7 @@ function network(extra: Parameters<typeof fakeGraphQL>[0] = {}) {
     CategoryPageOffer: (variables) => ({
       categoryPageOffer: variables.categoryId === 2 ? OFFERS : [],
     }),
+    StoreConfig: () => storeConfigAnswer(),
     ...extra,
   });
 }

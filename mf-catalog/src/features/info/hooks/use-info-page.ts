@@ -34,7 +34,7 @@ export function groupFaqs(faqs: ReadonlyArray<FaqData> | null | undefined): FaqG
 
 /**
  * An information page (about, contact, faqs, stores, return, terms, privacy,
- * loyalty-points-system): its CMS page, and on faqs the FAQ entries.
+ * loyalty-points-system, installments, partners): its CMS page, and on faqs the FAQ entries.
  */
 export function useInfoPage(identifier: string) {
   const page = useQuery(CmsPageDocument, { variables: { identifier } });

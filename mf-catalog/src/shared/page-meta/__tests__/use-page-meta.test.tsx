@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { fakeGraphQL } from '@dukkan/build/testing/graphql';
+import { storeConfigAnswer } from '@dukkan/build/testing/fixtures';
 import { usePageMeta } from '../use-page-meta';
 
 /** The shell's route: it titles the route in its own effect, after its page's effects. */
@@ -22,12 +24,28 @@ describe('usePageMeta', () => {
 
   it("keeps the page's title when the page is drawn in the same commit as the shell's route", async () => {
     // Going back to a category whose data is cached: the page's title is known at its mount.
+    const graphql = fakeGraphQL({ StoreConfig: () => storeConfigAnswer({ title_suffix: '' }) });
     const view = render(
-      <ShellRoute>
-        <CategoryPage />
-      </ShellRoute>,
+      graphql.wrap(
+        <ShellRoute>
+          <CategoryPage />
+        </ShellRoute>,
+      ),
     );
     await waitFor(() => expect(document.title).toBe('Fresh Fruits | Dukkan'));
+    view.unmount();
+  });
+
+  it("adds the store's title prefix and suffix unless the page's title carries them", async () => {
+    const graphql = fakeGraphQL({ StoreConfig: () => storeConfigAnswer({ title_prefix: 'Buy ' }) });
+    const view = render(
+      graphql.wrap(
+        <ShellRoute>
+          <CategoryPage />
+        </ShellRoute>,
+      ),
+    );
+    await waitFor(() => expect(document.title).toBe('Buy Fresh Fruits | Dukkan'));
     view.unmount();
   });
 });

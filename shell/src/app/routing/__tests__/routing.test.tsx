@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteDefinition } from '@dukkan/contracts';
-import { ROUTES } from '@dukkan/contracts';
+import { ROUTES, needsAuthorization } from '@dukkan/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createShellServices } from '../../services';
+import { fakeFetch, operationOf } from '../../../../test/fake-fetch';
 import { renderShell } from '../../../../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -228,6 +230,36 @@ describe('document title', () => {
     expect(titleSetter).not.toHaveBeenCalled();
     titleSetter.mockRestore();
     expect(document.title).toBe('الصفحة غير موجودة | دكان');
+  });
+
+  it("titles pages by the store's settings after client navigation: prefix, suffix, and the default title at home", async () => {
+    const i18next = (await import('i18next')).default;
+    i18next.addResourceBundle('en', 'catalog', { routes: { brands: 'Brands' } }, true, true);
+    const net = fakeFetch((request) =>
+      operationOf(request) === 'StoreConfig'
+        ? {
+            body: {
+              data: {
+                storeConfig: {
+                  __typename: 'StoreConfig',
+                  promo_banner: null,
+                  customer_support_phone: null,
+                  default_description: null,
+                  default_title: 'Dukkan Market - fresh food',
+                  title_prefix: 'Shop: ',
+                  title_suffix: ' - Dukkan Market',
+                },
+              },
+            },
+          }
+        : { body: { data: null } },
+    );
+    const { router } = await renderShell('/en', {
+      services: createShellServices({ needsAuthorization, fetch: net.fetch }),
+    });
+    await waitFor(() => expect(document.title).toBe('Dukkan Market - fresh food'));
+    await act(() => router.navigate('/en/brands'));
+    await waitFor(() => expect(document.title).toBe('Shop: Brands - Dukkan Market'));
   });
 
   it('names the 404 page', async () => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '@dukkan/contracts';
-import { MODULES, REMOTES } from '@dukkan/contracts';
+import { MODULES, REMOTES, titleWith } from '@dukkan/contracts';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import { SHELL_NS } from '../../../i18n';
 
 /** The i18n namespace holding a route's title: its owner's (`routes.<id>`). */
@@ -11,18 +13,24 @@ export function titleNamespaceOf(route: RouteDefinition): string {
 }
 
 /**
- * `<title>` follows the page: "<route title> | Dukkan" from the owner's `routes.<id>` text.
- * A remote registers its texts when its module first loads, so the title is worked out again
- * when resources are added, and on language change, and written when it changed.
+ * `<title>` follows the page: the owner's `routes.<id>` text with the store's title prefix and
+ * suffix (StoreConfig), the store's default title on the home page, the rule the gateway's
+ * first HTML uses (`titleWith`), so the title stays what it was when the app takes over. The
+ * brand name stands in while the store's settings are not known. A remote registers its texts
+ * when its module first loads, so the title is worked out again when resources are added, and
+ * on language change, and written when it changed.
  */
 export function useDocumentTitle(route: RouteDefinition): void {
   const { i18n } = useTranslation(SHELL_NS);
+  const store = useQuery(StoreConfigDocument).data?.storeConfig;
   useEffect(() => {
     const key = `routes.${route.id}`;
     const ns = titleNamespaceOf(route);
     const update = () => {
       const brand = i18n.t('brand', { ns: SHELL_NS });
-      const title = i18n.exists(key, { ns }) ? `${i18n.t(key, { ns })} | ${brand}` : brand;
+      const own = route.id !== 'home' && i18n.exists(key, { ns }) ? i18n.t(key, { ns }) : null;
+      const settings = store ?? { title_suffix: ` | ${brand}` };
+      const title = titleWith(settings, own, brand);
       // Every namespace a page loads is an `added` event; most leave the title as it is, and
       // writing it anyway replaces the title's text node and tells the browser of a new title.
       if (document.title !== title) document.title = title;
@@ -35,5 +43,5 @@ export function useDocumentTitle(route: RouteDefinition): void {
       i18n.store.off('added', update);
       i18n.off('languageChanged', update);
     };
-  }, [route, i18n]);
+  }, [route, i18n, store]);
 }

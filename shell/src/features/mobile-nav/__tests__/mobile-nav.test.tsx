@@ -96,7 +96,7 @@ describe('the mobile bottom bar', () => {
 });
 
 describe('the mobile menu', () => {
-  it('the categories tab opens it as a side dialog with brands, account links and language, focus inside', async () => {
+  it('the categories tab opens it as a side dialog with brands, partners, account links and language, focus inside', async () => {
     const { bar, services } = await renderBar('/en/privacy');
     fireEvent.click(within(bar).getByRole('button', { name: 'Categories' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
@@ -109,6 +109,10 @@ describe('the mobile menu', () => {
     expect(within(menu).getByRole('link', { name: 'Brands' })).toHaveAttribute(
       'href',
       '/en/brands',
+    );
+    expect(within(menu).getByRole('link', { name: 'Our partners' })).toHaveAttribute(
+      'href',
+      '/en/partners',
     );
     expect(within(menu).getByRole('link', { name: 'Address book' })).toHaveAttribute(
       'href',

@@ -43,7 +43,7 @@ const ACCOUNT_LINKS = [
 ] as const;
 
 /**
- * The mobile menu (shell spec section 2): categories, brands, address book, account settings,
+ * The mobile menu (shell spec section 2): categories, brands, partners, address book, account settings,
  * saved cards and language, in the design system's drawer (from the start edge; focus kept
  * inside and returned, Escape, close button and dim layer close it) and closed on navigation.
  */
@@ -71,6 +71,9 @@ export function MobileMenu() {
           ))}
           <li>
             <Link to={localePath('/brands')}>{t('mobileMenu.brands')}</Link>
+          </li>
+          <li>
+            <Link to={localePath('/partners')}>{t('mobileMenu.partners')}</Link>
           </li>
         </ul>
         <h3>{t('mobileMenu.accountSettings')}</h3>

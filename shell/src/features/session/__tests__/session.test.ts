@@ -13,7 +13,8 @@ const CUSTOMER = {
   lastname: 'Hassan',
   email: 'mona@example.com',
   phone_number: '01012345678',
-  group_id: 1,
+  group_id: 3,
+  seller_center_url: 'https://sellers.example.com',
   wishlist: { id: '3' },
   tier: { code: 'SILVER' },
   has_tier_upgrade: true,
@@ -64,12 +65,13 @@ describe('session', () => {
       lastname: 'Hassan',
       email: 'mona@example.com',
       phoneNumber: '01012345678',
-      groupId: 1,
+      groupId: 3,
       wishlistId: '3',
       tier: 'SILVER',
       hasTierUpgrade: true,
       rewardPoints: 120,
       storeCredit: 55.5,
+      sellerCenterUrl: 'https://sellers.example.com',
     });
     expect(onLogin).toHaveBeenCalledWith({ user, tokens: TOKENS });
   });

@@ -77,7 +77,11 @@ export async function startSignIn(
     provider,
     deps.config.production,
   );
-  const request = await authorizationRequest(configuration, redirectUriOf(deps.config, provider));
+  const request = await authorizationRequest(
+    configuration,
+    redirectUriOf(deps.config, provider),
+    deps.config.social.providers[provider]?.responseMode,
+  );
   await deps.db.deleteFrom('social_states').where('expires_at', '<', now).execute();
   await deps.db
     .insertInto('social_states')
@@ -143,15 +147,34 @@ function linkCodeText(ctx: GqlContext, provider: SocialProvider) {
 }
 
 /**
+ * The provider's answer at the callback: the URL it redirected to (query), or that URL and the
+ * form the browser POSTed (form_post).
+ */
+export interface CallbackAnswer {
+  url: URL;
+  form?: URLSearchParams;
+}
+
+/** The answer as openid-client reads it: the URL, or a POST request carrying the form. */
+function openIdCallback({ url, form }: CallbackAnswer): URL | Request {
+  if (!form) return url;
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+}
+
+/**
  * The provider's callback: the state claimed (single use), the code exchanged, the ID token
  * verified; answers the locale and the ticket for the storefront. Throws SocialFailure.
  */
 export async function handleCallback(
   ctx: GqlContext,
   provider: SocialProvider,
-  callbackUrl: URL,
+  answer: CallbackAnswer,
 ): Promise<{ locale: Locale; ticket: string }> {
-  const state = callbackUrl.searchParams.get('state') ?? '';
+  const state = (answer.form ?? answer.url.searchParams).get('state') ?? '';
   if (state === '' || state.length > 200) throw new SocialFailure('no state');
   const pending = await claimState(ctx, provider, state);
   const locale = pending.locale;
@@ -162,7 +185,7 @@ export async function handleCallback(
   );
   let claims: IDToken;
   try {
-    claims = await verifiedClaims(configuration, callbackUrl, {
+    claims = await verifiedClaims(configuration, openIdCallback(answer), {
       state,
       nonce: pending.nonce,
       codeVerifier: pending.code_verifier,

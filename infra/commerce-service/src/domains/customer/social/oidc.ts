@@ -65,6 +65,7 @@ export interface AuthorizationRequest {
 export async function authorizationRequest(
   configuration: Configuration,
   redirectUri: string,
+  responseMode: SocialProviderSettings['responseMode'] = 'query',
 ): Promise<AuthorizationRequest> {
   const client = await openIdClient();
   const state = client.randomState();
@@ -77,6 +78,8 @@ export async function authorizationRequest(
     nonce,
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
+    // A form_post provider (Apple) POSTs its answer to the callback; `query` is the default.
+    ...(responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
   });
   return { url: url.href, state, nonce, codeVerifier };
 }
@@ -84,14 +87,15 @@ export async function authorizationRequest(
 /**
  * The callback's code exchanged and the ID token verified; throws on a provider error
  * (`error=access_denied` for a refused consent), a bad state, or any ID-token check failing.
+ * `callback` is the URL of a query answer, or the POSTed request of a form_post answer.
  */
 export async function verifiedClaims(
   configuration: Configuration,
-  callbackUrl: URL,
+  callback: URL | Request,
   expected: { state: string; nonce: string; codeVerifier: string },
 ): Promise<IDToken> {
   const client = await openIdClient();
-  const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+  const tokens = await client.authorizationCodeGrant(configuration, callback, {
     expectedState: expected.state,
     expectedNonce: expected.nonce,
     pkceCodeVerifier: expected.codeVerifier,

@@ -4,6 +4,7 @@
  *   GET  /auth/social/providers            the providers offered (the storefront's buttons)
  *   GET  /auth/social/:provider/start      ?locale=en|ar: to the provider
  *   GET  /auth/social/:provider/callback   from the provider: to /{locale}/login?social=<ticket>
+ *   POST /auth/social/:provider/callback   the same from a form_post provider (Apple)
  *   POST /auth/social/ticket               { ticket }: tokens, or the proof that comes next
  *   POST /auth/social/phone                { ticket, phone }: a new shopper's phone gets a code
  *   POST /auth/social/resend               { ticket }: a new code to the same phone
@@ -32,6 +33,8 @@ import {
 import { enabledProviders, providerFromSlug, providerSlug } from './settings';
 
 type Locale = 'en' | 'ar';
+/** A form_post answer: code, state, and Apple's first-time `user` JSON; far under this. */
+const FORM_POST_BODY_LIMIT = 16 * 1024;
 const localeOf = (value: unknown): Locale => (value === 'ar' ? 'ar' : 'en');
 
 interface Deps {
@@ -81,6 +84,46 @@ async function answerStep(
   }
 }
 
+/**
+ * The provider's answer at the callback (GET for a query provider, POST for a form_post one):
+ * to the storefront's login page with a ticket, or with SOCIAL_ERROR.
+ */
+async function answerCallback(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form?: URLSearchParams,
+) {
+  const { config } = deps;
+  try {
+    const { provider: slug } = request.params as { provider: string };
+    const provider = providerFromSlug(slug);
+    const settings = provider ? config.social.providers[provider] : undefined;
+    if (!provider || !settings) throw new SocialFailure('provider not offered');
+    // Each provider answers one way only: a form_post provider's code never travels in a URL.
+    if ((settings.responseMode === 'form_post') !== (form !== undefined))
+      throw new SocialFailure(
+        `answer by ${request.method} from a ${settings.responseMode} provider`,
+      );
+    // The URL the provider redirected to, as the browser saw it (redirect_uri's origin).
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const url = new URL(
+      `${config.publicUrl}/auth/social/${providerSlug(provider)}/callback${query}`,
+    );
+    const ctx = await buildContext(request, deps);
+    const { locale, ticket } = await handleCallback(ctx, provider, {
+      url,
+      ...(form ? { form } : {}),
+    });
+    const to = storefrontPage(config, locale, 'login');
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${to}?social=${encodeURIComponent(ticket)}`, 303);
+  } catch (error) {
+    return refuse(config, request, reply, error, 'en');
+  }
+}
+
 export function registerSocialRoutes(app: FastifyInstance, deps: Deps): void {
   const { config } = deps;
   const context = async (request: FastifyRequest, locale: unknown): Promise<GqlContext> => ({
@@ -109,29 +152,25 @@ export function registerSocialRoutes(app: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.get<{ Params: { provider: string } }>(
-    '/auth/social/:provider/callback',
-    async (request, reply) => {
-      try {
-        const provider = providerFromSlug(request.params.provider);
-        if (!provider || !config.social.providers[provider])
-          throw new SocialFailure('provider not offered');
-        // The URL the provider redirected to, as the browser saw it (redirect_uri's origin).
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const callbackUrl = new URL(
-          `${config.publicUrl}/auth/social/${providerSlug(provider)}/callback${query}`,
-        );
-        const ctx = await buildContext(request, deps);
-        const { locale, ticket } = await handleCallback(ctx, provider, callbackUrl);
-        const to = storefrontPage(config, locale, 'login');
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(`${to}?social=${encodeURIComponent(ticket)}`, 303);
-      } catch (error) {
-        return refuse(config, request, reply, error, 'en');
-      }
-    },
-  );
+  const callback = (request: FastifyRequest, reply: FastifyReply, form?: URLSearchParams) =>
+    answerCallback(deps, request, reply, form);
+  app.get('/auth/social/:provider/callback', (request, reply) => callback(request, reply));
+  // form_post (Apple): the browser POSTs the answer as an urlencoded form, parsed in this scope.
+  void app.register((scope, _opts, done) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_POST_BODY_LIMIT },
+      (_req, body, parsed) => parsed(null, new URLSearchParams(String(body))),
+    );
+    scope.post('/auth/social/:provider/callback', (request, reply) =>
+      callback(
+        request,
+        reply,
+        request.body instanceof URLSearchParams ? request.body : new URLSearchParams(),
+      ),
+    );
+    done();
+  });
 
   type Body = { Body: Record<string, unknown> | undefined };
   app.post<Body>('/auth/social/ticket', async (request, reply) =>

@@ -18,7 +18,20 @@ export interface SocialProviderSettings {
   clientId: string;
   /** Apple's client secret is the signed JWT its console tells you to make from your key. */
   clientSecret: string;
+  /**
+   * How the provider answers the callback: `query` (a redirect, GET) or `form_post` (the
+   * browser POSTs a form). Apple answers by form_post when the e-mail or the name is asked
+   * (its documented behaviour for web sign-in, and this service asks both); the others by query.
+   */
+  responseMode: 'query' | 'form_post';
 }
+
+/** Each provider's response mode (see SocialProviderSettings.responseMode). */
+export const RESPONSE_MODES: Record<SocialProvider, SocialProviderSettings['responseMode']> = {
+  APPLE: 'form_post',
+  FACEBOOK: 'query',
+  GOOGLE: 'query',
+};
 
 export interface SocialSettings {
   providers: Partial<Record<SocialProvider, SocialProviderSettings>>;
@@ -55,7 +68,12 @@ export function socialFromEnv(env: NodeJS.ProcessEnv, production: boolean): Soci
       problems.push(`SOCIAL_${provider}_ISSUER must be an https address in production mode.`);
       continue;
     }
-    providers[provider] = { issuer, clientId, clientSecret };
+    providers[provider] = {
+      issuer,
+      clientId,
+      clientSecret,
+      responseMode: RESPONSE_MODES[provider],
+    };
   }
   return { providers, problems };
 }

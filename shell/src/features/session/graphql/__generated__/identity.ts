@@ -17,6 +17,7 @@ export type IdentityQuery = {
         email: string | null;
         phone_number: string | null;
         group_id: number | null;
+        seller_center_url: string | null;
         has_tier_upgrade: boolean | null;
         wishlist: ({ id: string | null } & { __typename: 'Wishlist' }) | null;
         tier: ({ code: CustomerTierCode | null } & { __typename: 'CustomerTier' }) | null;
@@ -56,6 +57,7 @@ export const IdentityDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'group_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seller_center_url' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'wishlist' },
