@@ -8,7 +8,7 @@
 //   4 build (everything) + publish the remotes to a throw-away deploy root
 //   5 browser (installs Chromium and its old headless shell with apt when missing)
 //   6 budget (the first-load JavaScript of each key page against infra/scripts/bytes-budget.mjs)
-//   7 e2e (Playwright)
+//   7 e2e (Playwright: the suite, then the store in production mode with its local providers)
 // `--steps unit` or `--steps publish,browser,e2e` runs a subset (npm run test:unit / test:e2e).
 // `--steps nginx` (not in the default run) installs Debian's nginx with apt when missing.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -148,30 +148,16 @@ const STEPS = {
         `No remotes are published in ${E2E_DEPLOY_DIR}: run the build and publish steps first.`,
       );
     }
-    const resultsDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-'));
-    const report = path.join(resultsDir, 'report.json');
-    try {
-      const code = await runCommand(
-        'npx',
-        [
-          'playwright',
-          'test',
-          '-c',
-          'infra/e2e/playwright.config.ts',
-          '--reporter=list,json',
-          // One retry: the suite shares 2 cores with the store it tests, and a page that loads
-          // slowly once under that load is not a failure of the store. A test that fails twice
-          // still fails the run; Playwright's own summary lists each test that needed the retry
-          // as flaky.
-          '--retries=1',
-        ],
-        { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_DEPLOY_DIR } },
-      );
-      countPlaywright(report);
-      await must(Promise.resolve(code), 'End-to-end tests failed (see above).');
-    } finally {
-      rmSync(resultsDir, { recursive: true, force: true });
-    }
+    // The suite (development mode, dev routes on), then the store in production mode with its
+    // local providers (playwright.prod.config.ts, issue 62): one after the other, so neither
+    // runs beside the other's servers on two cores.
+    const codes = [];
+    for (const config of ['infra/e2e/playwright.config.ts', 'infra/e2e/playwright.prod.config.ts'])
+      codes.push(await playwrightRun(config));
+    await must(
+      Promise.resolve(codes.find((code) => code !== 0) ?? 0),
+      'End-to-end tests failed (see above).',
+    );
   },
 };
 
@@ -226,6 +212,37 @@ function countJest(dir) {
   printSlowest('Slowest test files', files, 15);
 }
 
+/**
+ * One Playwright run of `config`, its tests counted; answers its exit code.
+ * @param {string} config
+ */
+async function playwrightRun(config) {
+  const resultsDir = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-'));
+  const report = path.join(resultsDir, 'report.json');
+  try {
+    const code = await runCommand(
+      'npx',
+      [
+        'playwright',
+        'test',
+        '-c',
+        config,
+        '--reporter=list,json',
+        // One retry: the suite shares 2 cores with the store it tests, and a page that loads
+        // slowly once under that load is not a failure of the store. A test that fails twice
+        // still fails the run; Playwright's own summary lists each test that needed the retry
+        // as flaky.
+        '--retries=1',
+      ],
+      { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_DEPLOY_DIR } },
+    );
+    countPlaywright(report);
+    return code;
+  } finally {
+    rmSync(resultsDir, { recursive: true, force: true });
+  }
+}
+
 /** @param {string} file */
 function countPlaywright(file) {
   if (!existsSync(file)) return;
@@ -233,7 +250,7 @@ function countPlaywright(file) {
   const stats = report.stats ?? {};
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
-  totals.counted.push('e2e');
+  if (!totals.counted.includes('e2e')) totals.counted.push('e2e');
   printPlaywrightTimings(report);
 }
 

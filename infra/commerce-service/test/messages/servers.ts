@@ -5,10 +5,10 @@
  * basic auth, form-encoded To/From/Body; 201 with the Message resource, or a JSON error with
  * code, message, more_info and status).
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
+import { closeLocally, listenLocally, type LocalListen } from '../support/local-listen';
 
 export interface ReceivedMail {
   from: string;
@@ -33,12 +33,19 @@ function bodyOf(raw: string): { subject: string; text: string } {
   return { subject, text: body };
 }
 
-export async function startSmtpServer(credentials: { user: string; pass: string }) {
+/**
+ * Without `listen.tls` no STARTTLS (the Jest tests have no certificate; their sender runs with
+ * SMTP_REQUIRE_TLS=0, which production refuses); with it, STARTTLS with that certificate.
+ */
+export async function startSmtpServer(
+  credentials: { user: string; pass: string },
+  listen: LocalListen = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    // No STARTTLS on this loopback server (no certificate here); the sender runs with
-    // SMTP_REQUIRE_TLS=0, which production refuses.
-    disabledCommands: ['STARTTLS'],
+    ...(listen.tls
+      ? { key: listen.tls.key, cert: listen.tls.cert }
+      : { disabledCommands: ['STARTTLS'] }),
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
@@ -63,7 +70,10 @@ export async function startSmtpServer(credentials: { user: string; pass: string 
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(listen.port ?? 0, '127.0.0.1', resolve);
+  });
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,
@@ -83,10 +93,13 @@ export interface TwilioRequest {
  * `plan` is the status of each next answer (then 201 for ever); `always` overrides it. 201 carries
  * the Message resource; 400 the "invalid To number" error (21211); 5xx and 429 an error resource.
  */
-export async function startTwilioServer(account: { sid: string; token: string }) {
+export async function startTwilioServer(
+  account: { sid: string; token: string },
+  listen: LocalListen = {},
+) {
   const requests: TwilioRequest[] = [];
   const control = { plan: [] as number[], always: null as number | null };
-  const server = http.createServer((req, res) => {
+  const { server, url } = await listenLocally((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -135,13 +148,13 @@ export async function startTwilioServer(account: { sid: string; token: string })
         status,
       });
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  }, listen);
   const port = (server.address() as AddressInfo).port;
   return {
     port,
+    url,
     requests,
     control,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeLocally(server),
   };
 }

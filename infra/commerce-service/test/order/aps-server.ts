@@ -7,8 +7,8 @@
  * pairs, the phrase) are computed here on their own, not taken from the service.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeLocally, listenLocally, type LocalListen } from '../support/local-listen';
 
 export const APS_TEST_KEYS = {
   APS_MERCHANT_IDENTIFIER: 'DukkanLocal',
@@ -83,7 +83,7 @@ function invalidRequest(body: Fields): Fields | null {
   return null;
 }
 
-export async function startApsServer() {
+export async function startApsServer(listen: LocalListen = {}) {
   const payments = new Map<string, ApsPayment>();
   const transactions: ApsTransaction[] = [];
   const requests: ApsRequest[] = [];
@@ -172,7 +172,7 @@ export async function startApsServer() {
     return { status: '00', response_code: '00001', response_message: 'Missing parameter command' };
   }
 
-  const server = createServer((req, res) => {
+  const { server, url } = await listenLocally((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       const body = await readBody(req);
@@ -187,9 +187,7 @@ export async function startApsServer() {
       }
       res.writeHead(404).end();
     })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, listen);
 
   return {
     url,
@@ -270,7 +268,7 @@ export async function startApsServer() {
     failNext(command: string, answer: Fields) {
       failures.set(command, answer);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeLocally(server),
   };
 }
 

@@ -5,8 +5,8 @@
  * taken from the service), the transaction inquiry, the refund, and their failure answers.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeLocally, listenLocally, type LocalListen } from '../support/local-listen';
 
 export const PAYMOB_TEST_KEYS = {
   PAYMOB_API_KEY: 'test-api-key',
@@ -83,7 +83,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-export async function startPaymobServer() {
+export async function startPaymobServer(listen: LocalListen = {}) {
   const intentions: Intention[] = [];
   const transactions: PaymobTransaction[] = [];
   const tokens = new Set<string>();
@@ -92,7 +92,7 @@ export async function startPaymobServer() {
   const failures = new Map<string, number>();
   let nextId = 900_000;
 
-  const server = createServer((req, res) => {
+  const { server, url } = await listenLocally((req, res) => {
     void (async () => {
       const body = await readBody(req);
       const path = (req.url ?? '').split('?')[0] ?? '';
@@ -179,9 +179,7 @@ export async function startPaymobServer() {
       }
       return send(res, 404, { detail: 'Not found.' });
     })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, listen);
 
   function transaction(
     orderId: number,
@@ -257,7 +255,7 @@ export async function startPaymobServer() {
       });
       return { status: res.status, json: await res.json() };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeLocally(server),
   };
 }
 
