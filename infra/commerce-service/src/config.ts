@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { messagingFromEnv, missingSenders, type MessagingSettings } from './messages/settings';
 import { paymentsFromEnv, type PaymentSettings } from './domains/order/providers/settings';
+import { runtimeFromEnv, type RuntimeSettings } from './runtime/settings';
 import { socialFromEnv, type SocialSettings } from './domains/customer/social/settings';
 
 /** Everything the service reads from its environment, resolved once at start. */
@@ -62,6 +63,8 @@ export interface ServiceConfig {
    * (`DISTRICT_MATCH_MAX_KM`, default DISTRICT_MATCH_MAX_KM): the map picker's `districtAt`.
    */
   districtMatchMaxKm: number;
+  /** Drain deadline, load shedding, metrics access, readiness (src/runtime/settings.ts). */
+  runtime: RuntimeSettings;
 }
 
 export interface PayfortSettings {
@@ -236,6 +239,7 @@ export function loadConfig(
     payments: paymentsFromEnv(env),
     messaging: messagingFromEnv(env, base.production),
     social: socialFromEnv(env, base.production),
+    runtime: runtimeFromEnv(env),
     groupCookieSecret:
       env.DUKKAN_GROUP_COOKIE_SECRET ??
       (base.production ? '' : 'dukkan-development-group-cookie-secret'),

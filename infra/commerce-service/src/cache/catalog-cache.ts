@@ -227,6 +227,12 @@ function prefixFor(ctx: GqlContext): Promise<string> {
   return prefix;
 }
 
+/**
+ * Lookups answered from the cache and missed, since the process started (all databases): the
+ * service's /metrics (src/runtime/metrics.ts). A batch counts each key.
+ */
+export const cacheLookups = { hit: 0, miss: 0 };
+
 /** One cached answer: `compute` runs on a miss and its result is stored under the current version. */
 export async function cachedValue<T>(
   ctx: GqlContext,
@@ -237,7 +243,11 @@ export async function cachedValue<T>(
   const prefix = await prefixFor(ctx);
   const store = stateFor(ctx.db).store;
   const [hit] = await store.getMany([prefix + key]);
-  if (hit !== undefined) return hit as T;
+  if (hit !== undefined) {
+    cacheLookups.hit += 1;
+    return hit as T;
+  }
+  cacheLookups.miss += 1;
   const value = await compute();
   await store.setMany([[prefix + key, value]]);
   return value;
@@ -265,6 +275,8 @@ export function cachedBatch<K extends string | number, V>(
       if (entry === undefined) missing.push(k);
       else if ('v' in entry) result.set(k, entry.v as V);
     });
+    cacheLookups.hit += keys.length - missing.length;
+    cacheLookups.miss += missing.length;
     if (missing.length > 0) {
       const fetched = await fetch(missing);
       const entries: Array<[string, unknown]> = [];
