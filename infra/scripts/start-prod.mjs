@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run start:prod`: the store in production mode. Builds everything (unless --skip-build),
-// publishes the remotes, then starts the commerce service and the gateway with
+// publishes the remotes, runs the database migrations once (`npm run migrate`), then starts the commerce service and the gateway with
 // NODE_ENV=production: no /dev routes, no demo data, masked errors, no introspection.
 // Refuses to start, before building anything, without what production needs:
 //   DATABASE_URL            PostgreSQL (the embedded database serves one process on one machine)
@@ -18,11 +18,15 @@
 // COMMERCE_PORT (4000, the service listens on 127.0.0.1 only), TRUSTED_PROXIES (the load
 // balancers in front of the gateway), REDIS_URL (shared edge limits and catalogue cache),
 // API_RATE_LIMIT, DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS, REQUEST_TIMEOUT_MS. See docs/security.md.
+import path from 'node:path';
 import { publishRemotes } from './lib/publish.mjs';
 import { REMOTE_NAMES, REPO_ROOT } from './lib/remotes.mjs';
 import { runCommand } from './lib/proc.mjs';
 import { startStack, stopTogether } from './lib/stack.mjs';
 import { deployDirFrom, parseArgs, run } from './lib/cli.mjs';
+
+/** `npm run migrate`: the service's migrations, once, under its advisory lock. */
+const MIGRATE_CLI = path.join(REPO_ROOT, 'infra/commerce-service/dist/db/cli.js');
 
 /** Shortest secret accepted (the commerce service checks the same: src/config.ts). */
 const MIN_SECRET_LENGTH = 32;
@@ -111,6 +115,15 @@ run(async () => {
   const databaseUrl = process.env.DATABASE_URL || null;
   const { staged } = await publishRemotes(REMOTE_NAMES, { deployDir, databaseUrl });
   for (const entry of staged) console.log(`${entry.name} ${entry.version}`);
+
+  // The production service does not migrate on start (it refuses a schema that is not current):
+  // the migrations run here once, before the instances (docs/deploy.md).
+  console.log('\n== migrating the database ==');
+  const migrated = await runCommand(process.execPath, [MIGRATE_CLI, 'migrate'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (migrated !== 0) throw new Error('The migrations failed (see above); nothing was started.');
 
   console.log('\n== starting the servers (production) ==');
   const stack = await startStack({

@@ -73,7 +73,8 @@ const service = await createService(
     { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
     { databaseUrl, dataDir: 'memory://' },
   ),
-  { seed: false, logger: false },
+  // A fresh database: migrated here, as `npm run migrate` does before a production start.
+  { seed: false, logger: false, migrate: true },
 );
 // A production service never seeds the demo data itself: it is written explicitly.
 await seedDatabase(service.db, { products, now: service.config.now() });

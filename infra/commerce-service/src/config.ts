@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { messagingFromEnv, missingSenders, type MessagingSettings } from './messages/settings';
 import { paymentsFromEnv, type PaymentSettings } from './domains/order/providers/settings';
+import { runtimeFromEnv, type RuntimeSettings } from './runtime/settings';
 import { socialFromEnv, type SocialSettings } from './domains/customer/social/settings';
 
 /** Everything the service reads from its environment, resolved once at start. */
@@ -69,6 +70,8 @@ export interface ServiceConfig {
    * one a shopper can join).
    */
   sellerCenter: { url: string | null; groups: string[] };
+  /** Drain deadline, load shedding, metrics access, readiness (src/runtime/settings.ts). */
+  runtime: RuntimeSettings;
 }
 
 export interface PayfortSettings {
@@ -264,6 +267,7 @@ export function loadConfig(
         .map((code) => code.trim())
         .filter((code) => code !== ''),
     },
+    runtime: runtimeFromEnv(env),
     groupCookieSecret:
       env.DUKKAN_GROUP_COOKIE_SECRET ??
       (base.production ? '' : 'dukkan-development-group-cookie-secret'),

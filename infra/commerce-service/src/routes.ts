@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { ServiceConfig } from './config';
 import type { Database } from './db/schema';
 import { registerMediaRoutes } from './media/routes';
@@ -14,7 +13,7 @@ import { registerSocialRoutes } from './domains/customer/social/routes';
 import { registerOperatorApi } from './operators/route';
 
 /**
- * Plain HTTP routes beside /graphql: health, the catalogue's version, the sitemap's paths
+ * Plain HTTP routes beside /graphql (the probes and /metrics: src/runtime): the catalogue's version, the sitemap's paths
  * (domains/catalog/sitemap.ts), media, AI search, the
  * payment providers' callbacks and returns (src/domains/order/providers/routes.ts), the operator
  * API at /admin/graphql (src/operators/route.ts); with
@@ -25,17 +24,6 @@ export async function registerRoutes(
   deps: { config: ServiceConfig; db: Kysely<Database>; outbox: Outbox; messenger: Messenger },
 ): Promise<void> {
   const { config, db, outbox, messenger } = deps;
-
-  // The database's own error goes to the log only: it can name hosts, users and databases.
-  app.get('/health', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health: the database did not answer');
-      return reply.code(503).send({ status: 'unavailable', error: 'database unavailable' });
-    }
-  });
 
   // What a guest's catalogue answers depend on, as one string (cacheVersionOf); with ?source=,
   // also the stock quantities there: the gateway keeps a page it drew for that source until this

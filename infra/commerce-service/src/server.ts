@@ -1,4 +1,5 @@
-import { createService } from './app';
+import { createService, SchemaNotCurrentError } from './app';
+import { DataDirInUseError } from './db/database';
 import { loadConfig, startupProblems } from './config';
 
 async function main(): Promise<void> {
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const where =
     service.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(
-    `[commerce-service] database: ${where}; opened in ${(startup.openMs / 1000).toFixed(1)} s, migrated in ${(startup.migrateMs / 1000).toFixed(1)} s` +
+    `[commerce-service] database: ${where}; opened in ${(startup.openMs / 1000).toFixed(1)} s, ${service.config.production ? 'schema checked' : 'migrated'} in ${(startup.migrateMs / 1000).toFixed(1)} s` +
       (startup.seedMs !== null
         ? `, seeded ${startup.seededProducts} products in ${(startup.seedMs / 1000).toFixed(1)} s (first start)`
         : ', already seeded'),
@@ -29,12 +30,20 @@ async function main(): Promise<void> {
   );
 
   let closing = false;
+  // SIGTERM (an orchestrator, a rolling deploy) and Ctrl+C: readiness off at once, then in-flight
+  // requests and message sends finish within SHUTDOWN_DEADLINE_MS (src/runtime/drain.ts).
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[commerce-service] ${signal}: closing`);
-    service.close().then(
-      () => process.exit(0),
+    const deadline = config.runtime.shutdownDeadlineMs;
+    console.log(`[commerce-service] ${signal}: draining (at most ${deadline} ms)`);
+    service.drain(deadline).then(
+      (outcome) => {
+        if (outcome === 'deadline')
+          console.error(`[commerce-service] drain deadline of ${deadline} ms passed; exiting`);
+        else console.log('[commerce-service] drained; exiting');
+        process.exit(outcome === 'drained' ? 0 : 1);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);
@@ -46,6 +55,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A schema not migrated, or a PGlite folder open in another process: the message says what to do.
+  if (error instanceof SchemaNotCurrentError || error instanceof DataDirInUseError) {
+    console.error(`[commerce-service] refused to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('[commerce-service] failed to start:', error);
   process.exit(1);
 });

@@ -176,6 +176,8 @@ describe('safe defaults', () => {
             { NODE_ENV: 'production', PAYMENT_SIGNING_SECRET: SECRET, DUKKAN_CODE_SECRET: SECRET },
             { databaseUrl: throwaway?.url ?? null, dataDir: 'memory://' },
           ),
+          // A fresh database, migrated as `npm run migrate` does before a production start.
+          { migrate: true },
         );
         expect(await isSeeded(service.db)).toBe(false);
         // The store's reference data is there, from the migrations.

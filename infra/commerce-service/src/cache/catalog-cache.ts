@@ -149,10 +149,18 @@ export const cacheKind = (db: Kysely<Database>) => stateFor(db).store.kind;
 /** A copy of the hits and misses of this database's cache (tests, bench/cache-orders.mjs). */
 export const cacheStats = (db: Kysely<Database>): CacheStats => structuredClone(stateFor(db).stats);
 
+/**
+ * Lookups answered from the cache and missed, since the process started (all databases): the
+ * service's /metrics (src/runtime/metrics.ts). A batch counts each key.
+ */
+export const cacheLookups = { hit: 0, miss: 0 };
+
 function count(state: DbState, kind: string, hits: number, misses: number) {
   const entry = (state.stats[kind] ??= { hits: 0, misses: 0 });
   entry.hits += hits;
   entry.misses += misses;
+  cacheLookups.hit += hits;
+  cacheLookups.miss += misses;
 }
 
 /** Closes the Redis connection of this database's cache, if any. */

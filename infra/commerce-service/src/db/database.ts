@@ -13,6 +13,8 @@ export interface OpenDatabase {
   kind: DatabaseKind;
   /** The embedded database itself (PGlite only), e.g. to dump its data folder. */
   pglite: PGlite | null;
+  /** The PostgreSQL connection pool (its use is a metric); null on PGlite. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -127,7 +129,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     // throws it as an uncaught exception. The pool drops that client and opens a new one on demand.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+    return { db, kind: 'postgres', pglite: null, pool, close: () => db.destroy() };
   }
   let release = () => undefined as void;
   if (!options.dataDir.includes('://')) {
@@ -150,6 +152,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     db,
     kind: 'pglite',
     pglite,
+    pool: null,
     close: async () => {
       try {
         await db.destroy();

@@ -25,14 +25,7 @@ export function allMigrations(): Record<string, Migration> {
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
-    db,
-    // Each domain numbers its migrations in its own range, so a new catalogue migration (say 011)
-    // sorts before customer ones a database has already run; it still runs, once.
-    allowUnorderedMigrations: true,
-    provider: { getMigrations: () => Promise.resolve(allMigrations()) },
-  });
-  const result = await migrator.migrateToLatest();
+  const result = await migratorFor(db).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
     const reason =
@@ -40,4 +33,34 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationRes
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
   }
   return result;
+}
+
+function migratorFor(db: Kysely<unknown>): Migrator {
+  return new Migrator({
+    // Each domain numbers its migrations in its own range, so a new catalogue migration (say 011)
+    // sorts before customer ones a database has already run; it still runs, once.
+    db,
+    allowUnorderedMigrations: true,
+    provider: { getMigrations: () => Promise.resolve(allMigrations()) },
+  });
+}
+
+/**
+ * The migrations this code knows that the database has not run, by name (none: the schema is
+ * current). Migrations the database ran that this code does not know (a newer release's, in a
+ * rolling deploy) do not count: an expand step leaves the older code working.
+ */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const infos = await migratorFor(db).getMigrations();
+  return infos.filter((info) => info.executedAt === undefined).map((info) => info.name);
+}
+
+/** Why a service refuses to serve this schema, or null when it is current. */
+export function schemaProblem(pending: string[]): string | null {
+  if (pending.length === 0) return null;
+  const listed = pending.slice(0, 5).join(', ') + (pending.length > 5 ? ', ...' : '');
+  return (
+    `the database schema is not current: ${pending.length} migration(s) not run (${listed}). ` +
+    'Run `npm run migrate` against this database first (the production start does it once).'
+  );
 }
