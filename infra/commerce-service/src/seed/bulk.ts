@@ -29,7 +29,10 @@ const LOAD_ORDER: Array<[keyof GeneratedCatalog, keyof Database & string]> = [
 /** The tables whose secondary indexes wait for the end of the load. */
 const INDEXED_LATER = ['products', 'product_categories', 'product_stock', 'catalog_listing'];
 
-/** Columns the generator hands over as JSON text: sent as JSON values, so jsonb gets the value. */
+/**
+ * Columns the generator hands over as JSON text: they arrive as JSON strings and are parsed in
+ * SQL, as the row-by-row insert does (a 'null' text stays a JSON null, not an SQL NULL).
+ */
 const JSON_COLUMNS = new Set([
   'attributes',
   'variant_attributes',
@@ -51,12 +54,13 @@ async function insertSet(db: Kysely<Database>, table: string, rows: object[]): P
     groups.set(key, group);
   }
   for (const [key, group] of groups) {
-    const columns = sql.join(key.split(',').map((c) => sql.ref(c)));
-    const payload = JSON.stringify(group, (name: string, value: unknown) =>
-      JSON_COLUMNS.has(name) && typeof value === 'string' ? JSON.parse(value) : value,
+    const names = key.split(',');
+    const values = names.map((c) =>
+      JSON_COLUMNS.has(c) ? sql`(${sql.ref(c)} #>> '{}')::jsonb` : sql.ref(c),
     );
-    await sql`insert into ${sql.table(table)} (${columns})
-      select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${payload}::json)`.execute(
+    await sql`insert into ${sql.table(table)} (${sql.join(names.map((c) => sql.ref(c)))})
+      select ${sql.join(values)}
+        from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(group)}::json)`.execute(
       db,
     );
   }

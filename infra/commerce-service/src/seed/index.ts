@@ -12,6 +12,8 @@ export interface SeedOptions {
   now: Date;
   /** PRNG seed; the same value gives the same data. */
   seed?: number;
+  /** The bulk path whatever the size (a test of it); by default from BULK_SEED_PRODUCTS on. */
+  bulk?: boolean;
   /** Told each step of the catalogue load and its milliseconds (the CLI prints them). */
   progress?: (step: string, ms: number) => void;
 }
@@ -91,7 +93,7 @@ async function seedCatalog(
   await sql`select set_config('dukkan.listing_bulk', 'on', true)`.execute(trx);
   let generateMs = 0;
   let t = performance.now();
-  if (products < BULK_SEED_PRODUCTS) {
+  if (!(options.bulk ?? products >= BULK_SEED_PRODUCTS)) {
     const catalog = generateCatalog(products, rng, now);
     generateMs = performance.now() - t;
     count(catalog);
