@@ -14,7 +14,7 @@ import type { GeneratedCatalog } from './generate';
  */
 
 /** The catalogue's tables in load order (a table after those it references). */
-const LOAD_ORDER: Array<[keyof GeneratedCatalog, keyof Database & string]> = [
+const LOAD_ORDER: Array<[keyof GeneratedCatalog, keyof Database]> = [
   ['categories', 'categories'],
   ['offers', 'offers'],
   ['brands', 'brands'],
