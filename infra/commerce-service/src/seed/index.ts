@@ -14,6 +14,8 @@ export interface SeedOptions {
   seed?: number;
   /** The bulk path whatever the size (a test of it); by default from BULK_SEED_PRODUCTS on. */
   bulk?: boolean;
+  /** Listed products per part on the bulk path (BULK_PART unless a test splits a small seed). */
+  bulkPart?: number;
   /** Told each step of the catalogue load and its milliseconds (the CLI prints them). */
   progress?: (step: string, ms: number) => void;
 }
@@ -112,7 +114,7 @@ async function seedCatalog(
     finish = await beginBulkLoad(trx);
   });
   let insertMs = 0;
-  for (const part of generateCatalogChunks(products, rng, now, BULK_PART)) {
+  for (const part of generateCatalogChunks(products, rng, now, options.bulkPart ?? BULK_PART)) {
     generateMs += performance.now() - t;
     count(part);
     t = performance.now();
