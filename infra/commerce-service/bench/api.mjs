@@ -12,11 +12,11 @@
 // milliseconds per request, measured one request at a time (steadier than latency on a shared
 // machine).
 //
-//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000,1000000 --databases pglite,postgres --duration 10 --placements 300 --no-cart --no-build --reuse]
+//   npm run bench -w @dukkan/commerce-service [-- --sizes 1500,100000,1000000 --databases pglite,postgres --duration 10 --placements 300 --no-cart --no-build --reuse --prefix dukkan_bench --port N]
 //
-// --reuse keeps each seeded database (PostgreSQL dukkan_bench_keep_<products>, PGlite
-// $TMPDIR/dukkan-bench-keep-<products>) and seeds it only the first time: 1,000,000 products take
-// about half an hour to seed here. A kept database also keeps its history (the cart cases place
+// --reuse keeps each seeded database (PostgreSQL <prefix>_keep_<products>, the prefix
+// dukkan_bench unless --prefix names another; PGlite $TMPDIR/dukkan-bench-keep-<products>) and
+// seeds it only the first time (the seed's bulk path: see docs/performance.md for its time). A kept database also keeps its history (the cart cases place
 // orders in it); drop it to start afresh.
 //
 // PostgreSQL: DATABASE_URL_BENCH (an admin connection; a dukkan_bench_* database is created and
@@ -43,6 +43,10 @@ const wanted = opt('databases', 'pglite,postgres').split(',');
 const duration = Number(opt('duration', '10'));
 const adminUrl = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const reuse = args.includes('--reuse');
+// The PostgreSQL databases' name prefix: <prefix>_keep_<products> with --reuse, else <prefix>_<random>.
+const prefix = opt('prefix', 'dukkan_bench');
+if (!/^[a-z][a-z0-9_]{0,40}$/.test(prefix))
+  throw new Error(`--prefix: a lower-case SQL name, got ${prefix}`);
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
@@ -76,6 +80,13 @@ async function prepare(kind, products) {
     LOG_LEVEL: 'silent',
     PAYMENT_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
     DUKKAN_CODE_SECRET: crypto.randomBytes(32).toString('hex'),
+    // Production mode refuses to start without message senders. The bench sends nothing that
+    // must arrive: unless the caller names real ones, both point at the discard port, so a placed
+    // order's messages fail and wait in the outbox (docs/operations.md) instead of leaving.
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9',
+    MAIL_FROM: process.env.MAIL_FROM ?? 'bench@localhost',
+    SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'http',
+    SMS_HTTP_URL: process.env.SMS_HTTP_URL ?? 'https://127.0.0.1:9/sms',
   };
   let cleanup;
   if (kind === 'pglite') {
@@ -88,8 +99,8 @@ async function prepare(kind, products) {
     cleanup = async () => (reuse ? undefined : fs.rmSync(dir, { recursive: true, force: true }));
   } else {
     const name = reuse
-      ? `dukkan_bench_keep_${products}`
-      : `dukkan_bench_${crypto.randomBytes(4).toString('hex')}`;
+      ? `${prefix}_keep_${products}`
+      : `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -120,15 +131,17 @@ async function prepare(kind, products) {
 }
 
 async function startServer(env) {
-  // A port the OS says is free right now (other services share this machine).
-  const port = await new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
+  // --port, else a port the OS says is free right now (other services share this machine).
+  const port = opt('port')
+    ? Number(opt('port'))
+    : await new Promise((resolve, reject) => {
+        const probe = net.createServer();
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', () => {
+          const { port: free } = probe.address();
+          probe.close(() => resolve(free));
+        });
+      });
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: root,
     env: { ...env, PORT: String(port) },

@@ -32,7 +32,11 @@ async function main(): Promise<void> {
       );
       return;
     }
-    const report = await seedDatabase(opened.db, { products, now: config.now() });
+    const report = await seedDatabase(opened.db, {
+      products,
+      now: config.now(),
+      progress: (step, ms) => console.log(`[seed] ${step}: ${(ms / 1000).toFixed(1)} s`),
+    });
     console.log(
       `[seed] ${products} products (${report.rows.products} rows with variants, ${report.rows.product_stock} stock rows) ` +
         `generated in ${(report.generateMs / 1000).toFixed(1)} s, inserted in ${(report.insertMs / 1000).toFixed(1)} s into ${opened.kind}`,

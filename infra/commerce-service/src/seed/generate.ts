@@ -85,6 +85,8 @@ interface CatalogBuilder {
   usedKeys: Set<string>;
   leaves: LeafRef[];
   brandIds: Map<string, number>;
+  /** Every brand row (out.brands holds them only until the first part is written). */
+  brands: Insertable<BrandsTable>[];
   /** The central warehouse, then every store. */
   sources: string[];
   simplesByLeaf: Map<number, number[]>;
@@ -93,24 +95,22 @@ interface CatalogBuilder {
   visibleIds: number[];
 }
 
-/**
- * The whole catalogue in memory, deterministic for a given rng and `now`: categories, brands,
- * `count` listed products (plus the hidden variants of configurable ones), their categories,
- * stock per source, links and bundle options.
- */
-export function generateCatalog(count: number, rng: () => number, now: Date): GeneratedCatalog {
+const emptyCatalog = (): GeneratedCatalog => ({
+  categories: [],
+  offers: [],
+  brands: [],
+  products: [],
+  productCategories: [],
+  stock: [],
+  links: [],
+  bundleOptions: [],
+  bundleSelections: [],
+});
+
+/** The builder with the categories, offers and brands made (they come first in `out`). */
+function startCatalog(count: number, rng: () => number, now: Date): CatalogBuilder {
   const b: CatalogBuilder = {
-    out: {
-      categories: [],
-      offers: [],
-      brands: [],
-      products: [],
-      productCategories: [],
-      stock: [],
-      links: [],
-      bundleOptions: [],
-      bundleSelections: [],
-    },
+    out: emptyCatalog(),
     rng,
     now,
     count,
@@ -118,6 +118,7 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
     usedKeys: new Set(),
     leaves: [],
     brandIds: new Map(),
+    brands: [],
     sources: ['default', ...STORES.map((s) => s.code)],
     simplesByLeaf: new Map(),
     simplesByDept: new Map(),
@@ -127,8 +128,41 @@ export function generateCatalog(count: number, rng: () => number, now: Date): Ge
   // Categories: department (level 1) > subcategory (level 2) > leaf (level 3).
   DEPARTMENTS.forEach((dept, deptIndex) => addDepartment(b, dept, deptIndex));
   addBrands(b);
+  return b;
+}
+
+/**
+ * The whole catalogue in memory, deterministic for a given rng and `now`: categories, brands,
+ * `count` listed products (plus the hidden variants of configurable ones), their categories,
+ * stock per source, links and bundle options.
+ */
+export function generateCatalog(count: number, rng: () => number, now: Date): GeneratedCatalog {
+  const b = startCatalog(count, rng, now);
   for (let i = 0; i < count; i++) addProduct(b, i);
   return b.out;
+}
+
+/**
+ * The same catalogue as generateCatalog (same rng, same rows in the same order) in parts of
+ * `chunk` listed products each, the categories, offers and brands in the first: a large seed
+ * writes each part and lets it go instead of holding a million products in memory. A part only
+ * links to products of its own or an earlier part.
+ */
+export function* generateCatalogChunks(
+  count: number,
+  rng: () => number,
+  now: Date,
+  chunk: number,
+): Generator<GeneratedCatalog> {
+  const b = startCatalog(count, rng, now);
+  for (let i = 0; i < count; i++) {
+    addProduct(b, i);
+    if ((i + 1) % chunk === 0 || i === count - 1) {
+      const part = b.out;
+      b.out = emptyCatalog();
+      yield part;
+    }
+  }
 }
 
 function uniqueKey(b: CatalogBuilder, base: string, parentKey: string): string {
@@ -247,13 +281,15 @@ function addOffers(b: CatalogBuilder, dept: Department, deptRow: Insertable<Cate
 function addBrands(b: CatalogBuilder): void {
   Object.entries(BRANDS).forEach(([en, ar], i) => {
     b.brandIds.set(en, i + 1);
-    b.out.brands.push({
+    const row = {
       id: i + 1,
       name: en,
       name_ar: ar,
       url_key: slugify(en),
       image_url: `/media/brand/${slugify(en)}.svg`,
-    });
+    };
+    b.brands.push(row);
+    b.out.brands.push(row);
   });
 }
 
@@ -324,7 +360,7 @@ function baseRow(
   extra: Partial<Insertable<ProductsTable>>,
 ): Insertable<ProductsTable> {
   const { rng, now } = b;
-  const brand = extra.brand_id ? b.out.brands[extra.brand_id - 1] : undefined;
+  const brand = extra.brand_id ? b.brands[extra.brand_id - 1] : undefined;
   const shortEn = `${name[0]}${brand ? ` by ${brand.name}` : ''}, from our ${leaf.spec.name[0].toLowerCase()} range.`;
   const shortAr = `${name[1]}${brand ? ` من ${brand.name_ar}` : ''}، من تشكيلة ${leaf.spec.name[1]}.`;
   return {
