@@ -315,7 +315,7 @@ async function registerRuntime(
     done();
   });
   registerMetrics(app, { db, pool: deps.pool, token: config.runtime.metricsToken });
-  await registerPressure(app, config.runtime.pressure);
+  await registerPressure(app, config.runtime.pressure, config.databaseUrl === null);
   registerProbes(app, { db, redisUrl: config.runtime.redisUrl, lifecycle });
   closeConnectionsWhileDraining(app, lifecycle);
 }

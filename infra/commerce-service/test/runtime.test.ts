@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { createService, SchemaNotCurrentError } from '../src/app';
 import { loadConfig } from '../src/config';
 import { closeConnectionsWhileDraining, drain } from '../src/runtime/drain';
+import { eventLoopDelayLimit, runtimeFromEnv } from '../src/runtime/settings';
 import { startTestService, type TestService } from './helpers/service';
 import { pgliteMigratedTemplate } from './helpers/templates';
 
@@ -19,6 +20,20 @@ function sample(page: string, line: string): number {
   const found = page.split('\n').find((l) => l.startsWith(`${line} `));
   return found ? Number(found.slice(line.length + 1)) : 0;
 }
+
+describe('the event-loop delay limit', () => {
+  it('is 1,000 ms on PostgreSQL and unchecked on PGlite unless set, and the set value wins on both', () => {
+    const unset = runtimeFromEnv({}).pressure;
+    expect(eventLoopDelayLimit(unset, false)).toBe(1_000);
+    expect(eventLoopDelayLimit(unset, true)).toBe(0);
+    const set = runtimeFromEnv({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '250' }).pressure;
+    expect(eventLoopDelayLimit(set, false)).toBe(250);
+    expect(eventLoopDelayLimit(set, true)).toBe(250);
+    expect(() => runtimeFromEnv({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 'soon' })).toThrow(
+      /PRESSURE_MAX_EVENT_LOOP_DELAY_MS/,
+    );
+  });
+});
 
 describe('probes, request ids and metrics', () => {
   let svc: TestService;

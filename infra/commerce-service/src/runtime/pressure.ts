@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBE_ROUTES } from './probes';
-import type { RuntimeSettings } from './settings';
+import { eventLoopDelayLimit, type RuntimeSettings } from './settings';
 
 /** Answered while shedding: the client may retry after Retry-After seconds. */
 export const BUSY = {
@@ -20,9 +20,10 @@ const NEVER_SHED = new Set([...PROBE_ROUTES, '/metrics']);
 export async function registerPressure(
   app: FastifyInstance,
   pressure: RuntimeSettings['pressure'],
+  embedded: boolean,
 ): Promise<void> {
   await app.register(underPressure, {
-    maxEventLoopDelay: pressure.maxEventLoopDelayMs,
+    maxEventLoopDelay: eventLoopDelayLimit(pressure, embedded),
     maxHeapUsedBytes: pressure.maxHeapUsedBytes,
     sampleInterval: pressure.sampleIntervalMs,
     retryAfter: pressure.retryAfterS,

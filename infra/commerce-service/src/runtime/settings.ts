@@ -6,8 +6,13 @@ export interface RuntimeSettings {
   shutdownDeadlineMs: number;
   /** Past either limit, requests are answered 503 with Retry-After (@fastify/under-pressure). */
   pressure: {
-    /** Mean event-loop delay over a sample, in ms (`PRESSURE_MAX_EVENT_LOOP_DELAY_MS`). */
-    maxEventLoopDelayMs: number;
+    /**
+     * Mean event-loop delay over a sample, in ms (`PRESSURE_MAX_EVENT_LOOP_DELAY_MS`; 0: not
+     * checked). Null when not set: 1,000 on PostgreSQL, not checked on PGlite, whose queries run
+     * on this event loop (a sample blocked whole by the database's own work reads as an endless
+     * delay to the plugin and shed every request after it: eventLoopDelayLimit).
+     */
+    maxEventLoopDelayMs: number | null;
     /** Heap in use, in bytes (`PRESSURE_MAX_HEAP_MB`; default 90% of V8's heap limit). */
     maxHeapUsedBytes: number;
     /** Seconds a client is told to wait (`Retry-After`). */
@@ -50,11 +55,15 @@ export function runtimeFromEnv(env: NodeJS.ProcessEnv): RuntimeSettings {
   return {
     shutdownDeadlineMs: int(env.SHUTDOWN_DEADLINE_MS, SHUTDOWN_DEADLINE_MS, 'SHUTDOWN_DEADLINE_MS'),
     pressure: {
-      maxEventLoopDelayMs: int(
-        env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
-        PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
-        'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
-      ),
+      maxEventLoopDelayMs:
+        env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS === undefined ||
+        env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS === ''
+          ? null
+          : int(
+              env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+              PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+              'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+            ),
       maxHeapUsedBytes:
         heapMb > 0 ? heapMb * 1024 * 1024 : Math.floor(heapLimit * PRESSURE_HEAP_SHARE),
       retryAfterS: PRESSURE_RETRY_AFTER_S,
@@ -63,4 +72,16 @@ export function runtimeFromEnv(env: NodeJS.ProcessEnv): RuntimeSettings {
     metricsToken: token === '' ? null : token,
     redisUrl: env.REDIS_URL && env.REDIS_URL !== '' ? env.REDIS_URL : null,
   };
+}
+
+/**
+ * The event-loop delay limit in force: the one set, else 1,000 ms on PostgreSQL and none (0) on
+ * PGlite (RuntimeSettings.pressure.maxEventLoopDelayMs).
+ */
+export function eventLoopDelayLimit(
+  pressure: RuntimeSettings['pressure'],
+  embedded: boolean,
+): number {
+  if (pressure.maxEventLoopDelayMs !== null) return pressure.maxEventLoopDelayMs;
+  return embedded ? 0 : PRESSURE_MAX_EVENT_LOOP_DELAY_MS;
 }

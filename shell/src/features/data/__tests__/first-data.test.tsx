@@ -159,6 +159,9 @@ describe("the HTML's first data (issue 14)", () => {
         promo_banner: 'Free delivery',
         customer_support_phone: '19999',
         default_description: 'Groceries',
+        default_title: 'Dukkan',
+        title_prefix: '',
+        title_suffix: ' | Dukkan',
       };
       addFirstData({
         ...data,
