@@ -37,7 +37,9 @@ function setMeta(name: string, content: string | null | undefined): () => void {
  * texts, so the page's own title is applied after the shell's (next task) on those events too.
  */
 export function usePageMeta({ title: own, description, keywords }: PageMeta): void {
-  const store = useQuery(StoreConfigDocument).data?.storeConfig;
+  // Read from the cache only: the shell asks StoreConfig for every page, and a page drawn on the
+  // server (whose title the gateway writes) must not wait on a query of its own for it.
+  const store = useQuery(StoreConfigDocument, { fetchPolicy: 'cache-only' }).data?.storeConfig;
   const title = own ? titleWith(store, own) : own;
   useEffect(() => {
     if (!title) return undefined;

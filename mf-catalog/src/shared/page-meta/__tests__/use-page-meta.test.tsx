@@ -4,10 +4,16 @@ import { render, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { fakeGraphQL } from '@dukkan/build/testing/graphql';
 import { storeConfigAnswer } from '@dukkan/build/testing/fixtures';
+import { useQuery } from '@apollo/client/react';
+import { StoreConfigDocument } from '@dukkan/contracts/graphql/store-config';
 import { usePageMeta } from '../use-page-meta';
 
-/** The shell's route: it titles the route in its own effect, after its page's effects. */
+/**
+ * The shell's route: it titles the route in its own effect, after its page's effects; the shell
+ * asks StoreConfig for every page (the page reads it from the cache).
+ */
 function ShellRoute({ children }: { children: ReactNode }) {
+  useQuery(StoreConfigDocument);
   useEffect(() => {
     document.title = 'Category or product | Dukkan';
   }, []);
