@@ -142,6 +142,10 @@ export async function startTestService(opts: StartOptions = {}): Promise<TestSer
   const config = loadConfig(
     {
       NODE_ENV: opts.production ? 'production' : 'test',
+      // A Jest worker's event loop is shared with module compilation and other suites' embedded
+      // databases: a sample blocked whole by those reads as an endless delay to the shedding
+      // plugin. Off unless a test sets it (test/runtime.test.ts does).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...opts.env,
       // As `npm start` and the e2e servers do outside production.
       ...(opts.production ? {} : { DUKKAN_DEV_ROUTES: '1' }),
